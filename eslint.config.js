@@ -1,0 +1,93 @@
+// One lint configuration for the whole repository: TypeScript rules, import boundaries between the
+// layers (schema -> functions and web; infra names functions only by path), no import cycles, and no
+// focused or skipped tests.
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import vitest from '@vitest/eslint-plugin';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+const focusedOrSkipped = [
+  {
+    selector: "CallExpression[callee.object.name=/^(it|test|describe)$/][callee.property.name=/^(only|skip|fixme)$/]",
+    message: 'No focused or skipped tests.',
+  },
+  {
+    selector: "CallExpression[callee.object.object.name='test'][callee.object.property.name='describe'][callee.property.name=/^(only|skip|fixme)$/]",
+    message: 'No focused or skipped tests.',
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules/**',
+      'dist/**',
+      'cdk.out/**',
+      '.data/**',
+      'functions/generated/**',
+      'web/src/gql/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './schema', from: ['./functions', './web', './infra', './scripts'], message: 'schema is the contract: it imports nothing of the project.' },
+            { target: './functions', from: ['./web', './infra', './scripts'], message: 'functions import only schema.' },
+            { target: './web', from: ['./functions', './infra', './scripts'], message: 'web imports only schema.' },
+            {
+              target: './infra',
+              from: './functions',
+              except: ['./data/table-layout.ts'],
+              message: 'infra names functions only by entry path (and reads the table layout).',
+            },
+          ],
+        },
+      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-syntax': ['error', ...focusedOrSkipped],
+    },
+  },
+  {
+    files: ['schema/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'Date', property: 'now', message: 'schema/src is pure: take the clock as an argument.' },
+        { object: 'process', property: 'env', message: 'schema/src is pure: take configuration as an argument.' },
+      ],
+    },
+  },
+  {
+    files: ['functions/**/*.ts'],
+    ignores: ['**/*.test.ts', 'functions/**/local-*.ts'],
+    rules: {
+      'no-console': 'error',
+    },
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx'],
+    plugins: { vitest },
+    rules: {
+      'vitest/no-focused-tests': 'error',
+      'vitest/no-disabled-tests': 'error',
+    },
+  },
+  {
+    files: ['web/src/**/*.tsx', 'web/src/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+);

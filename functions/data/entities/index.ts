@@ -1,0 +1,7 @@
+/** Every entity of the table, so tests can check them against the table layout. */
+export * from './organization';
+export * from './people';
+export * from './templates';
+export * from './forms';
+export * from './inventory';
+export * from './platform';

@@ -1,0 +1,111 @@
+import { defineEntity } from '../entity';
+
+/** The university system: the top of the hierarchy. */
+export interface TenantRecord {
+  code: string;
+  name: string;
+}
+
+export const tenantEntity = defineEntity<TenantRecord>({
+  name: 'Tenant',
+  key: (t) => ({ pk: `TENANT#${t.code}`, sk: 'TENANT' }),
+});
+
+/** Which users see a program, by the spec's campus filtering (medical-centre EHS, risk services). */
+export type ProgramAudience = 'everyone' | 'health' | 'non-health';
+
+export interface CampusRecord {
+  code: string;
+  name: string;
+  shortName: string;
+  tenantCode: string;
+  /** The campus-specific Away form's template group, for /away. */
+  awayTemplateGroupId?: string;
+}
+
+export const campusEntity = defineEntity<CampusRecord, 'byTenant'>({
+  name: 'Campus',
+  key: (c) => ({ pk: `CAMPUS#${c.code}`, sk: 'CAMPUS' }),
+  indexes: {
+    byTenant: { index: 'gsi1', key: (c) => ({ pk: `TENANT#${c.tenantCode}`, sk: `CAMPUS#${c.code}` }) },
+  },
+});
+
+export interface DomainRecord {
+  id: string;
+  name: string;
+  campusCode: string;
+}
+
+export const domainEntity = defineEntity<DomainRecord, 'byCampus'>({
+  name: 'Domain',
+  key: (d) => ({ pk: `DOMAIN#${d.id}`, sk: 'DOMAIN' }),
+  indexes: {
+    byCampus: { index: 'gsi1', key: (d) => ({ pk: `CAMPUS#${d.campusCode}`, sk: `DOMAIN#${d.name}#${d.id}` }) },
+  },
+});
+
+export interface ProgramRecord {
+  id: string;
+  name: string;
+  description?: string;
+  campusCode: string;
+  domainId: string;
+  features: string[];
+  audience: ProgramAudience;
+  createdAt: string;
+}
+
+export const programEntity = defineEntity<ProgramRecord, 'byCampus'>({
+  name: 'Program',
+  key: (p) => ({ pk: `PROGRAM#${p.id}`, sk: 'PROGRAM' }),
+  indexes: {
+    byCampus: { index: 'gsi1', key: (p) => ({ pk: `CAMPUS#${p.campusCode}`, sk: `PROGRAM#${p.name}#${p.id}` }) },
+  },
+});
+
+export type ProgramMemberRole = 'admin' | 'member';
+
+/** A user's place in a program. The authorization issue mirrors these as relationship tuples. */
+export interface ProgramMemberRecord {
+  programId: string;
+  userId: string;
+  role: ProgramMemberRole;
+  createdAt: string;
+}
+
+export const programMemberEntity = defineEntity<ProgramMemberRecord, 'byUser'>({
+  name: 'ProgramMember',
+  key: (m) => ({ pk: `PROGRAM#${m.programId}`, sk: `MEMBER#${m.userId}` }),
+  indexes: {
+    byUser: { index: 'gsi1', key: (m) => ({ pk: `USER#${m.userId}`, sk: `PROGRAM#${m.programId}` }) },
+  },
+});
+
+export interface CenterRecord {
+  id: string;
+  name: string;
+  tenantCode: string;
+  featureLabels: string[];
+}
+
+export const centerEntity = defineEntity<CenterRecord, 'byTenant'>({
+  name: 'CenterOfExcellence',
+  key: (c) => ({ pk: `COE#${c.id}`, sk: 'COE' }),
+  indexes: {
+    byTenant: { index: 'gsi1', key: (c) => ({ pk: `TENANT#${c.tenantCode}`, sk: `COE#${c.id}` }) },
+  },
+});
+
+export interface CenterMemberRecord {
+  centerId: string;
+  userId: string;
+}
+
+export const centerMemberEntity = defineEntity<CenterMemberRecord, 'byUser'>({
+  name: 'CenterMember',
+  key: (m) => ({ pk: `COE#${m.centerId}`, sk: `MEMBER#${m.userId}` }),
+  indexes: {
+    byUser: { index: 'gsi1', key: (m) => ({ pk: `USER#${m.userId}`, sk: `COE#${m.centerId}` }) },
+  },
+});

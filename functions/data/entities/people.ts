@@ -1,0 +1,64 @@
+import { defineEntity } from '../entity';
+
+export type UserStatus = 'ACTIVE' | 'FORCE_CHANGE_PASSWORD' | 'INACTIVE';
+
+/** A person's profile. Credentials live elsewhere (the local credential item, or Cognito). */
+export interface UserRecord {
+  userId: string;
+  username: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone?: string;
+  campusCode: string;
+  tenantCode: string;
+  status: UserStatus;
+  /** For example `health`: drives the spec's campus filtering of programs. */
+  tags: string[];
+  features: string[];
+  /** Global roles such as `admin` (the authorization issue turns these into tuples). */
+  globalRoles: string[];
+  /** Campuses this user administers. */
+  adminOfCampuses: string[];
+  createdAt: string;
+}
+
+export const userEntity = defineEntity<UserRecord, 'byUsername' | 'byCampus'>({
+  name: 'User',
+  key: (u) => ({ pk: `USER#${u.userId}`, sk: 'PROFILE' }),
+  indexes: {
+    byUsername: { index: 'gsi1', key: (u) => ({ pk: `USERNAME#${u.username}`, sk: 'USER' }) },
+    byCampus: {
+      index: 'gsi2',
+      key: (u) => ({ pk: `CAMPUS#${u.campusCode}`, sk: `USER#${u.lastName}#${u.firstName}#${u.userId}`.toLowerCase() }),
+    },
+  },
+});
+
+/** A local sign-in: username and scrypt hash. Used only by the local identity adapter. */
+export interface CredentialRecord {
+  username: string;
+  userId: string;
+  passwordHash: string;
+}
+
+export const credentialEntity = defineEntity<CredentialRecord>({
+  name: 'Credential',
+  key: (c) => ({ pk: `LOGIN#${c.username}`, sk: 'LOGIN' }),
+});
+
+/** A browser session behind the HttpOnly cookie. Expiry is checked on read (no reliance on TTL). */
+export interface SessionRecord {
+  sessionId: string;
+  userId: string;
+  createdAt: string;
+  expiresAt: string;
+  revokedAt?: string;
+  /** The identity provider's refresh token, when it has one (Cognito). */
+  refreshToken?: string;
+}
+
+export const sessionEntity = defineEntity<SessionRecord>({
+  name: 'Session',
+  key: (s) => ({ pk: `SESSION#${s.sessionId}`, sk: 'SESSION' }),
+});

@@ -1,0 +1,41 @@
+import { defineEntity } from '../entity';
+
+/** A feature flag: on for everyone, or only for the listed campuses or users. */
+export interface FeatureFlagRecord {
+  key: string;
+  enabled: boolean;
+  description?: string;
+  campusCodes?: string[];
+  userIds?: string[];
+}
+
+export const featureFlagEntity = defineEntity<FeatureFlagRecord, 'all'>({
+  name: 'FeatureFlag',
+  key: (f) => ({ pk: `FLAG#${f.key}`, sk: 'FLAG' }),
+  indexes: { all: { index: 'gsi1', key: (f) => ({ pk: 'FLAGS', sk: f.key }) } },
+});
+
+/** An entry of the Apps menu, as the branding service lists it. */
+export interface AppLinkRecord {
+  id: string;
+  name: string;
+  contextUrl: string;
+  order: number;
+}
+
+export const appLinkEntity = defineEntity<AppLinkRecord, 'all'>({
+  name: 'AppLink',
+  key: (a) => ({ pk: `APP#${a.id}`, sk: 'APP' }),
+  indexes: { all: { index: 'gsi1', key: (a) => ({ pk: 'APPS', sk: `${String(a.order).padStart(4, '0')}#${a.id}` }) } },
+});
+
+/** A monotonically increasing number, advanced by one atomic ADD (form auto ids). */
+export interface CounterRecord {
+  name: string;
+  value: number;
+}
+
+export const counterEntity = defineEntity<CounterRecord>({
+  name: 'Counter',
+  key: (c) => ({ pk: `COUNTER#${c.name}`, sk: 'COUNTER' }),
+});

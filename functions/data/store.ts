@@ -1,0 +1,275 @@
+import {
+  BatchGetCommand,
+  BatchWriteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+  type QueryCommandInput,
+} from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { randomUUID } from 'node:crypto';
+import { currentRequestContext } from '../shared/request-context';
+import { dynamo, tableName } from './client';
+import type { DynamoItem, Entity, Key } from './entity';
+import { indexKeyAttributes, tableLayout, type GenericIndexName } from './table-layout';
+
+/** A write's condition failed: the caller decides what that means (CONFLICT, already exists...). */
+export class ConditionFailed extends Error {
+  override readonly name = 'ConditionFailed';
+}
+
+const primaryKeyOf = (key: Key) => ({ [tableLayout.partitionKey]: key.pk, [tableLayout.sortKey]: key.sk });
+
+/** The test id tag for an item created now, when the request carries x-test-id. */
+function testTag(key: Key): DynamoItem {
+  const testId = currentRequestContext()?.testId;
+  return testId ? { testId, testSk: `${key.pk}|${key.sk}` } : {};
+}
+
+async function guardCondition<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) throw new ConditionFailed(error.message);
+    throw error;
+  }
+}
+
+export async function getRecord<T>(entity: Entity<T>, key: Key, consistent = false): Promise<T | undefined> {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: tableName(), Key: primaryKeyOf(key), ConsistentRead: consistent }),
+  );
+  return Item && Item.entity === entity.name ? entity.fromItem(Item) : undefined;
+}
+
+export interface PutOptions {
+  /** Refuse to overwrite an existing item (throws ConditionFailed). */
+  mustNotExist?: boolean;
+}
+
+/** Stores a record as one item, tagged with the request's test id. */
+export async function putRecord<T>(entity: Entity<T>, record: T, options: PutOptions = {}): Promise<void> {
+  const item = entity.toItem(record);
+  const key = entity.key(record);
+  await guardCondition(() =>
+    dynamo().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...item, ...testTag(key) },
+        ...(options.mustNotExist ? { ConditionExpression: 'attribute_not_exists(pk)' } : {}),
+      }),
+    ),
+  );
+}
+
+export interface UpdateChanges {
+  /** Attributes to set. */
+  set?: DynamoItem;
+  /** Attributes set only when the item does not have them yet (creation-time values of an upsert). */
+  setIfMissing?: DynamoItem;
+  /** Numbers to add to (starting from zero). */
+  add?: Record<string, number>;
+  /** A condition over the current item, with its own placeholders (#c_* names, :c_* values). */
+  condition?: { expression: string; names?: Record<string, string>; values?: DynamoItem };
+}
+
+function updateExpression(changes: UpdateChanges) {
+  const names: Record<string, string> = {};
+  const values: DynamoItem = {};
+  const sets: string[] = [];
+  let n = 0;
+  const placeholder = (attribute: string, value: unknown) => {
+    n += 1;
+    names[`#a${n}`] = attribute;
+    values[`:v${n}`] = value;
+    return [`#a${n}`, `:v${n}`] as const;
+  };
+  for (const [attribute, value] of Object.entries(changes.set ?? {})) {
+    const [name, val] = placeholder(attribute, value);
+    sets.push(`${name} = ${val}`);
+  }
+  for (const [attribute, value] of Object.entries(changes.setIfMissing ?? {})) {
+    const [name, val] = placeholder(attribute, value);
+    sets.push(`${name} = if_not_exists(${name}, ${val})`);
+  }
+  const adds = Object.entries(changes.add ?? {}).map(([attribute, amount]) => {
+    const [name, val] = placeholder(attribute, amount);
+    return `${name} ${val}`;
+  });
+  const expression = [sets.length ? `SET ${sets.join(', ')}` : '', adds.length ? `ADD ${adds.join(', ')}` : '']
+    .filter(Boolean)
+    .join(' ');
+  return {
+    expression,
+    names: { ...names, ...changes.condition?.names },
+    values: { ...values, ...changes.condition?.values },
+  };
+}
+
+/**
+ * Updates (or creates) one item in a single conditional write and answers the item as it is now.
+ * An item this write created is tagged with the request's test id by a second write, so that an item
+ * that already existed is never tagged (and never removed by a test's cleanup).
+ */
+export async function updateRecord<T>(entity: Entity<T>, key: Key, changes: UpdateChanges): Promise<T> {
+  // Every upsert stamps a fresh creation id if the item has none: finding ours afterwards means we created it.
+  const creationId = randomUUID();
+  const { expression, names, values } = updateExpression({
+    ...changes,
+    setIfMissing: { ...changes.setIfMissing, creationId },
+  });
+  const result = await guardCondition(() =>
+    dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: primaryKeyOf(key),
+        UpdateExpression: expression,
+        ConditionExpression: changes.condition?.expression,
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: Object.keys(values).length ? values : undefined,
+        ReturnValues: 'ALL_NEW',
+      }),
+    ),
+  );
+  const item = result.Attributes ?? {};
+  const tag = testTag(key);
+  if (tag.testId && item.creationId === creationId) {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: primaryKeyOf(key),
+        UpdateExpression: 'SET testId = :t, testSk = :s',
+        ExpressionAttributeValues: { ':t': tag.testId, ':s': tag.testSk },
+      }),
+    );
+  }
+  return entity.fromItem(item);
+}
+
+export interface QueryOptions {
+  index?: GenericIndexName;
+  pk: string;
+  skBeginsWith?: string;
+  limit?: number;
+  descending?: boolean;
+  cursor?: string;
+}
+
+export interface QueryPage<T> {
+  items: T[];
+  cursor?: string;
+}
+
+const encodeCursor = (key: DynamoItem | undefined) =>
+  key ? Buffer.from(JSON.stringify(key)).toString('base64url') : undefined;
+
+function decodeCursor(cursor: string | undefined): DynamoItem | undefined {
+  if (!cursor) return undefined;
+  try {
+    return JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as DynamoItem;
+  } catch {
+    throw new Error('Invalid cursor');
+  }
+}
+
+function queryInput(options: QueryOptions): QueryCommandInput {
+  const keys = options.index
+    ? indexKeyAttributes(options.index)
+    : { partitionKey: tableLayout.partitionKey, sortKey: tableLayout.sortKey };
+  const condition = options.skBeginsWith ? '#pk = :pk AND begins_with(#sk, :sk)' : '#pk = :pk';
+  return {
+    TableName: tableName(),
+    IndexName: options.index,
+    KeyConditionExpression: condition,
+    ExpressionAttributeNames: { '#pk': keys.partitionKey, ...(options.skBeginsWith ? { '#sk': keys.sortKey } : {}) },
+    ExpressionAttributeValues: { ':pk': options.pk, ...(options.skBeginsWith ? { ':sk': options.skBeginsWith } : {}) },
+    Limit: options.limit,
+    ScanIndexForward: !options.descending,
+    ExclusiveStartKey: decodeCursor(options.cursor),
+  };
+}
+
+/** One page of raw items of any entity (an item collection or an overloaded index). */
+export async function queryItems(options: QueryOptions): Promise<QueryPage<DynamoItem>> {
+  const result = await dynamo().send(new QueryCommand(queryInput(options)));
+  return { items: result.Items ?? [], cursor: encodeCursor(result.LastEvaluatedKey) };
+}
+
+/** One page of records of one entity; items of other entities sharing the key range are skipped. */
+export async function queryRecords<T>(entity: Entity<T>, options: QueryOptions): Promise<QueryPage<T>> {
+  const page = await queryItems(options);
+  return {
+    items: page.items.filter((item) => item.entity === entity.name).map((item) => entity.fromItem(item)),
+    ...(page.cursor ? { cursor: page.cursor } : {}),
+  };
+}
+
+/** Counts the items under a partition of the table or an index. */
+export async function countItems(options: Omit<QueryOptions, 'cursor' | 'limit'>): Promise<number> {
+  let total = 0;
+  let start: DynamoItem | undefined;
+  do {
+    const result = await dynamo().send(
+      new QueryCommand({ ...queryInput(options), Select: 'COUNT', ExclusiveStartKey: start }),
+    );
+    total += result.Count ?? 0;
+    start = result.LastEvaluatedKey;
+  } while (start);
+  return total;
+}
+
+/** Reads many records by key (in chunks of 100), in the order of the keys; missing ones are left out. */
+export async function batchGetRecords<T>(entity: Entity<T>, keys: Key[]): Promise<T[]> {
+  const found = new Map<string, T>();
+  for (let offset = 0; offset < keys.length; offset += 100) {
+    let request: Record<string, { Keys: DynamoItem[] }> | undefined = {
+      [tableName()]: { Keys: keys.slice(offset, offset + 100).map(primaryKeyOf) },
+    };
+    while (request && Object.keys(request).length > 0) {
+      const result = await dynamo().send(new BatchGetCommand({ RequestItems: request }));
+      for (const item of result.Responses?.[tableName()] ?? []) {
+        if (item.entity === entity.name) found.set(`${item.pk}|${item.sk}`, entity.fromItem(item));
+      }
+      request = result.UnprocessedKeys as typeof request;
+    }
+  }
+  return keys.flatMap((key) => {
+    const record = found.get(`${key.pk}|${key.sk}`);
+    return record ? [record] : [];
+  });
+}
+
+/** Deletes items by primary key, 25 at a time, retrying what DynamoDB leaves unprocessed. */
+export async function deleteKeys(keys: Key[]): Promise<number> {
+  for (let offset = 0; offset < keys.length; offset += 25) {
+    let request: Record<string, Array<{ DeleteRequest: { Key: DynamoItem } }>> | undefined = {
+      [tableName()]: keys.slice(offset, offset + 25).map((key) => ({ DeleteRequest: { Key: primaryKeyOf(key) } })),
+    };
+    while (request && Object.keys(request).length > 0) {
+      const result = await dynamo().send(new BatchWriteCommand({ RequestItems: request }));
+      request = result.UnprocessedItems as typeof request;
+    }
+  }
+  return keys.length;
+}
+
+/** Every primary key tagged with a test id. */
+export async function keysTaggedWith(testId: string): Promise<Key[]> {
+  const keys: Key[] = [];
+  let start: DynamoItem | undefined;
+  do {
+    const result = await dynamo().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'byTestId',
+        KeyConditionExpression: 'testId = :t',
+        ExpressionAttributeValues: { ':t': testId },
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const item of result.Items ?? []) keys.push({ pk: String(item.pk), sk: String(item.sk) });
+    start = result.LastEvaluatedKey;
+  } while (start);
+  return keys;
+}

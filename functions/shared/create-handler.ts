@@ -1,0 +1,68 @@
+import { AppSyncGraphQLResolver } from '@aws-lambda-powertools/event-handler/appsync-graphql';
+import { MetricUnit } from '@aws-lambda-powertools/metrics';
+import type { AppSyncResolverEvent, Context } from 'aws-lambda';
+import { AppError, type ErrorEnvelope } from './errors';
+import type { Observability } from './observability';
+import { callerOf, requestHeader } from './caller';
+import { currentRequestContext, runInRequestContext } from './request-context';
+
+/** A domain's resolvers register themselves on the Powertools AppSync router. */
+export type RegisterResolvers = (app: AppSyncGraphQLResolver) => void;
+
+export type DomainHandler = (event: AppSyncResolverEvent<Record<string, unknown>>, context: Context) => Promise<unknown>;
+
+const envelope = (error: AppError): ErrorEnvelope => ({
+  __error: { code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) },
+});
+
+const isPowertoolsErrorResult = (value: unknown): value is { error: string } =>
+  typeof value === 'object' && value !== null && Object.keys(value).length === 1 && 'error' in value;
+
+/**
+ * Builds a domain's Lambda handler: routes `Type.field` through Powertools' AppSync router, refuses events
+ * without a verified caller, tags the request with its test id, and publishes invocation, error and latency
+ * metrics. Resolver failures come back as an error envelope, never as a Lambda failure, so AppSync (and the
+ * local harness) can raise them with their code.
+ */
+export function createDomainHandler(observability: Observability, register: RegisterResolvers): DomainHandler {
+  const { logger, metrics } = observability;
+  const app = new AppSyncGraphQLResolver({ logger });
+  app.exceptionHandler(AppError, async (error: AppError) => envelope(error));
+  register(app);
+
+  return async (event, context) => {
+    const started = performance.now();
+    const field = `${event.info.parentTypeName}.${event.info.fieldName}`;
+    logger.appendKeys({ field });
+    metrics.addMetric('Invocations', MetricUnit.Count, 1);
+    try {
+      callerOf(event);
+      const testId = requestHeader(event, 'x-test-id');
+      const result = await runInRequestContext(testId ? { testId } : {}, async () => {
+        const answer = await app.resolve(event, context);
+        metrics.addMetric('DynamoRequests', MetricUnit.Count, currentRequestContext()?.dynamoRequests ?? 0);
+        return answer;
+      });
+      if (isPowertoolsErrorResult(result)) {
+        metrics.addMetric('Errors', MetricUnit.Count, 1);
+        return envelope(new AppError('INTERNAL_SERVER_ERROR', 'Something went wrong. Please try again.'));
+      }
+      if (result && typeof result === 'object' && '__error' in result) {
+        metrics.addMetric('ClientErrors', MetricUnit.Count, 1);
+      }
+      return result;
+    } catch (error) {
+      if (error instanceof AppError) {
+        metrics.addMetric('ClientErrors', MetricUnit.Count, 1);
+        return envelope(error);
+      }
+      logger.error('Unhandled resolver failure', error as Error);
+      metrics.addMetric('Errors', MetricUnit.Count, 1);
+      return envelope(new AppError('INTERNAL_SERVER_ERROR', 'Something went wrong. Please try again.'));
+    } finally {
+      metrics.addMetric('Latency', MetricUnit.Milliseconds, performance.now() - started);
+      metrics.publishStoredMetrics();
+      logger.removeKeys(['field']);
+    }
+  };
+}
