@@ -1,8 +1,16 @@
 import { defineConfig } from 'vitest/config';
 
 // Three projects, so `npm test` can run them as separate steps. Playwright specs (tests/e2e) are not here.
+// Quiet, offline-friendly defaults for every test process: no EMF lines, no logs below errors.
+const env = {
+  POWERTOOLS_LOG_LEVEL: 'SILENT',
+  POWERTOOLS_METRICS_DISABLED: 'true',
+  AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+};
+
 export default defineConfig({
   test: {
+    env,
     projects: [
       {
         test: {

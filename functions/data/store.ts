@@ -117,7 +117,7 @@ export async function updateRecord<T>(entity: Entity<T>, key: Key, changes: Upda
   const creationId = randomUUID();
   const { expression, names, values } = updateExpression({
     ...changes,
-    setIfMissing: { ...changes.setIfMissing, creationId },
+    setIfMissing: { ...changes.setIfMissing, entity: entity.name, creationId },
   });
   const result = await guardCondition(() =>
     dynamo().send(

@@ -107,7 +107,10 @@ export type UpdateTextResponseInput = {
   questionId: Scalars['ID']['input'];
   text: Scalars['String']['input'];
   location?: InputMaybe<ResponseLocationInput>;
-  /** The version of the answer this edit was based on; omitted for a first answer or a blind overwrite. */
+  /**
+   * The version of the answer this edit was based on: 0 (or omitted) when the caller has seen no answer yet.
+   * When the stored answer has another version the save answers CONFLICT and changes nothing.
+   */
   expectedVersion?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -262,8 +265,10 @@ export type Query = {
   /** Templates of a campus, latest version of each group. */
   templatesByCampus: Array<Template>;
   templateById?: Maybe<Template>;
-  /** The latest published version of a template group (the template intro page). */
+  /** The latest version of a template group, whatever its status. */
   latestTemplateByGroup?: Maybe<Template>;
+  /** The latest published version of a template group: what a new form starts from (the template intro page). */
+  latestPublishedTemplateByGroup?: Maybe<Template>;
   /** Every question of a template, depth first, including questions inside sections and tables. */
   templateQuestions: Array<Question>;
   /** Templates the caller may start from the home page's Get Started list. */
@@ -316,6 +321,11 @@ export type QueryTemplateByIdArgs = {
 
 
 export type QueryLatestTemplateByGroupArgs = {
+  groupId: Scalars['ID']['input'];
+};
+
+
+export type QueryLatestPublishedTemplateByGroupArgs = {
   groupId: Scalars['ID']['input'];
 };
 
@@ -1455,6 +1465,7 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   templatesByCampus?: Resolver<Array<ResolversTypes['Template']>, ParentType, ContextType, RequireFields<QueryTemplatesByCampusArgs, 'campusCode'>>;
   templateById?: Resolver<Maybe<ResolversTypes['Template']>, ParentType, ContextType, RequireFields<QueryTemplateByIdArgs, 'id'>>;
   latestTemplateByGroup?: Resolver<Maybe<ResolversTypes['Template']>, ParentType, ContextType, RequireFields<QueryLatestTemplateByGroupArgs, 'groupId'>>;
+  latestPublishedTemplateByGroup?: Resolver<Maybe<ResolversTypes['Template']>, ParentType, ContextType, RequireFields<QueryLatestPublishedTemplateByGroupArgs, 'groupId'>>;
   templateQuestions?: Resolver<Array<ResolversTypes['Question']>, ParentType, ContextType, RequireFields<QueryTemplateQuestionsArgs, 'templateId'>>;
   assessmentTemplates?: Resolver<Array<ResolversTypes['AssessmentTemplate']>, ParentType, ContextType, Partial<QueryAssessmentTemplatesArgs>>;
 };

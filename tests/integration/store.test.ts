@@ -24,17 +24,17 @@ describe('the storage layer against dynalite', () => {
     const existing = { formId: 'f1', questionId: 'q1' };
     await updateRecord(responseEntity, responseEntity.key({ ...existing } as never), {
       set: { version: 1 },
-      setIfMissing: { formId: 'f1', questionId: 'q1', entity: 'Response' },
+      setIfMissing: { formId: 'f1', questionId: 'q1' },
     });
 
     await runInRequestContext({ testId: 'test-abc' }, async () => {
       await updateRecord(responseEntity, responseEntity.key({ formId: 'f1', questionId: 'q1' } as never), {
         set: { version: 2 },
-        setIfMissing: { formId: 'f1', questionId: 'q1', entity: 'Response' },
+        setIfMissing: { formId: 'f1', questionId: 'q1' },
       });
       await updateRecord(responseEntity, responseEntity.key({ formId: 'f1', questionId: 'q2' } as never), {
         set: { version: 1 },
-        setIfMissing: { formId: 'f1', questionId: 'q2', entity: 'Response' },
+        setIfMissing: { formId: 'f1', questionId: 'q2' },
       });
       await putRecord(counterEntity, { name: 'tagged', value: 0 });
     });

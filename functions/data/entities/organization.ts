@@ -1,3 +1,4 @@
+import type { ProgramAudience } from '../../../schema/src/organization/program-visibility';
 import { defineEntity } from '../entity';
 
 /** The university system: the top of the hierarchy. */
@@ -11,8 +12,6 @@ export const tenantEntity = defineEntity<TenantRecord>({
   key: (t) => ({ pk: `TENANT#${t.code}`, sk: 'TENANT' }),
 });
 
-/** Which users see a program, by the spec's campus filtering (medical-centre EHS, risk services). */
-export type ProgramAudience = 'everyone' | 'health' | 'non-health';
 
 export interface CampusRecord {
   code: string;

@@ -39,3 +39,14 @@ export const counterEntity = defineEntity<CounterRecord>({
   name: 'Counter',
   key: (c) => ({ pk: `COUNTER#${c.name}`, sk: 'COUNTER' }),
 });
+
+/** Records that a one-time data set (the local demo data) has been written. */
+export interface SeedMarkerRecord {
+  name: string;
+  appliedAt: string;
+}
+
+export const seedMarkerEntity = defineEntity<SeedMarkerRecord>({
+  name: 'SeedMarker',
+  key: (m) => ({ pk: `SEED#${m.name}`, sk: 'SEED' }),
+});

@@ -46,7 +46,8 @@ export interface RoleMapping {
 
 export type Question =
   | (QuestionBase & { __typename: 'TextQuestion'; input?: 'short' | 'paragraph' | null })
-  | (QuestionBase & { __typename: 'DateQuestion' | 'DateRangeQuestion'; includeTime: boolean; validationRules: ValidationRule[] })
+  | (QuestionBase & { __typename: 'DateQuestion'; includeTime: boolean; validationRules: ValidationRule[] })
+  | (QuestionBase & { __typename: 'DateRangeQuestion'; includeTime: boolean; validationRules: ValidationRule[] })
   | (QuestionBase & {
       __typename: 'OptionQuestion';
       isMultiSelect: boolean;
@@ -79,7 +80,8 @@ export type Question =
     })
   | (QuestionBase & { __typename: 'ImageUploadQuestion'; imageDescription?: string | null; hasImageUpload: boolean })
   | (QuestionBase & { __typename: 'TableQuestion'; questions: Question[] })
-  | (QuestionBase & { __typename: 'AddressSearchQuestion' | 'MapQuestion' })
+  | (QuestionBase & { __typename: 'AddressSearchQuestion' })
+  | (QuestionBase & { __typename: 'MapQuestion' })
   | (QuestionBase & {
       __typename: 'SubjectQuestion';
       subjectType: string;

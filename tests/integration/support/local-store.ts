@@ -12,6 +12,9 @@ export async function startTestStore(): Promise<{ stop: () => Promise<void>; dyn
   process.env.TABLE_NAME = 'platform-test';
   process.env.POWERTOOLS_METRICS_DISABLED = 'true';
   process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+  // Silences the SDK's "Node 20 support ends" warning (read when a client first sends).
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
   resetDynamoClient();
   await ensureTable();
   return {

@@ -1,0 +1,42 @@
+import type { FormRecord, ResponseRecord, TemplateRecord } from '../data/entities';
+
+/** An answer as the API returns it: the Response interface, resolved by __typename. */
+export function responseView(response: ResponseRecord) {
+  const location = response.parentId || response.rowId
+    ? { parentId: response.parentId ?? null, rowId: response.rowId ?? null }
+    : null;
+  return {
+    __typename: response.value.kind,
+    questionId: response.questionId,
+    location,
+    lastSaved: response.lastSaved,
+    version: response.version,
+    text: response.value.text,
+  };
+}
+
+/** When the form was last saved: its own last change or its newest answer, whichever is later. */
+export function lastSavedOf(form: FormRecord, responses: ResponseRecord[]): string {
+  return responses.reduce((latest, response) => (response.lastSaved > latest ? response.lastSaved : latest), form.updatedAt);
+}
+
+/** A form as the API returns it, with its template version and answers. */
+export function formView(form: FormRecord, template: TemplateRecord, responses: ResponseRecord[], canView = true) {
+  return {
+    id: form.id,
+    autoId: form.autoId ?? null,
+    name: form.name,
+    status: form.status,
+    parentFormId: form.parentFormId ?? null,
+    templateId: form.templateId,
+    templateGroupId: form.templateGroupId,
+    owner: form.owner,
+    subject: null,
+    responses: responses.map(responseView),
+    template,
+    createdDate: form.createdDate,
+    lastSaved: lastSavedOf(form, responses),
+    statusEvents: form.statusEvents,
+    canView,
+  };
+}

@@ -1,0 +1,24 @@
+import { callerOf } from '../shared/caller';
+import { createDomainHandler } from '../shared/create-handler';
+import {
+  campus,
+  campuses,
+  findCentersOfExcellenceByUser,
+  findProgramsByCampus,
+  findProgramsByUser,
+} from './resolvers/organization';
+import { featureFlags, moreApps } from './resolvers/platform';
+import { profile } from './resolvers/profile';
+import { logger, metrics } from './telemetry';
+
+/** The profile function: who the caller is, their campus, programs, flags and apps. */
+export const handler = createDomainHandler({ logger, metrics }, (app) => {
+  app.onQuery('profile', (_args, { event }) => profile(callerOf(event)));
+  app.onQuery('campuses', (_args, { event }) => campuses(callerOf(event)));
+  app.onQuery('campus', (args, { event }) => campus(callerOf(event), args));
+  app.onQuery('findProgramsByCampus', (args, { event }) => findProgramsByCampus(callerOf(event), args));
+  app.onQuery('findProgramsByUser', (_args, { event }) => findProgramsByUser(callerOf(event)));
+  app.onQuery('findCentersOfExcellenceByUser', (_args, { event }) => findCentersOfExcellenceByUser(callerOf(event)));
+  app.onQuery('featureFlags', (_args, { event }) => featureFlags(callerOf(event)));
+  app.onQuery('moreApps', () => moreApps());
+});

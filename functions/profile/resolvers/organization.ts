@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { isProgramVisibleTo } from '../../../schema/src/organization/program-visibility';
+import type { ProgramRecord } from '../../data/entities';
+import {
+  findCampus,
+  findCampuses,
+  findDomains,
+  findTenant,
+  listCampusesOfTenant,
+  listCentersOfUser,
+  listProgramsOfCampus,
+  listProgramsOfUser,
+} from '../../data/organization-repository';
+import { findUser } from '../../data/people-repository';
+import type { Caller } from '../../shared/caller';
+import { notFound } from '../../shared/errors';
+import { parseInput } from '../../shared/validate';
+import { campusView, programView } from '../views';
+
+const campusCodeSchema = z.string().trim().min(1).max(8);
+
+export async function campuses(caller: Caller) {
+  const [tenant, list] = await Promise.all([findTenant(caller.tenantCode), listCampusesOfTenant(caller.tenantCode)]);
+  return list.map((campus) => campusView(campus, tenant));
+}
+
+export async function campus(caller: Caller, args: unknown) {
+  const { id } = parseInput(z.object({ id: campusCodeSchema }), args);
+  const record = await findCampus(id);
+  if (!record || record.tenantCode !== caller.tenantCode) throw notFound('Campus', id);
+  return campusView(record, await findTenant(record.tenantCode));
+}
+
+async function programViews(caller: Caller, programs: ProgramRecord[]) {
+  if (programs.length === 0) return [];
+  const [domains, campusRecords, tenant] = await Promise.all([
+    findDomains(programs.map((program) => program.domainId)),
+    findCampuses(programs.map((program) => program.campusCode)),
+    findTenant(caller.tenantCode),
+  ]);
+  const domainById = new Map(domains.map((domain) => [domain.id, domain]));
+  const campusByCode = new Map(campusRecords.map((record) => [record.code, campusView(record, tenant)]));
+  return programs.map((program) => programView(program, domainById, campusByCode));
+}
+
+/** Programs of a campus (the caller's by default), after the spec's health-tag filtering. */
+export async function findProgramsByCampus(caller: Caller, args: unknown) {
+  const { campusCode } = parseInput(z.object({ campusCode: campusCodeSchema.nullish() }), args);
+  const user = await findUser(caller.userId);
+  const tags = user?.tags ?? [];
+  const programs = await listProgramsOfCampus(campusCode ?? caller.campusCode);
+  return programViews(caller, programs.filter((program) => isProgramVisibleTo(program, { tags })));
+}
+
+export async function findProgramsByUser(caller: Caller) {
+  return programViews(caller, await listProgramsOfUser(caller.userId));
+}
+
+export async function findCentersOfExcellenceByUser(caller: Caller) {
+  return (await listCentersOfUser(caller.userId)).map((center) => ({
+    id: center.id,
+    name: center.name,
+    featureLabels: center.featureLabels,
+  }));
+}

@@ -1,0 +1,24 @@
+import { findCampus } from '../../data/organization-repository';
+import { findUser } from '../../data/people-repository';
+import type { Caller } from '../../shared/caller';
+import { notFound } from '../../shared/errors';
+
+/** The caller's own profile, with their campus's names. */
+export async function profile(caller: Caller) {
+  const user = await findUser(caller.userId);
+  if (!user) throw notFound('User', caller.userId);
+  const campus = await findCampus(user.campusCode);
+  return {
+    userId: user.userId,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    phone: user.phone ?? null,
+    tenantCode: user.tenantCode,
+    campusCode: user.campusCode,
+    campusName: campus?.name ?? user.campusCode,
+    shortName: campus?.shortName ?? user.campusCode,
+    features: user.features,
+    tags: user.tags,
+  };
+}

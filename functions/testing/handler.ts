@@ -1,0 +1,12 @@
+import { callerOf } from '../shared/caller';
+import { createDomainHandler } from '../shared/create-handler';
+import { cleanupByTestId } from './cleanup-by-test-id';
+import { logger, metrics } from './telemetry';
+
+/** The test-support function: removing what a test run created. */
+export const handler = createDomainHandler({ logger, metrics }, (app) => {
+  app.onMutation('cleanupByTestId', (args, { event }) => {
+    callerOf(event);
+    return cleanupByTestId(args, event);
+  });
+});

@@ -1,0 +1,82 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { resetDynamoClient } from '../../functions/data/client';
+import { ensureTable } from '../../functions/data/provision-table';
+import { provisionCampusConfiguration } from '../../functions/provisioning/provision-campuses';
+import { campusConfigSchema } from '../../schema/src/campus-config';
+import { isDemoDataSeeded, seedDemoData } from '../seed/seed-demo';
+import { loadDomainHandlers } from './domain-handlers';
+import { createGraphqlExecutor } from './graphql-executor';
+import { createLocalApp } from './local-server';
+import { startLocalDynamo } from './local-dynamodb';
+
+const repositoryRoot = join(import.meta.dirname, '..', '..');
+
+/** Where the campus configuration lives: the same file the CDK deploy provisions from. */
+export const campusConfigFile = join(repositoryRoot, 'infra', 'config', 'campuses.json');
+
+export interface LocalStackOptions {
+  /** Folder for the store and the signing key; omitted means in memory (tests). */
+  dataDir?: string;
+  port: number;
+  host?: string;
+  webRoot: string;
+}
+
+export interface LocalStack {
+  url: string;
+  seeded: boolean;
+  close: () => Promise<void>;
+}
+
+/** The environment the Lambda handlers read, set as AWS sets it for the deployed functions. */
+function configureEnvironment(endpoint: string, keyPath: string) {
+  process.env.TABLE_NAME ??= 'campus-forms-local';
+  process.env.DYNAMODB_ENDPOINT = endpoint;
+  process.env.IDENTITY_PROVIDER = 'local';
+  process.env.LOCAL_SIGNING_KEY_PATH = keyPath;
+  process.env.TEST_SUPPORT ??= 'enabled';
+  process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
+  // EMF lines on every request drown the terminal locally; METRICS=on shows them.
+  if (process.env.METRICS !== 'on') process.env.POWERTOOLS_METRICS_DISABLED = 'true';
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+}
+
+/**
+ * Starts the whole local stack in this process: dynalite, the table, the campus configuration, the demo
+ * data on first start, and the HTTP front serving auth, GraphQL and the web app.
+ */
+export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+  const keyDir = options.dataDir ?? join(tmpdir(), 'campus-forms-memory');
+  if (options.dataDir) mkdirSync(join(options.dataDir, 'dynamodb'), { recursive: true });
+  const dynamo = await startLocalDynamo(options.dataDir ? { path: join(options.dataDir, 'dynamodb') } : {});
+  configureEnvironment(dynamo.endpoint, join(keyDir, 'signing-key.json'));
+  resetDynamoClient();
+  await ensureTable();
+
+  const config = campusConfigSchema.parse(JSON.parse(readFileSync(campusConfigFile, 'utf8')));
+  await provisionCampusConfiguration(config);
+  const seeded = !(await isDemoDataSeeded());
+  if (seeded) await seedDemoData(config.tenant.code);
+
+  const executor = createGraphqlExecutor(await loadDomainHandlers());
+  const app = createLocalApp({ executor, webRoot: options.webRoot });
+  const server: Server = await new Promise((resolve, reject) => {
+    const listening = app.listen(options.port, options.host ?? '127.0.0.1', () => resolve(listening));
+    listening.once('error', reject);
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://${options.host && options.host !== '0.0.0.0' ? options.host : 'localhost'}:${port}`,
+    seeded,
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      resetDynamoClient();
+      await dynamo.close();
+    },
+  };
+}

@@ -1,0 +1,82 @@
+import type { ProgramMemberRecord, UserRecord } from '../../functions/data/entities';
+
+/** The password of every demo sign-in. Local mode only: AWS users sign in through Cognito. */
+export const demoPassword = 'demo';
+
+type DemoUser = Omit<UserRecord, 'createdAt' | 'status' | 'tenantCode' | 'features' | 'globalRoles' | 'adminOfCampuses' | 'tags'> &
+  Partial<Pick<UserRecord, 'tags' | 'globalRoles' | 'adminOfCampuses'>> & { description: string };
+
+/** The demo sign-ins, each a persona of the product. */
+export const demoUsers: DemoUser[] = [
+  {
+    userId: 'user-global-admin',
+    username: 'global.admin',
+    firstName: 'Grace',
+    lastName: 'Okafor',
+    email: 'grace.okafor@pss.example.edu',
+    campusCode: '00',
+    globalRoles: ['admin'],
+    description: 'global administrator',
+  },
+  {
+    userId: 'user-campus-admin',
+    username: 'campus.admin',
+    firstName: 'Miguel',
+    lastName: 'Alvarez',
+    email: 'miguel.alvarez@bayview.example.edu',
+    campusCode: '01',
+    adminOfCampuses: ['01'],
+    description: 'administrator of campus 01 (Bayview)',
+  },
+  {
+    userId: 'user-program-admin',
+    username: 'program.admin',
+    firstName: 'Priya',
+    lastName: 'Natarajan',
+    email: 'priya.natarajan@bayview.example.edu',
+    campusCode: '01',
+    description: 'administrator of the Laboratory Safety program on campus 01',
+  },
+  {
+    userId: 'user-staff-one',
+    username: 'staff.one',
+    firstName: 'Jordan',
+    lastName: 'Lee',
+    email: 'jordan.lee@bayview.example.edu',
+    campusCode: '01',
+    description: 'staff on campus 01, member of Laboratory Safety',
+  },
+  {
+    userId: 'user-staff-two',
+    username: 'staff.two',
+    firstName: 'Sam',
+    lastName: 'Rivera',
+    email: 'sam.rivera@bayview.example.edu',
+    campusCode: '01',
+    description: 'staff on campus 01, member of Laboratory Safety',
+  },
+  {
+    userId: 'user-health',
+    username: 'health.user',
+    firstName: 'Alex',
+    lastName: 'Chen',
+    email: 'alex.chen@valleyoaks.example.edu',
+    campusCode: '03',
+    tags: ['health'],
+    description: 'medical center staff on campus 03 (tagged health)',
+  },
+];
+
+export const demoMemberships: Array<Omit<ProgramMemberRecord, 'createdAt'>> = [
+  { programId: 'prog-01-lab-safety', userId: 'user-program-admin', role: 'admin' },
+  { programId: 'prog-01-lab-safety', userId: 'user-staff-one', role: 'member' },
+  { programId: 'prog-01-lab-safety', userId: 'user-staff-two', role: 'member' },
+  { programId: 'prog-01-fire', userId: 'user-staff-one', role: 'member' },
+  { programId: 'prog-03-medctr-ehs', userId: 'user-health', role: 'member' },
+];
+
+export const demoCenterMembers = [
+  { centerId: 'coe-lab-safety', userId: 'user-staff-one' },
+  { centerId: 'coe-lab-safety', userId: 'user-program-admin' },
+  { centerId: 'coe-ergonomics', userId: 'user-staff-two' },
+];

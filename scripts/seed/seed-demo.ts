@@ -1,0 +1,92 @@
+import { hashPassword } from '../../functions/auth/password';
+import {
+  appLinkEntity,
+  centerMemberEntity,
+  credentialEntity,
+  featureFlagEntity,
+  programMemberEntity,
+  reminderEntity,
+  seedMarkerEntity,
+  storeEntity,
+  templateEntity,
+  templateGroupEntity,
+  userEntity,
+  workspaceItemEntity,
+  type SeedMarkerRecord,
+} from '../../functions/data/entities';
+import { getRecord, putRecord } from '../../functions/data/store';
+import type { Template } from '../../schema/src/template/model';
+import { demoApps, demoFlags, demoReminders, demoStores, demoWorkspaceItems } from './demo-home-items';
+import { demoCenterMembers, demoMemberships, demoPassword, demoUsers } from './demo-people';
+import { ergonomicSelfAssessment } from './templates/ergonomic-self-assessment';
+import { hotWorkPermit } from './templates/hot-work-permit';
+import { labSafetyInspection } from './templates/lab-safety-inspection';
+import { confinedSpaceDraft, sharpsInjuryReport } from './templates/other-templates';
+
+const markerName = 'demo-data-v1';
+const assessmentTypes: Record<string, string> = {
+  'tg-lab-safety-inspection': 'RISK',
+  'tg-hot-work-permit': 'SMART',
+  'tg-ergonomic-self-assessment': 'TEXT',
+  'tg-sharps-injury-report': 'TEXT',
+};
+
+async function putTemplate(template: Template) {
+  await putRecord(templateEntity, template);
+  await putRecord(templateGroupEntity, {
+    groupId: template.groupId,
+    name: template.name,
+    ...(template.description ? { description: template.description } : {}),
+    campusCode: template.campusCode,
+    ...(template.programId ? { programId: template.programId } : {}),
+    latestTemplateId: template.id,
+    ...(template.status === 'PUBLISHED' ? { latestPublishedTemplateId: template.id } : {}),
+    status: template.status,
+    showOnHomepage: template.showOnHomepage,
+    ...(assessmentTypes[template.groupId] ? { assessmentType: assessmentTypes[template.groupId] } : {}),
+    restrictCreateAccess: false,
+    createdAt: template.createdDate,
+    updatedAt: template.lastUpdated,
+  });
+}
+
+/** Whether the demo data has been written to this store. */
+export async function isDemoDataSeeded(): Promise<boolean> {
+  return Boolean(await getRecord(seedMarkerEntity, seedMarkerEntity.key({ name: markerName } as SeedMarkerRecord)));
+}
+
+/**
+ * Writes the local demo data: sign-ins, memberships, templates, action items, workspace items, stores,
+ * flags and apps. Every write is an idempotent put, and the marker is written last, so an interrupted
+ * first start simply seeds again on the next.
+ */
+export async function seedDemoData(tenantCode: string, now = new Date()): Promise<void> {
+  const stamp = now.toISOString();
+  const passwordHash = await hashPassword(demoPassword);
+  for (const { description: _description, ...user } of demoUsers) {
+    await putRecord(userEntity, {
+      tags: [],
+      globalRoles: [],
+      adminOfCampuses: [],
+      ...user,
+      tenantCode,
+      status: 'ACTIVE',
+      features: [],
+      createdAt: stamp,
+    });
+    await putRecord(credentialEntity, { username: user.username, userId: user.userId, passwordHash });
+  }
+  for (const membership of demoMemberships) await putRecord(programMemberEntity, { ...membership, createdAt: stamp });
+  for (const member of demoCenterMembers) await putRecord(centerMemberEntity, member);
+  for (const build of [labSafetyInspection, hotWorkPermit, ergonomicSelfAssessment, confinedSpaceDraft, sharpsInjuryReport]) {
+    await putTemplate(build(stamp));
+  }
+  for (const reminder of demoReminders(now)) await putRecord(reminderEntity, reminder);
+  for (const item of demoWorkspaceItems(now)) await putRecord(workspaceItemEntity, item);
+  for (const store of demoStores) await putRecord(storeEntity, store);
+  for (const flag of demoFlags) await putRecord(featureFlagEntity, flag);
+  for (const app of demoApps) await putRecord(appLinkEntity, app);
+  await putRecord(seedMarkerEntity, { name: markerName, appliedAt: stamp });
+}
+
+export { demoUsers, demoPassword };

@@ -1,0 +1,55 @@
+import { startLocalStack, type LocalStack } from '../../../scripts/harness/local-stack';
+
+/** One GraphQL answer as the HTTP endpoint returns it. */
+export interface GraphqlAnswer<T = Record<string, unknown>> {
+  status: number;
+  data?: T | null;
+  errors?: Array<{ message: string; errorType?: string; extensions?: { code?: string; details?: unknown }; path?: string[] }>;
+}
+
+/** A signed-in (or anonymous) client of the local stack's real HTTP endpoints. */
+export interface ApiClient {
+  graphql: <T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>) => Promise<GraphqlAnswer<T>>;
+}
+
+/** Starts the whole local stack (in memory unless a data folder is given) on a free port. */
+export function startApi(dataDir?: string): Promise<LocalStack> {
+  process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
+  return startLocalStack({ ...(dataDir ? { dataDir } : {}), port: 0, webRoot: '/nonexistent' });
+}
+
+/** Signs in through /auth/api/login and the refresh call, as the web does, and returns a client. */
+export async function signIn(baseUrl: string, username: string, password = 'demo'): Promise<ApiClient & { token: string }> {
+  const login = await fetch(`${baseUrl}/auth/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  if (login.status !== 200) throw new Error(`Sign-in of ${username} failed with ${login.status}`);
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const refresh = (await (await fetch(`${baseUrl}/auth/api/client/refresh`, { headers: { cookie } })).json()) as {
+    accessToken: string;
+  };
+  return { token: refresh.accessToken, ...clientFor(baseUrl, refresh.accessToken) };
+}
+
+/** A client sending the given bearer token (or none). */
+export function clientFor(baseUrl: string, token?: string): ApiClient {
+  return {
+    async graphql(query, variables, headers = {}) {
+      const response = await fetch(`${baseUrl}/platform-shell/graphql`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...headers,
+        },
+        body: JSON.stringify({ query, variables }),
+      });
+      return { status: response.status, ...((await response.json()) as object) };
+    },
+  };
+}
+
+/** The error codes of an answer, in order. */
+export const codesOf = (answer: GraphqlAnswer<unknown>) => (answer.errors ?? []).map((error) => error.extensions?.code);
