@@ -1,81 +1,9 @@
-import {
-  CognitoIdentityProviderClient,
-  InitiateAuthCommand,
-  NotAuthorizedException,
-  RevokeTokenCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
-import { mockClient } from 'aws-sdk-client-mock';
-import { SignJWT, generateKeyPair } from 'jose';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SessionRecord, UserRecord } from '../data/entities/people';
-import type { CognitoConfig } from './cognito-config';
-import { createCognitoIdentityProvider } from './cognito-identity-provider';
-import type { SessionStore } from './session-store';
-import type { UserDirectory } from './user-directory';
-
-const config: CognitoConfig = {
-  clientId: 'client-1',
-  userPoolId: 'us-west-2_pool',
-  issuer: 'https://cognito-idp.us-west-2.amazonaws.com/us-west-2_pool',
-  hostedUiUrl: 'https://login.example.edu',
-  defaultIdentityProvider: 'CampusSSO',
-};
-const now = new Date('2030-01-01T00:00:00Z');
-const cognito = mockClient(CognitoIdentityProviderClient);
-const { privateKey } = await generateKeyPair('RS256');
-
-/** An ID token as Cognito would issue it for a campus user. */
-const idToken = (claims: Record<string, unknown> = {}) =>
-  new SignJWT({
-    token_use: 'id',
-    email: 'grace@example.edu',
-    given_name: 'Grace',
-    family_name: 'Hopper',
-    'cognito:username': 'grace',
-    'custom:campusCode': 'UCX',
-    'custom:tenantCode': 'UC',
-    ...claims,
-  })
-    .setProtectedHeader({ alg: 'RS256' })
-    .setSubject('sub-grace')
-    .setIssuer(config.issuer)
-    .setAudience(config.clientId)
-    .setIssuedAt(now)
-    .setExpirationTime(new Date(now.getTime() + 3600_000))
-    .sign(privateKey);
-
-/** In-memory stand-ins for the table, so the adapter is tested alone. */
-function memoryStores() {
-  const sessions = new Map<string, SessionRecord>();
-  const users = new Map<string, UserRecord>();
-  let next = 0;
-  const sessionStore: SessionStore = {
-    async create({ userId, refreshToken, now: at }) {
-      next += 1;
-      const record: SessionRecord = { sessionId: `s${next}`, userId, createdAt: at.toISOString(), expiresAt: '2030-01-02T00:00:00Z', ...(refreshToken ? { refreshToken } : {}) };
-      sessions.set(record.sessionId, record);
-      return { sessionId: record.sessionId, record };
-    },
-    find: async (id) => sessions.get(id),
-    findActive: async (id) => (sessions.get(id)?.revokedAt ? undefined : sessions.get(id)),
-    async revoke(id, at) {
-      const record = sessions.get(id);
-      if (record) record.revokedAt = at.toISOString();
-    },
-  };
-  const directory: UserDirectory = {
-    findUser: async (id) => users.get(id),
-    async ensureUser(user) {
-      if (!users.has(user.userId)) users.set(user.userId, user);
-      return users.get(user.userId) as UserRecord;
-    },
-  };
-  const provider = createCognitoIdentityProvider({ config, sessions: sessionStore, users: directory, now: () => now });
-  return { sessions, users, provider };
-}
+import { InitiateAuthCommand, NotAuthorizedException, RevokeTokenCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { UserRecord } from '../data/entities/people';
+import { cognito, idToken, memoryStores, now } from './testing/cognito-fixtures';
 
 beforeEach(() => cognito.reset());
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the Cognito identity adapter', () => {
   it('signs in with USER_PASSWORD_AUTH, creates the profile from the ID token and keeps the refresh token', async () => {
@@ -182,53 +110,5 @@ describe('the Cognito identity adapter', () => {
 
     expect(cognito.commandCalls(RevokeTokenCommand)[0]?.args[0].input).toEqual({ Token: 'refresh-1', ClientId: 'client-1' });
     expect(sessions.get('s1')?.revokedAt).toBeDefined();
-  });
-
-  it('sends the browser to the hosted UI with PKCE and the campus identity provider', () => {
-    const { provider } = memoryStores();
-
-    const url = new URL(provider.hostedSignIn?.authorizeUrl({ redirectUri: 'https://app.example.edu/auth/api/callback', state: 'st', codeChallenge: 'ch' }) ?? '');
-
-    expect(url.origin + url.pathname).toBe('https://login.example.edu/oauth2/authorize');
-    expect(Object.fromEntries(url.searchParams)).toEqual({
-      response_type: 'code',
-      client_id: 'client-1',
-      redirect_uri: 'https://app.example.edu/auth/api/callback',
-      scope: 'openid email profile',
-      state: 'st',
-      code_challenge: 'ch',
-      code_challenge_method: 'S256',
-      identity_provider: 'CampusSSO',
-    });
-  });
-
-  it('exchanges the hosted UI code at the token endpoint and opens a session', async () => {
-    const { provider, sessions } = memoryStores();
-    const token = await idToken();
-    const fetchMock = vi.fn(async () => Response.json({ id_token: token, access_token: 'a', refresh_token: 'refresh-2' }));
-    vi.stubGlobal('fetch', fetchMock);
-
-    const result = await provider.hostedSignIn?.complete({ code: 'code-1', codeVerifier: 'verifier', redirectUri: 'https://app.example.edu/auth/api/callback' });
-
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('https://login.example.edu/oauth2/token');
-    expect(Object.fromEntries(init.body as URLSearchParams)).toEqual({
-      grant_type: 'authorization_code',
-      client_id: 'client-1',
-      code: 'code-1',
-      redirect_uri: 'https://app.example.edu/auth/api/callback',
-      code_verifier: 'verifier',
-    });
-    expect(result).toMatchObject({ ok: true, session: { token: { accessToken: token } } });
-    expect(sessions.get('s1')?.refreshToken).toBe('refresh-2');
-  });
-
-  it('fails the exchange, naming only the OAuth error, when the token endpoint refuses the code', async () => {
-    const { provider } = memoryStores();
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ error: 'invalid_grant' }, { status: 400 })));
-
-    const completing = provider.hostedSignIn?.complete({ code: 'used', codeVerifier: 'v', redirectUri: 'https://app/cb' });
-
-    await expect(completing).rejects.toThrow('Cognito token endpoint refused the code: 400 invalid_grant');
   });
 });

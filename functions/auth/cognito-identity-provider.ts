@@ -72,18 +72,26 @@ export function createCognitoIdentityProvider(
     );
   }
 
-  const hostedSignIn: HostedSignIn | undefined = config.hostedUiUrl
-    ? {
-        authorizeUrl: (request) =>
-          hostedUiAuthorizeUrl(config.hostedUiUrl as string, config.clientId, {
-            ...request,
-            ...(request.identityProvider ?? config.defaultIdentityProvider
-              ? { identityProvider: request.identityProvider ?? config.defaultIdentityProvider }
-              : {}),
-          }),
-        complete: async (input) => openSession(await exchangeAuthorizationCode(config.hostedUiUrl as string, config.clientId, input)),
-      }
-    : undefined;
+  const hostedSignIn = config.hostedUiUrl ? hostedSignInAt(config.hostedUiUrl) : undefined;
+
+  /** Redirect sign-in through the hosted UI; the app client's registered callback wins over the request's. */
+  function hostedSignInAt(hostedUiUrl: string): HostedSignIn {
+    const callbackUrl = (requested: string) => config.redirectUri ?? requested;
+    return {
+      authorizeUrl: (request) => {
+        const identityProvider = request.identityProvider ?? config.defaultIdentityProvider;
+        return hostedUiAuthorizeUrl(hostedUiUrl, config.clientId, {
+          ...request,
+          redirectUri: callbackUrl(request.redirectUri),
+          ...(identityProvider ? { identityProvider } : {}),
+        });
+      },
+      complete: async (input) =>
+        openSession(
+          await exchangeAuthorizationCode(hostedUiUrl, config.clientId, { ...input, redirectUri: callbackUrl(input.redirectUri) }),
+        ),
+    };
+  }
 
   return {
     kind: 'cognito',
