@@ -1,0 +1,55 @@
+import type { App } from 'aws-cdk-lib';
+import type { EntryOf } from './paths';
+import type { PlatformSettings } from './settings';
+import { ApiStack } from './stacks/api-stack';
+import { AuthStack } from './stacks/auth-stack';
+import { DataStack } from './stacks/data-stack';
+import { MonitoringStack } from './stacks/monitoring-stack';
+import { WebStack } from './stacks/web-stack';
+
+export interface PlatformOptions {
+  settings: PlatformSettings;
+  /** Where function entries live; tests may substitute missing ones. Defaults to functions/<name>/handler.ts. */
+  entryOf?: EntryOf;
+  /** The built web app; defaults to dist/web when built. Null deploys no content. */
+  webAssets?: string | null;
+}
+
+/**
+ * The whole platform as five environment-agnostic stacks (synth needs no account, region or lookups).
+ * Dependencies run one way, Data -> Auth -> Api -> Web and Api -> Monitoring, through CDK's automatic
+ * cross-stack references (exports and imports).
+ */
+export function createPlatform(app: App, options: PlatformOptions) {
+  const { settings, entryOf } = options;
+  const data = new DataStack(app, 'CampusForms-Data', {
+    description: 'Campus forms: table and campus configuration',
+    entryOf,
+  });
+  const auth = new AuthStack(app, 'CampusForms-Auth', {
+    description: 'Campus forms: Cognito and the auth API',
+    table: data.table,
+    settings,
+    entryOf,
+  });
+  const api = new ApiStack(app, 'CampusForms-Api', {
+    description: 'Campus forms: AppSync GraphQL API and domain functions',
+    table: data.table,
+    userPool: auth.userPool,
+    testSupport: settings.testSupport,
+    entryOf,
+  });
+  const web = new WebStack(app, 'CampusForms-Web', {
+    description: 'Campus forms: web app behind CloudFront',
+    graphqlUrl: api.graphqlUrl,
+    authFunctionUrl: auth.authFunctionUrl,
+    settings,
+    webAssets: options.webAssets,
+  });
+  const monitoring = new MonitoringStack(app, 'CampusForms-Monitoring', {
+    description: 'Campus forms: dashboard and alarms',
+    domainFunctions: api.domainFunctions,
+    alarmEmail: settings.alarmEmail,
+  });
+  return { data, auth, api, web, monitoring };
+}

@@ -1,0 +1,94 @@
+import { Stack, type StackProps } from 'aws-cdk-lib';
+import {
+  AuthorizationType,
+  Code,
+  Definition,
+  FieldLogLevel,
+  FunctionRuntime,
+  GraphqlApi,
+  type IGraphqlApi,
+  type LambdaDataSource,
+} from 'aws-cdk-lib/aws-appsync';
+import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { Construct } from 'constructs';
+import { InlineSchema, readApiModel } from '../constructs/api-schema';
+import { lambdaResolverCode } from '../constructs/lambda-resolver-code';
+import { NodeFunction } from '../constructs/node-function';
+import { metricsNamespace, pascalCase } from '../naming';
+import { functionEntry, type EntryOf } from '../paths';
+
+export interface ApiStackProps extends StackProps {
+  table: ITable;
+  userPool: IUserPool;
+  /** Domain functions get TEST_SUPPORT=enabled. */
+  testSupport: boolean;
+  entryOf?: EntryOf;
+}
+
+/**
+ * The AppSync GraphQL API: the merged domain SDL, Cognito user pool auth, and per domain one Lambda function
+ * and one data source, with one APPSYNC_JS resolver per root field on the data source of the domain whose
+ * SDL file declares the field.
+ */
+export class ApiStack extends Stack {
+  readonly api: IGraphqlApi;
+  /** The GraphQL endpoint, https://<host>/graphql. */
+  readonly graphqlUrl: string;
+  /** The domain functions, by domain (the SDL file's name). */
+  readonly domainFunctions: ReadonlyMap<string, IFunction>;
+
+  constructor(scope: Construct, id: string, props: ApiStackProps) {
+    super(scope, id, props);
+    const model = readApiModel();
+    const api = new GraphqlApi(this, 'Api', {
+      name: 'campus-forms',
+      definition: Definition.fromSchema(new InlineSchema(model.sdl)),
+      authorizationConfig: {
+        defaultAuthorization: { authorizationType: AuthorizationType.USER_POOL, userPoolConfig: { userPool: props.userPool } },
+      },
+      logConfig: { fieldLogLevel: FieldLogLevel.ERROR, excludeVerboseContent: true, retention: RetentionDays.ONE_MONTH },
+      xrayEnabled: true,
+    });
+    this.api = api;
+    this.graphqlUrl = api.graphqlUrl;
+
+    const dataSources = new Map<string, LambdaDataSource>();
+    const functions = new Map<string, IFunction>();
+    for (const domain of model.domains) {
+      const fn = this.domainFunction(domain, props);
+      functions.set(domain, fn);
+      dataSources.set(domain, api.addLambdaDataSource(`${pascalCase(domain)}DataSource`, fn));
+    }
+    this.domainFunctions = functions;
+
+    const code = Code.fromInline(lambdaResolverCode);
+    for (const field of model.rootFields) {
+      const dataSource = dataSources.get(field.domain);
+      if (!dataSource) throw new Error(`No data source for domain ${field.domain} (${field.typeName}.${field.fieldName}).`);
+      dataSource.createResolver(`${field.typeName}${pascalCase(field.fieldName)}Resolver`, {
+        typeName: field.typeName,
+        fieldName: field.fieldName,
+        runtime: FunctionRuntime.JS_1_0_0,
+        code,
+      });
+    }
+  }
+
+  private domainFunction(domain: string, props: ApiStackProps): NodeFunction {
+    const fn = new NodeFunction(this, `${pascalCase(domain)}Function`, {
+      entry: (props.entryOf ?? functionEntry)(domain),
+      description: `Resolves the root fields of schema/graphql/${domain}.graphql.`,
+      environment: {
+        TABLE_NAME: props.table.tableName,
+        POWERTOOLS_SERVICE_NAME: domain,
+        POWERTOOLS_METRICS_NAMESPACE: metricsNamespace,
+        ...(props.testSupport ? { TEST_SUPPORT: 'enabled' } : {}),
+      },
+    });
+    props.table.grantReadWriteData(fn);
+    return fn;
+  }
+}

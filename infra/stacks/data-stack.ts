@@ -1,0 +1,63 @@
+import { readFileSync } from 'node:fs';
+import { CustomResource, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { AttributeType, BillingMode, ProjectionType, Table, type ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { Provider } from 'aws-cdk-lib/custom-resources';
+import type { Construct } from 'constructs';
+import { tableLayout } from '../../functions/data/table-layout';
+import { campusConfigSchema } from '../../schema/src/campus-config';
+import { NodeFunction } from '../constructs/node-function';
+import { campusConfigFile, functionEntry, type EntryOf } from '../paths';
+
+export interface DataStackProps extends StackProps {
+  entryOf?: EntryOf;
+}
+
+const string = (name: string) => ({ name, type: AttributeType.STRING });
+
+/**
+ * The one DynamoDB table, built from functions/data/table-layout.ts, and the campus configuration provisioned
+ * into it by a custom resource. The resource's property is the configuration itself, so editing the file and
+ * redeploying provisions it again (the writes are idempotent upserts).
+ */
+export class DataStack extends Stack {
+  readonly table: ITable;
+
+  constructor(scope: Construct, id: string, props: DataStackProps = {}) {
+    super(scope, id, props);
+    const table = new Table(this, 'Table', {
+      partitionKey: string(tableLayout.partitionKey),
+      sortKey: string(tableLayout.sortKey),
+      billingMode: BillingMode.PAY_PER_REQUEST,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    for (const index of tableLayout.indexes) {
+      table.addGlobalSecondaryIndex({
+        indexName: index.name,
+        partitionKey: string(index.partitionKey),
+        sortKey: string(index.sortKey),
+        projectionType: ProjectionType[index.projection],
+      });
+    }
+    this.table = table;
+    this.provisionCampuses(props.entryOf ?? functionEntry);
+  }
+
+  private provisionCampuses(entryOf: EntryOf) {
+    // Parsed at synth so a broken configuration fails the synth, not the deploy.
+    const configuration = JSON.stringify(campusConfigSchema.parse(JSON.parse(readFileSync(campusConfigFile, 'utf8'))));
+    const onEvent = new NodeFunction(this, 'ProvisionCampuses', {
+      entry: entryOf('provisioning'),
+      description: 'Provisions the campus configuration into the table (CloudFormation custom resource).',
+      timeout: Duration.minutes(5),
+      environment: { TABLE_NAME: this.table.tableName },
+    });
+    this.table.grantReadWriteData(onEvent);
+    const provider = new Provider(this, 'ProvisionCampusesProvider', { onEventHandler: onEvent });
+    new CustomResource(this, 'CampusConfiguration', {
+      serviceToken: provider.serviceToken,
+      resourceType: 'Custom::CampusConfiguration',
+      properties: { Configuration: configuration },
+    });
+  }
+}

@@ -1,0 +1,86 @@
+import { Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { pascalCase } from '../../infra/naming';
+import { readDomainSdl } from '../../schema/sdl';
+import { rootFieldsOf } from '../../schema/src/graphql/root-fields';
+import { synthPlatform } from './support/platform';
+
+const dataSourceName = (domain: string) => `${pascalCase(domain)}DataSource`;
+
+const resourcesOf = (template: Template, type: string) =>
+  Object.values(template.findResources(type)).map((resource) => resource.Properties as Record<string, unknown>);
+
+/** The Lambda functions carrying a Powertools service name: the domain functions. */
+const domainFunctionsOf = (template: Template) =>
+  resourcesOf(template, 'AWS::Lambda::Function')
+    .map((properties) => ({
+      properties,
+      variables: (properties.Environment as { Variables?: Record<string, unknown> } | undefined)?.Variables ?? {},
+    }))
+    .filter((fn) => fn.variables.POWERTOOLS_SERVICE_NAME);
+
+describe('ApiStack', () => {
+  const sdlFiles = readDomainSdl();
+  const rootFields = rootFieldsOf(sdlFiles);
+  const domains = [...new Set(rootFields.map((field) => field.domain))];
+  let template: Template;
+  beforeAll(() => {
+    template = Template.fromStack(synthPlatform().api);
+  });
+
+  it('has one Lambda data source per domain SDL file that declares root fields', () => {
+    const dataSources = resourcesOf(template, 'AWS::AppSync::DataSource');
+
+    expect(domains.length).toBeGreaterThan(0);
+    expect(dataSources.map((source) => source.Type)).toEqual(domains.map(() => 'AWS_LAMBDA'));
+    expect(dataSources.map((source) => source.Name).sort()).toEqual(domains.map(dataSourceName).sort());
+  });
+
+  it('resolves every root field with APPSYNC_JS on the data source of the domain declaring it', () => {
+    const resolvers = resourcesOf(template, 'AWS::AppSync::Resolver').map((resolver) => ({
+      typeName: resolver.TypeName,
+      fieldName: resolver.FieldName,
+      dataSource: resolver.DataSourceName,
+      runtime: (resolver.Runtime as { Name: string }).Name,
+    }));
+    const expected = rootFields.map((field) => ({
+      typeName: field.typeName,
+      fieldName: field.fieldName,
+      dataSource: dataSourceName(field.domain),
+      runtime: 'APPSYNC_JS',
+    }));
+    const byName = (a: { typeName: unknown; fieldName: unknown }, b: { typeName: unknown; fieldName: unknown }) =>
+      `${a.typeName}.${a.fieldName}`.localeCompare(`${b.typeName}.${b.fieldName}`);
+
+    expect(resolvers.sort(byName)).toEqual(expected.sort(byName));
+  });
+
+  it('deploys the merged domain SDL without AppSync built-in declarations', () => {
+    const [schema] = resourcesOf(template, 'AWS::AppSync::GraphQLSchema');
+    const definition = String(schema!.Definition);
+
+    expect(definition).not.toMatch(/scalar\s+AWS/);
+    expect(definition).not.toMatch(/directive\s+@aws_/);
+    expect(definition).not.toMatch(/extend\s+type/);
+    expect(definition.match(/^type Query\b/gm)).toHaveLength(1);
+    expect(definition.match(/^type Mutation\b/gm)).toHaveLength(1);
+  });
+
+  it('runs each domain function on Node 22 ARM with the table and its Powertools service name', () => {
+    const functions = domainFunctionsOf(template);
+
+    expect(functions.map((fn) => fn.variables.POWERTOOLS_SERVICE_NAME).sort()).toEqual([...domains].sort());
+    for (const { properties, variables } of functions) {
+      expect(properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], MemorySize: 512, Timeout: 10 });
+      expect(variables).toMatchObject({ POWERTOOLS_METRICS_NAMESPACE: 'CampusForms', NODE_OPTIONS: '--enable-source-maps' });
+      expect(variables).toHaveProperty('TABLE_NAME');
+      expect(variables).not.toHaveProperty('TEST_SUPPORT');
+    }
+  });
+
+  it('enables test support in every domain function only when asked', () => {
+    const withSupport = Template.fromStack(synthPlatform({ testSupport: 'true' }).api);
+
+    expect(domainFunctionsOf(withSupport).map((fn) => fn.variables.TEST_SUPPORT)).toEqual(domains.map(() => 'enabled'));
+  });
+});

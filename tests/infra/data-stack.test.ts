@@ -1,0 +1,44 @@
+import { readFileSync } from 'node:fs';
+import { Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { tableLayout } from '../../functions/data/table-layout';
+import { campusConfigFile } from '../../infra/paths';
+import { synthPlatform } from './support/platform';
+
+describe('DataStack', () => {
+  let template: Template;
+  beforeAll(() => {
+    template = Template.fromStack(synthPlatform().data);
+  });
+
+  it('builds the one table from the table layout, every index included', () => {
+    const table = template.findResources('AWS::DynamoDB::Table');
+    expect(Object.keys(table)).toHaveLength(1);
+    const properties = Object.values(table)[0]!.Properties;
+    const indexes = tableLayout.indexes.map((index) => ({
+      IndexName: index.name,
+      KeySchema: [
+        { AttributeName: index.partitionKey, KeyType: 'HASH' },
+        { AttributeName: index.sortKey, KeyType: 'RANGE' },
+      ],
+      Projection: { ProjectionType: index.projection },
+    }));
+
+    expect(properties.KeySchema).toEqual([
+      { AttributeName: tableLayout.partitionKey, KeyType: 'HASH' },
+      { AttributeName: tableLayout.sortKey, KeyType: 'RANGE' },
+    ]);
+    expect(properties.GlobalSecondaryIndexes).toEqual(indexes);
+    expect(properties.BillingMode).toBe('PAY_PER_REQUEST');
+    expect(properties.PointInTimeRecoverySpecification).toEqual({ PointInTimeRecoveryEnabled: true });
+    expect(Object.values(table)[0]!.DeletionPolicy).toBe('Retain');
+  });
+
+  it('provisions the campus configuration file through a custom resource', () => {
+    const resources = Object.values(template.findResources('Custom::CampusConfiguration'));
+    const configuration = JSON.parse(resources[0]!.Properties.Configuration as string);
+
+    expect(resources).toHaveLength(1);
+    expect(configuration.campuses).toEqual(JSON.parse(readFileSync(campusConfigFile, 'utf8')).campuses);
+  });
+});

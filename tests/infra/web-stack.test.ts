@@ -1,0 +1,75 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { synthPlatform } from './support/platform';
+
+interface Behaviour {
+  PathPattern: string;
+  TargetOriginId: string;
+  AllowedMethods: string[];
+  CachePolicyId: string;
+  OriginRequestPolicyId: string;
+  FunctionAssociations?: unknown[];
+}
+
+describe('WebStack', () => {
+  let template: Template;
+  let config: {
+    CacheBehaviors: Behaviour[];
+    Origins: Array<{ Id: string; DomainName: unknown }>;
+    DefaultCacheBehavior: Behaviour;
+  };
+  beforeAll(() => {
+    template = Template.fromStack(synthPlatform().web);
+    config = Object.values(template.findResources('AWS::CloudFront::Distribution'))[0]!.Properties.DistributionConfig;
+  });
+  const behaviour = (path: string) => config.CacheBehaviors.find((candidate) => candidate.PathPattern === path)!;
+  const originOf = (path: string) =>
+    JSON.stringify(config.Origins.find((origin) => origin.Id === behaviour(path).TargetOriginId)!.DomainName);
+
+  it('serves the SPA from a private bucket through origin access control, with an edge fallback to index.html', () => {
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      PublicAccessBlockConfiguration: Match.objectLike({ BlockPublicAcls: true, RestrictPublicBuckets: true }),
+    });
+    template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+    template.hasResourceProperties('AWS::CloudFront::Function', {
+      FunctionCode: Match.stringLikeRegexp("request.uri = '/index.html'"),
+    });
+    expect(config.DefaultCacheBehavior.FunctionAssociations).toHaveLength(1);
+    expect(config).not.toHaveProperty('CustomErrorResponses');
+  });
+
+  it('forwards /platform-shell/graphql to AppSync uncached, rewritten to /graphql', () => {
+    const graphql = behaviour('/platform-shell/graphql');
+
+    expect(graphql.AllowedMethods).toContain('POST');
+    expect(graphql.CachePolicyId).toBe(CachePolicy.CACHING_DISABLED.cachePolicyId);
+    expect(graphql.OriginRequestPolicyId).toBe(OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId);
+    expect(graphql.FunctionAssociations).toHaveLength(1);
+    expect(originOf('/platform-shell/graphql')).toContain('GraphQLUrl');
+    template.hasResourceProperties('AWS::CloudFront::Function', {
+      FunctionCode: Match.stringLikeRegexp("request.uri = '/graphql'[\\s\\S]*Bearer"),
+    });
+  });
+
+  it('forwards /auth/* to the auth Function URL uncached, with cookies and headers', () => {
+    const auth = behaviour('/auth/*');
+
+    expect(auth.AllowedMethods).toContain('POST');
+    expect(auth.CachePolicyId).toBe(CachePolicy.CACHING_DISABLED.cachePolicyId);
+    expect(auth.OriginRequestPolicyId).toBe(OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId);
+    expect(originOf('/auth/*')).toContain('FunctionUrl');
+  });
+
+  it('deploys the built web app only when it exists, invalidating the distribution', () => {
+    const built = mkdtempSync(join(tmpdir(), 'web-'));
+    writeFileSync(join(built, 'index.html'), '<!doctype html>');
+    const withContent = Template.fromStack(synthPlatform({}, built).web);
+
+    withContent.hasResourceProperties('Custom::CDKBucketDeployment', { DistributionPaths: ['/*'] });
+    template.resourceCountIs('Custom::CDKBucketDeployment', 0);
+  });
+});
