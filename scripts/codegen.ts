@@ -62,8 +62,10 @@ async function generateWebTypes(schemaAst: DocumentNode): Promise<string> {
     schemaAst: buildASTSchema(schemaAst),
     documents,
     config: { scalars, enumsAsTypes: true, useTypeImports: true, dedupeFragments: true },
-    plugins: [{ typescript: {} }, { typescriptOperations: {} }, { typedDocumentNode: {} }],
-    pluginMap: { typescript, typescriptOperations, typedDocumentNode },
+    // typescript-operations 6 emits the input and enum types the operations use, so the `typescript` plugin
+    // would declare them a second time.
+    plugins: [{ typescriptOperations: {} }, { typedDocumentNode: {} }],
+    pluginMap: { typescriptOperations, typedDocumentNode },
   });
   return banner + output;
 }

@@ -120,6 +120,13 @@ export function createGraphqlExecutor(handlers: Map<string, ResolverHandler>) {
     field.resolve = rootResolver(domain, handler);
   }
 
+  // A client sends the same few operations again and again: parse and validate each text once.
+  const validDocuments = new Map<string, DocumentNode>();
+  const rememberDocument = (text: string, document: DocumentNode) => {
+    if (validDocuments.size >= 500) validDocuments.delete(validDocuments.keys().next().value as string);
+    validDocuments.set(text, document);
+  };
+
   return async function executeRequest(
     body: { query?: unknown; variables?: unknown; operationName?: unknown },
     scope: RequestScope,
@@ -127,13 +134,15 @@ export function createGraphqlExecutor(handlers: Map<string, ResolverHandler>) {
     if (typeof body.query !== 'string') {
       return { status: 400, result: { errors: [new GraphQLError('A query is required.', { extensions: { code: 'BAD_REQUEST' } })] } };
     }
-    let document;
+    const cached = validDocuments.get(body.query);
+    let document: DocumentNode;
     try {
-      document = parse(body.query);
+      document = cached ?? parse(body.query);
     } catch (error) {
       return { status: 400, result: { errors: [error as GraphQLError] } };
     }
-    const validationErrors = validate(schema, document);
+    const validationErrors = cached ? [] : validate(schema, document);
+    if (validationErrors.length === 0 && !cached) rememberDocument(body.query, document);
     if (validationErrors.length > 0) {
       return {
         status: 400,

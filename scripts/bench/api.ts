@@ -1,0 +1,95 @@
+/**
+ * `npm run bench:api`: the cost of the answer-save path. Starts the local stack in memory, then at 1, 8
+ * and 32 concurrent clients measures `updateTextResponse` through the real HTTP GraphQL endpoint and, as
+ * the same-run baseline, raw DocumentClient UpdateItem against the same dynalite table. Prints the table,
+ * writes .bench/api.json and exits non-zero when any save errored. See docs/performance.md.
+ */
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { dynamoRequestCounter } from '../../functions/data/client';
+import { answerSavers, signIn, startForms } from './api-workload';
+import { runClosedLoop, type Operation } from './closed-loop';
+import { loopbackClient } from './loopback-http';
+import { consoleTable, markdownTable, writeReport, type BenchReport, type LevelResult } from './report';
+import { sdkWriters } from './sdk-workload';
+
+const levels = [1, 8, 32];
+const maxClients = Math.max(...levels);
+const resultFile = join(import.meta.dirname, '..', '..', '.bench', 'api.json');
+
+function secondsFromEnv(name: string, fallback: number): number {
+  const raw = process.env[name];
+  const value = raw === undefined ? fallback : Number(raw);
+  if (!Number.isFinite(value) || value <= 0 || value > 600) throw new Error(`${name} must be a number of seconds in (0, 600], not ${raw}`);
+  return value;
+}
+
+interface Durations {
+  seconds: number;
+  warmupSeconds: number;
+}
+
+/** Warm-up then measurement of the API, then of the SDK baseline, with `clients` concurrent clients. */
+async function measureLevel(clients: number, savers: Operation[], writers: Operation[], { seconds, warmupSeconds }: Durations) {
+  console.log(`${clients} client(s): API ${warmupSeconds}+${seconds} s, then SDK ${warmupSeconds}+${seconds} s...`);
+  const warmup = await runClosedLoop(savers.slice(0, clients), warmupSeconds);
+  const before = dynamoRequestCounter.total;
+  const api = await runClosedLoop(savers.slice(0, clients), seconds);
+  const requests = dynamoRequestCounter.total - before;
+  const saves = api.operations + api.errors;
+  for (const error of [warmup.firstError, api.firstError]) if (error) console.error(`  first error: ${error}`);
+  await runClosedLoop(writers.slice(0, clients), warmupSeconds);
+  const sdk = await runClosedLoop(writers.slice(0, clients), seconds);
+  const ratio = sdk.perSecond > 0 ? api.perSecond / sdk.perSecond : 0;
+  const level: LevelResult = { clients, api, sdk, ratio, dynamoRequestsPerSave: requests / Math.max(1, saves) };
+  return { level, requests, saves, errors: warmup.errors + api.errors };
+}
+
+function print(report: BenchReport, requests: number, saves: number) {
+  console.log(`\n${consoleTable(report)}\n`);
+  console.log(`DynamoDB requests per answer save: ${report.dynamoRequestsPerSave.toFixed(2)} (${requests} requests / ${saves} saves)`);
+  console.log(`Save errors (warm-ups included): ${report.saveErrors}`);
+  const context = `${report.date.slice(0, 10)}, Node ${report.node}, ${report.cpus} cores, load ${report.loadAverage.toFixed(1)}`;
+  console.log(`\nMarkdown (${context}, ${report.seconds} s per phase):\n\n${markdownTable(report)}\n`);
+  console.log(`Written to ${resultFile}`);
+}
+
+async function main(): Promise<number> {
+  const durations = { seconds: secondsFromEnv('BENCH_SECONDS', 5), warmupSeconds: secondsFromEnv('BENCH_WARMUP_SECONDS', 1) };
+  process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
+  process.env.POWERTOOLS_METRICS_DISABLED = 'true';
+  // Imported only now: the handlers build their logger and metrics at import, from the environment above.
+  const { startLocalStack } = await import('../harness/local-stack');
+  const stack = await startLocalStack({ port: 0, webRoot: '/nonexistent' });
+  const http = loopbackClient(stack.url, maxClients * 2);
+  try {
+    const token = await signIn(http, 'staff.one');
+    const savers = answerSavers(http, token, await startForms(http, token, maxClients));
+    const writers = sdkWriters(maxClients);
+    const totals = { requests: 0, saves: 0, errors: 0 };
+    const results: LevelResult[] = [];
+    for (const clients of levels) {
+      const { level, requests, saves, errors } = await measureLevel(clients, savers, writers, durations);
+      results.push(level);
+      Object.assign(totals, { requests: totals.requests + requests, saves: totals.saves + saves, errors: totals.errors + errors });
+    }
+    const report: BenchReport = {
+      date: new Date().toISOString(),
+      node: process.version,
+      cpus: cpus().length,
+      loadAverage: loadavg()[0] ?? 0,
+      ...durations,
+      levels: results,
+      dynamoRequestsPerSave: totals.requests / Math.max(1, totals.saves),
+      saveErrors: totals.errors,
+    };
+    writeReport(resultFile, report);
+    print(report, totals.requests, totals.saves);
+    return totals.errors === 0 ? 0 : 1;
+  } finally {
+    http.close();
+    await stack.close();
+  }
+}
+
+process.exitCode = await main();

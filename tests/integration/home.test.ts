@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Query } from '../../functions/generated/graphql';
+import type { LocalStack } from '../../scripts/harness/local-stack';
+import { startForm } from './steps/form-steps';
+import { codesOf, signIn, startApi, type ApiClient } from './support/local-api';
+
+let stack: LocalStack;
+let staffOne: ApiClient;
+
+const homeQuery = `
+  query Home($size: Int) {
+    reminders(page: 1, size: $size) { docs { id details { title link } createdDate } meta { page size total } }
+    storesByUser { id name }
+    findProgramsByCampus { id name domain { name campus { id name } } }
+    inventoryItemsByUser(page: 1, size: $size) { docs { id name type status startDate link } meta { total } }
+    assessmentTemplates { id label type templateGroupId }
+  }`;
+
+beforeAll(async () => {
+  stack = await startApi();
+  staffOne = await signIn(stack.url, 'staff.one');
+});
+afterAll(async () => stack.close());
+
+describe('the home page data', () => {
+  it("gives staff.one five newest open action items out of seven, and campus 01's stores and templates", async () => {
+    const answer = await staffOne.graphql<Query>(homeQuery, { size: 5 });
+
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data?.reminders.meta).toEqual({ page: 1, size: 5, total: 7 });
+    expect(answer.data?.reminders.docs[0]?.details.title).toBe('Complete your annual laboratory safety refresher');
+    expect(answer.data?.storesByUser.map((store) => store.name)).toContain('Bayview EH&S Safety Store');
+    expect(answer.data?.assessmentTemplates.map((template) => template.label)).toEqual([
+      'Ergonomic Workstation Self-Assessment',
+      'Hot Work Permit Application',
+      'Laboratory Safety Inspection',
+    ]);
+  });
+
+  it('lists a newly started form first in the workspace', async () => {
+    const formId = (await startForm(staffOne)).data!.startForm!.id;
+
+    const answer = await staffOne.graphql<Query>(homeQuery, { size: 5 });
+
+    expect(answer.data?.inventoryItemsByUser.docs[0]).toMatchObject({ id: formId, type: 'Form', link: `/form/${formId}` });
+    expect(answer.data?.inventoryItemsByUser.meta.total).toBeGreaterThanOrEqual(7);
+  });
+
+  it("shows campus 03's medical center programs only to health-tagged users", async () => {
+    const health = await signIn(stack.url, 'health.user');
+    const query = '{ findProgramsByCampus(campusCode: "03") { name } }';
+
+    const forHealth = await health.graphql<{ findProgramsByCampus: Array<{ name: string }> }>(query);
+    const forStaff = await staffOne.graphql<{ findProgramsByCampus: Array<{ name: string }> }>(query);
+
+    expect(forHealth.data?.findProgramsByCampus.map((p) => p.name)).toContain('Medical Center EHS');
+    expect(forStaff.data?.findProgramsByCampus.map((p) => p.name)).not.toContain('Medical Center EHS');
+  });
+
+  it('answers the profile with the campus names and the flags as they apply', async () => {
+    const answer = await staffOne.graphql<Query>(
+      '{ profile { userId firstName campusCode campusName shortName } featureFlags { key enabled } }',
+    );
+
+    expect(answer.data?.profile).toEqual({
+      userId: 'user-staff-one',
+      firstName: 'Jordan',
+      campusCode: '01',
+      campusName: 'PSU Bayview',
+      shortName: 'Bayview',
+    });
+    expect(answer.data?.featureFlags).toContainEqual({ key: 'rollout-self-initiated-button', enabled: true });
+    expect(answer.data?.featureFlags).toContainEqual({ key: 'rollout-documents-page', enabled: false });
+  });
+
+  it('rejects a malformed label filter with BAD_USER_INPUT', async () => {
+    const answer = await staffOne.graphql('{ assessmentTemplates(label: "not json") { id } }');
+
+    expect(codesOf(answer)).toEqual(['BAD_USER_INPUT']);
+  });
+});
