@@ -1,0 +1,126 @@
+import type { RouteObject } from 'react-router-dom';
+import { GenericErrorPage } from '@/components/errors/generic-error-page';
+import { AppLayout } from './app-layout';
+import { PublicLayout } from './public-layout';
+import { screens } from './screens';
+import { SessionGate } from './session-gate';
+
+/** A route whose screen a later issue builds: it shows the not-found page until then. */
+const planned = { element: <screens.NotFound /> };
+
+/** Routes declared by path only, each a planned screen. */
+function plannedRoutes(paths: string[]): RouteObject[] {
+  return paths.map((path) => ({ path, ...planned }));
+}
+
+/** The program area (spec: end-user area section 2, studio-and-admin area section 2). */
+const programRoutes: RouteObject = {
+  path: 'program/:programId',
+  children: [
+    { index: true, ...planned },
+    ...plannedRoutes([
+      'assignment',
+      'user-management',
+      'dashboard/:dashboardId',
+      'data-export',
+      'deep-dive',
+      'template/:templateGroupId',
+      'user/:userId',
+      'form/:formId',
+    ]),
+  ],
+};
+
+const studioRoutes: RouteObject = {
+  path: 'studio',
+  children: [
+    {
+      path: 'campus/:campusId',
+      children: [
+        { index: true, ...planned },
+        ...plannedRoutes(['role', 'user-management']),
+        {
+          path: 'program/:programId',
+          children: [
+            { index: true, ...planned },
+            ...plannedRoutes(['dashboard/:dashboardId', 'data-explorer-config', 'roles-and-permissions', 'user-management']),
+          ],
+        },
+        {
+          path: 'template/:templateId',
+          children: [
+            { index: true, ...planned },
+            ...plannedRoutes([
+              'builder',
+              'permissions',
+              'outcomes',
+              'metrics',
+              'notifications',
+              'notification/new',
+              'notification/:notificationTemplateId',
+              'workflow',
+              'mapper',
+              'data-importer',
+              'comments',
+            ]),
+          ],
+        },
+      ],
+    },
+    {
+      path: 'global',
+      children: [
+        { index: true, ...planned },
+        ...plannedRoutes(['auth-model-tools', 'role', 'user-management', 'library-management', 'library-management/permissions']),
+        {
+          path: 'library/:libraryId',
+          children: [{ index: true, ...planned }, ...plannedRoutes(['configure_fields', 'configure', 'detail/:detailId', 'import'])],
+        },
+      ],
+    },
+  ],
+};
+
+/** Every route of the app. Screens are lazy chunks; the signed-in ones sit behind the session gate. */
+export const routeTable: RouteObject[] = [
+  {
+    errorElement: <GenericErrorPage />,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          { path: 'login', element: <screens.Login /> },
+          ...plannedRoutes(['public/template/:templateGroupId', 'public/form', 'public/complete']),
+        ],
+      },
+      {
+        element: <SessionGate />,
+        children: [
+          {
+            element: <AppLayout />,
+            children: [
+              { index: true, element: <screens.Home /> },
+              { path: 'template/:templateGroupId', element: <screens.TemplateIntro /> },
+              { path: 'form/:formId', element: <screens.Form /> },
+              { path: 'form/v2/:formId', element: <screens.Form /> },
+              { path: 'action-items', element: <screens.ActionItems /> },
+              { path: 'workspace', element: <screens.Workspace /> },
+              ...plannedRoutes([
+                'away',
+                'away/*',
+                'manage-inventory/:inventoryId',
+                'documents',
+                'profile/facilities/user/:userId',
+                'drs',
+                'flags',
+              ]),
+              programRoutes,
+              studioRoutes,
+              { path: '*', ...planned },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];

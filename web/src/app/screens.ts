@@ -1,0 +1,13 @@
+import { lazy } from 'react';
+
+/** Every screen is its own chunk, loaded when its route is first visited. */
+export const screens = {
+  Login: lazy(() => import('./routes/login-route')),
+  Home: lazy(() => import('./routes/home-route')),
+  ActionItems: lazy(() => import('./routes/action-items-route')),
+  Workspace: lazy(() => import('./routes/workspace-route')),
+  TemplateIntro: lazy(() => import('./routes/template-intro-route')),
+  Form: lazy(() => import('./routes/form-route')),
+  /** The catch-all, and the routes whose screens later issues build. */
+  NotFound: lazy(() => import('./routes/not-found-route')),
+};

@@ -1,0 +1,7 @@
+import { useQuery } from '@apollo/client/react';
+import { ActionItemsDocument } from '@/gql/graphql';
+
+/** One page of the caller's action items. */
+export function useActionItems(page: number, size: number) {
+  return useQuery(ActionItemsDocument, { variables: { page, size } });
+}

@@ -1,0 +1,7 @@
+import { useQuery } from '@apollo/client/react';
+import { FormDocument } from '@/gql/graphql';
+
+/** A form with its template's pages and its answers. */
+export function useFormQuery(formId: string) {
+  return useQuery(FormDocument, { variables: { id: formId } });
+}

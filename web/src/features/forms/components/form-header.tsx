@@ -1,0 +1,45 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { StatusBadge } from '@/components/status-badge';
+import { formatDate } from '@/lib/format-date';
+
+/** The top of a form: its name, id, status badge, when it was last saved, and Close. */
+export function FormHeader({
+  name,
+  autoId,
+  status,
+  lastSaved,
+  closeTo,
+}: {
+  name: string;
+  autoId: string | null;
+  status: string;
+  lastSaved: string;
+  closeTo: string;
+}) {
+  return (
+    <Box component="header" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2, mb: 3 }}>
+      <Box sx={{ flex: '1 1 280px', minWidth: 0 }}>
+        <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
+          {name}
+        </Typography>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mt: 1 }}>
+          <StatusBadge status={status} />
+          {autoId ? (
+            <Typography variant="body2" color="text.secondary">
+              ID {autoId}
+            </Typography>
+          ) : null}
+          <Typography variant="body2" color="text.secondary">
+            Last saved {formatDate(lastSaved)}
+          </Typography>
+        </Box>
+      </Box>
+      <Button component={RouterLink} to={closeTo} variant="outlined">
+        Close
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,160 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { FeatureFlagsDocument, FormDocument, UpdateTextResponseDocument } from '@/gql/graphql';
+import { flagsResult, signedInSession } from '@/test/fixtures';
+import { renderScreen } from '@/test/render';
+import { FormPage } from './form-page';
+
+const questionBase = { prompt: null, info: null, disabled: false };
+
+function textResponse(text: string, version: number) {
+  return {
+    __typename: 'TextResponse',
+    questionId: 'q-describe',
+    location: null,
+    lastSaved: '2026-03-02T10:00:00.000Z',
+    version,
+    text,
+  };
+}
+
+function formResult(responses: unknown[]) {
+  return {
+    data: {
+      form: {
+        __typename: 'Form',
+        id: 'f1',
+        autoId: 'INC-000001',
+        name: 'Incident Report',
+        status: 'draft',
+        parentFormId: null,
+        templateId: 't1',
+        templateGroupId: 'g1',
+        lastSaved: '2026-03-01T10:00:00.000Z',
+        responses,
+        template: {
+          __typename: 'Template',
+          id: 't1',
+          groupId: 'g1',
+          name: 'Incident Report',
+          pages: [
+            {
+              __typename: 'Page',
+              id: 'p1',
+              name: 'Details',
+              children: [
+                { __typename: 'TextQuestion', id: 'q-describe', title: 'Describe the incident', required: true, input: 'paragraph', ...questionBase },
+                { __typename: 'DateQuestion', id: 'q-date', title: 'When did it happen?', required: false, includeTime: false, ...questionBase },
+              ],
+            },
+          ],
+        },
+      },
+    },
+  };
+}
+
+const flags = { request: { query: FeatureFlagsDocument }, result: flagsResult(), maxUsageCount: 5 };
+
+function saveRequest(text: string, expectedVersion: number) {
+  return {
+    query: UpdateTextResponseDocument,
+    variables: { input: { formId: 'f1', questionId: 'q-describe', text, location: null, expectedVersion } },
+  };
+}
+
+async function renderForm(mocks: unknown[]) {
+  return renderScreen(<FormPage formId="f1" />, {
+    pattern: '/form/:formId',
+    path: '/form/f1',
+    session: await signedInSession(),
+    mocks: mocks as never,
+  });
+}
+
+describe('FormPage', () => {
+  it('shows the header, a required text question and a not-yet-answerable date question', async () => {
+    // Act
+    await renderForm([flags, { request: { query: FormDocument, variables: { id: 'f1' } }, result: formResult([]) }]);
+
+    // Assess
+    expect(await screen.findByRole('heading', { level: 1, name: 'Incident Report' })).toBeInTheDocument();
+    expect(screen.getByText('Draft')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Close' })).toHaveAttribute('href', '/template/g1');
+    expect(screen.getByRole('textbox', { name: 'Describe the incident' })).toBeRequired();
+    expect(screen.getByLabelText('When did it happen?')).toBeDisabled();
+    expect(screen.getByText('Answering this question type is coming soon.')).toBeInTheDocument();
+  });
+
+  it('saves a text answer after a pause in typing and then shows Saved', async () => {
+    // Prepare
+    const saved = {
+      request: saveRequest('Slipped on ice', 2),
+      result: {
+        data: {
+          updateTextResponse: { __typename: 'SavedForm', id: 'f1', lastSaved: '2026-03-02T10:00:00.000Z', responses: [textResponse('Slipped on ice', 3)] },
+        },
+      },
+    };
+    await renderForm([flags, { request: { query: FormDocument, variables: { id: 'f1' } }, result: formResult([textResponse('Slipped', 2)]) }, saved]);
+    const field = await screen.findByRole('textbox', { name: 'Describe the incident' });
+    const user = userEvent.setup();
+
+    // Act
+    await user.type(field, ' on ice');
+
+    // Assess
+    expect(await screen.findByText('Saved', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(field).toHaveValue('Slipped on ice');
+  });
+
+  it("takes the server's newer answer when the save conflicts", async () => {
+    // Prepare
+    const conflict = {
+      request: saveRequest('Mine', 0),
+      result: { errors: [{ message: 'This answer was changed elsewhere.', extensions: { code: 'CONFLICT' } }] },
+    };
+    await renderForm([
+      flags,
+      { request: { query: FormDocument, variables: { id: 'f1' } }, result: formResult([]) },
+      conflict,
+      { request: { query: FormDocument, variables: { id: 'f1' } }, result: formResult([textResponse('Theirs', 1)]) },
+    ]);
+    const field = await screen.findByRole('textbox', { name: 'Describe the incident' });
+    const user = userEvent.setup();
+
+    // Act
+    await user.type(field, 'Mine');
+    await user.tab();
+
+    // Assess
+    expect(await screen.findByText('This answer was changed elsewhere. The newer answer is shown.')).toBeInTheDocument();
+    expect(field).toHaveValue('Theirs');
+  });
+
+  it('keeps the text and sends it again when the network fails', async () => {
+    // Prepare
+    const offline = { request: saveRequest('Smoke', 0), error: new TypeError('Failed to fetch') };
+    const online = {
+      request: saveRequest('Smoke', 0),
+      result: {
+        data: {
+          updateTextResponse: { __typename: 'SavedForm', id: 'f1', lastSaved: '2026-03-02T10:00:00.000Z', responses: [textResponse('Smoke', 1)] },
+        },
+      },
+    };
+    await renderForm([flags, { request: { query: FormDocument, variables: { id: 'f1' } }, result: formResult([]) }, offline, online]);
+    const field = await screen.findByRole('textbox', { name: 'Describe the incident' });
+    const user = userEvent.setup();
+
+    // Act
+    await user.type(field, 'Smoke');
+    await user.tab();
+
+    // Assess
+    expect(await screen.findByText(/Not saved: connection lost/)).toBeInTheDocument();
+    expect(field).toHaveValue('Smoke');
+    expect(await screen.findByText('Saved', {}, { timeout: 3000 })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,47 @@
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import type { ElementNode } from './element-types';
+import { ElementList } from './form-element-view';
+
+/** A page of a form's template. */
+export interface FormPageNode {
+  id: string;
+  name: string;
+  children: readonly ElementNode[];
+}
+
+/** The pages of a form: tabs when there is more than one, else the single page under its name. */
+export function FormPages({ pages }: { pages: readonly FormPageNode[] }) {
+  const [selected, setSelected] = useState(0);
+  const baseId = useId();
+  const first = pages[0];
+  if (!first) return <Typography color="text.secondary">This form has no pages.</Typography>;
+  if (pages.length === 1) {
+    return (
+      <Box>
+        <Typography variant="h2" sx={{ mb: 2 }}>
+          {first.name}
+        </Typography>
+        <ElementList elements={first.children} headingLevel={3} />
+      </Box>
+    );
+  }
+  const current = pages[Math.min(selected, pages.length - 1)] ?? first;
+  return (
+    <Box>
+      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
+        <Tabs value={current.id} onChange={(_event, id: string) => setSelected(pages.findIndex((page) => page.id === id))} variant="scrollable" allowScrollButtonsMobile aria-label="Form pages">
+          {pages.map((page) => (
+            <Tab key={page.id} value={page.id} label={page.name} id={`${baseId}-tab-${page.id}`} aria-controls={`${baseId}-panel-${page.id}`} />
+          ))}
+        </Tabs>
+      </Box>
+      <Box role="tabpanel" id={`${baseId}-panel-${current.id}`} aria-labelledby={`${baseId}-tab-${current.id}`}>
+        <ElementList key={current.id} elements={current.children} headingLevel={2} />
+      </Box>
+    </Box>
+  );
+}

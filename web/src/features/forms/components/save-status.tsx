@@ -1,0 +1,21 @@
+import type { SaveState } from '../hooks/use-text-autosave';
+
+/** The words a question shows under its field for a save state; empty when there is nothing to say. */
+export function saveStatusText(state: SaveState): string {
+  switch (state.kind) {
+    case 'pending':
+      return 'Not saved yet';
+    case 'saving':
+      return 'Saving…';
+    case 'saved':
+      return 'Saved';
+    case 'retrying':
+      return 'Not saved: connection lost. Your text is kept and will be saved when the connection returns.';
+    case 'failed':
+      return `Not saved: ${state.message}`;
+    case 'conflict':
+      return state.message;
+    default:
+      return '';
+  }
+}

@@ -1,0 +1,12 @@
+import { useQuery } from '@apollo/client/react';
+import { HomeDocument } from '@/gql/graphql';
+
+/** Rows each home section shows. */
+export const homeSectionRows = 5;
+
+/** Everything the home page shows, in one request. */
+export function useHomeQuery() {
+  return useQuery(HomeDocument, {
+    variables: { rows: homeSectionRows, includeRestrictedCreateAccess: false },
+  });
+}

@@ -1,0 +1,33 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { PageContainer } from '@/components/page-container';
+import { PageLoading } from '@/components/page-loading';
+import { QueryErrorPage } from '@/components/errors/query-error-page';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useHomeQuery } from '../api/home';
+import { ActionItemsSection } from './action-items-section';
+import { GetStartedSection } from './get-started-section';
+import { QuickLinksSection } from './quick-links-section';
+import { WorkspaceSection } from './workspace-section';
+
+/** The home page: a welcome with the campus short name, then Action Items, Workspace, Get Started, Quick Links. */
+export function HomePage() {
+  const { data, loading, error } = useHomeQuery();
+  useDocumentTitle('Home');
+  if (error && !data) return <QueryErrorPage error={error} />;
+  if (loading || !data) return <PageLoading />;
+
+  return (
+    <PageContainer>
+      <Typography variant="h1" sx={{ mb: 3 }}>
+        Welcome to {data.profile.shortName}
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        <ActionItemsSection reminders={data.reminders} />
+        <WorkspaceSection items={data.inventoryItemsByUser} />
+        <GetStartedSection templates={data.assessmentTemplates} />
+        <QuickLinksSection programs={data.findProgramsByCampus} />
+      </Box>
+    </PageContainer>
+  );
+}

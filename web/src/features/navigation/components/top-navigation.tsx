@@ -1,0 +1,79 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useState } from 'react';
+import { Link as RouterLink, NavLink } from 'react-router-dom';
+import { productName } from '@/lib/site-links';
+import { useNavigationModel } from '../hooks/use-navigation-model';
+import { AppsMenu } from './apps-menu';
+import { HelpButton } from './help-button';
+import { NavigationDrawer } from './navigation-drawer';
+import { ProfileMenu } from './profile-menu';
+import { ProgramsMenu } from './programs-menu';
+import { StartNewMenu } from './start-new-menu';
+
+/** Below this width the navigation collapses into a drawer. */
+const drawerQuery = '(max-width:899.95px)';
+
+/** The top bar: product name, main links, Programs, Apps, Start New, help and the profile menu. */
+export function TopNavigation() {
+  const model = useNavigationModel();
+  const narrow = useMediaQuery(drawerQuery, { noSsr: true });
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  return (
+    <AppBar
+      position="sticky"
+      elevation={0}
+      sx={{ '& .Mui-focusVisible, & a:focus-visible': { outline: '3px solid #ffffff', outlineOffset: 2 } }}
+    >
+      <Toolbar sx={{ gap: 1, minHeight: 64 }}>
+        {narrow ? (
+          <IconButton color="inherit" edge="start" aria-label="Open navigation menu" onClick={() => setDrawerOpen(true)}>
+            <MenuIcon />
+          </IconButton>
+        ) : null}
+        <Typography
+          component={RouterLink}
+          to="/"
+          variant="h6"
+          sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 700, whiteSpace: 'nowrap', mr: 2 }}
+        >
+          {productName}
+        </Typography>
+        {narrow ? null : (
+          <Box component="nav" aria-label="Main" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+            {model.links.map((link) => (
+              <Button
+                key={link.to}
+                component={NavLink}
+                to={link.to}
+                color="inherit"
+                sx={{ '&.active': { textDecoration: 'underline', textUnderlineOffset: 6, textDecorationThickness: 2 } }}
+              >
+                {link.label}
+              </Button>
+            ))}
+            <ProgramsMenu programs={model.programs} />
+            <AppsMenu apps={model.apps} />
+            {model.toolLinks.map((link) => (
+              <Button key={link.to} component={NavLink} to={link.to} color="inherit">
+                {link.label}
+              </Button>
+            ))}
+          </Box>
+        )}
+        <Box sx={{ flexGrow: 1 }} />
+        {!narrow && model.startNew ? <StartNewMenu entries={model.startNew} /> : null}
+        <HelpButton />
+        <ProfileMenu user={model.user} />
+      </Toolbar>
+      {narrow ? <NavigationDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} model={model} /> : null}
+    </AppBar>
+  );
+}

@@ -1,0 +1,57 @@
+import { useSessionUser } from '@/lib/auth/session-context';
+import { useFeatureFlag } from '@/lib/feature-flags/use-feature-flag';
+import { useNavigationMenus } from '../api/navigation-menus';
+import { useStartNewTemplates } from '../api/start-new-templates';
+import { useNavigationPermissions } from './use-navigation-permissions';
+
+/** A link of the top navigation. */
+export interface NavigationLink {
+  label: string;
+  to: string;
+}
+
+/** A template of the Start New menu. */
+export interface StartNewEntry {
+  id: string;
+  label: string;
+  description: string | null;
+  to: string;
+}
+
+/** Everything the top bar and the phone drawer show, gathered once so both render the same entries. */
+export function useNavigationModel() {
+  const user = useSessionUser();
+  const documents = useFeatureFlag('rollout-documents-page');
+  const selfInitiated = useFeatureFlag('rollout-self-initiated-button');
+  const permissions = useNavigationPermissions();
+  const menus = useNavigationMenus();
+  const startNew = useStartNewTemplates({ skip: !selfInitiated.enabled });
+
+  const links: NavigationLink[] = [
+    ...(documents.enabled ? [{ label: 'Documents', to: '/documents' }] : []),
+    { label: 'Action Items', to: '/action-items' },
+    { label: 'Workspace', to: '/workspace' },
+  ];
+  const toolLinks: NavigationLink[] = [
+    ...(permissions.canSeeAdminTools ? [{ label: 'Admin Tools', to: `/studio/campus/${user.campusCode}` }] : []),
+    ...(permissions.canSeeStudio ? [{ label: 'Studio', to: '/studio/global' }] : []),
+  ];
+  const programs: NavigationLink[] = (menus.data?.findProgramsByUser ?? []).map((program) => ({
+    label: program.name,
+    to: `/program/${program.id}`,
+  }));
+  const apps = menus.data?.moreApps ?? [];
+  const startNewEntries: StartNewEntry[] | null = selfInitiated.enabled
+    ? (startNew.data?.assessmentTemplates ?? []).map((template) => ({
+        id: template.id,
+        label: template.label,
+        description: template.description ?? null,
+        to: `/template/${template.templateGroupId}`,
+      }))
+    : null;
+
+  return { user, links, toolLinks, programs, apps, startNew: startNewEntries, menusLoading: menus.loading };
+}
+
+/** What {@link useNavigationModel} returns. */
+export type NavigationModel = ReturnType<typeof useNavigationModel>;

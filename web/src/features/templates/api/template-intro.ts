@@ -1,0 +1,7 @@
+import { useQuery } from '@apollo/client/react';
+import { TemplateIntroDocument } from '@/gql/graphql';
+
+/** The latest published version of a template group: what the intro page shows and a new form starts from. */
+export function useTemplateIntro(groupId: string) {
+  return useQuery(TemplateIntroDocument, { variables: { groupId } });
+}

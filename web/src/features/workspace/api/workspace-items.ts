@@ -1,0 +1,7 @@
+import { useQuery } from '@apollo/client/react';
+import { WorkspaceItemsDocument } from '@/gql/graphql';
+
+/** One page of the caller's workspace, newest start date first. */
+export function useWorkspaceItems(page: number, size: number) {
+  return useQuery(WorkspaceItemsDocument, { variables: { page, size } });
+}

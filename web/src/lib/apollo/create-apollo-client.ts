@@ -1,0 +1,33 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import type { SessionStore } from '../auth/session-store';
+import { possibleTypes } from './possible-types';
+import { createHeadersLink, createReauthenticateLink } from './session-links';
+
+/** The GraphQL endpoint, the same path locally and behind CloudFront. */
+export const graphqlPath = '/platform-shell/graphql';
+
+/**
+ * Creates the app's cache. Template parts (pages, sections, questions) are kept inside their template rather
+ * than normalized by id, because two versions of a template reuse the same element ids.
+ */
+export function createCache(): InMemoryCache {
+  const embedded = Object.fromEntries(
+    ['Page', ...(possibleTypes.Element ?? [])].map((typeName) => [typeName, { keyFields: false as const }]),
+  );
+  return new InMemoryCache({
+    possibleTypes,
+    typePolicies: { ...embedded, Profile: { keyFields: ['userId'] } },
+  });
+}
+
+/** Creates the Apollo client: session headers, one refresh-and-retry on UNAUTHENTICATED, then HTTP. */
+export function createApolloClient(session: SessionStore): ApolloClient {
+  return new ApolloClient({
+    link: ApolloLink.from([
+      createReauthenticateLink(session),
+      createHeadersLink(session),
+      new HttpLink({ uri: graphqlPath }),
+    ]),
+    cache: createCache(),
+  });
+}

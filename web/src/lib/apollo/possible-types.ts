@@ -1,0 +1,30 @@
+import type { PossibleTypesMap } from '@apollo/client/cache';
+
+const questionTypes = [
+  'AddressSearchQuestion',
+  'DateQuestion',
+  'DateRangeQuestion',
+  'DocumentSearchQuestion',
+  'ImageUploadQuestion',
+  'LibrarySearchQuestion',
+  'MapQuestion',
+  'MeasurementQuestion',
+  'MeasurementV2Question',
+  'OptionQuestion',
+  'SearchQuestion',
+  'SubjectQuestion',
+  'TableQuestion',
+  'TextQuestion',
+  'ToggleQuestion',
+];
+
+/**
+ * The implementations of the SDL's interfaces and unions, so fragments on an interface match by __typename.
+ * possible-types.test.ts checks this against schema/graphql.
+ */
+export const possibleTypes: PossibleTypesMap = {
+  Element: ['RepeatableSection', 'Section', 'StaticText', 'Subform', 'SubjectDetails', ...questionTypes].sort(),
+  Question: questionTypes,
+  Response: ['TextResponse'],
+  FormSubject: ['LibraryItemSubject', 'PersonSubject'],
+};

@@ -1,0 +1,92 @@
+import { ApolloClient, ApolloLink, InMemoryCache, gql } from '@apollo/client';
+import { Observable } from 'rxjs';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { AuthApi, AuthAnswer } from '../auth/auth-api';
+import { createSessionStore } from '../auth/session-store';
+import { createHeadersLink, createReauthenticateLink } from './session-links';
+
+const query = gql`
+  query Ping {
+    ping
+  }
+`;
+
+const user = { userId: 'u1', firstName: 'A', lastName: 'B', email: 'a@b.c', campusCode: '01', campusName: 'C', shortName: 'S', tenantCode: 'T' };
+
+function authApi(tokens: Array<string | null>): AuthApi {
+  return {
+    refresh: async (): Promise<AuthAnswer> => {
+      const token = tokens.shift() ?? null;
+      return token ? { authenticated: true, user, accessToken: token, expiresAt: new Date(Date.now() + 900_000).toISOString() } : { authenticated: false };
+    },
+    signIn: async () => ({ ok: false, message: 'unused' }),
+    signOut: async () => undefined,
+  };
+}
+
+/** A network stand-in: answers UNAUTHENTICATED unless the request carries the accepted token. */
+function fakeNetwork(acceptedToken: string, seen: Array<Record<string, string>>) {
+  return new ApolloLink(
+    (operation) =>
+      new Observable((observer) => {
+        const headers = operation.getContext().headers as Record<string, string>;
+        seen.push(headers);
+        observer.next(
+          headers.Authorization === `Bearer ${acceptedToken}`
+            ? { data: { ping: 'pong' } }
+            : { data: null, errors: [{ message: 'Expired', extensions: { code: 'UNAUTHENTICATED' } }] },
+        );
+        observer.complete();
+      }),
+  );
+}
+
+afterEach(() => sessionStorage.clear());
+
+describe('session links', () => {
+  it('sends the bearer token and the tab test id', async () => {
+    // Prepare
+    sessionStorage.setItem('x-test-id', 'run-42');
+    const session = createSessionStore(authApi(['good']));
+    await session.refresh();
+    const seen: Array<Record<string, string>> = [];
+    const client = new ApolloClient({ link: ApolloLink.from([createHeadersLink(session), fakeNetwork('good', seen)]), cache: new InMemoryCache() });
+
+    // Act
+    const result = await client.query({ query });
+
+    // Assess
+    expect(result.data).toEqual({ ping: 'pong' });
+    expect(seen[0]).toMatchObject({ Authorization: 'Bearer good', 'x-test-id': 'run-42' });
+  });
+
+  it('refreshes once on UNAUTHENTICATED and retries with the new token', async () => {
+    // Prepare
+    const session = createSessionStore(authApi(['stale', 'fresh']));
+    await session.refresh();
+    const seen: Array<Record<string, string>> = [];
+    const link = ApolloLink.from([createReauthenticateLink(session), createHeadersLink(session), fakeNetwork('fresh', seen)]);
+    const client = new ApolloClient({ link, cache: new InMemoryCache() });
+
+    // Act
+    const result = await client.query({ query });
+
+    // Assess
+    expect(result.data).toEqual({ ping: 'pong' });
+    expect(seen.map((headers) => headers.Authorization)).toEqual(['Bearer stale', 'Bearer fresh']);
+  });
+
+  it('ends the session when refreshing cannot renew it', async () => {
+    // Prepare
+    const session = createSessionStore(authApi(['stale', null]));
+    await session.refresh();
+    const link = ApolloLink.from([createReauthenticateLink(session), createHeadersLink(session), fakeNetwork('fresh', [])]);
+    const client = new ApolloClient({ link, cache: new InMemoryCache() });
+
+    // Act
+    await expect(client.query({ query })).rejects.toThrow('Expired');
+
+    // Assess
+    expect(session.getState().status).toBe('unauthenticated');
+  });
+});

@@ -1,0 +1,72 @@
+/** The signed-in user as the auth service describes them. */
+export interface SessionUser {
+  userId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  campusCode: string;
+  campusName: string;
+  shortName: string;
+  tenantCode: string;
+}
+
+/** The auth service's answer to a refresh or a sign-in. */
+export type AuthAnswer =
+  | { authenticated: false }
+  | { authenticated: true; user: SessionUser; accessToken: string; expiresAt: string };
+
+/** The result of a sign-in attempt: the session, or the message to show. */
+export type SignInResult = { ok: true; answer: AuthAnswer & { authenticated: true } } | { ok: false; message: string };
+
+/** The calls to the auth service; an interface so tests and other deployments can replace them. */
+export interface AuthApi {
+  refresh(): Promise<AuthAnswer>;
+  signIn(username: string, password: string): Promise<SignInResult>;
+  signOut(): Promise<void>;
+}
+
+const unavailableMessage = 'Sign-in is not available right now. Please try again in a moment.';
+
+function isAuthenticated(body: unknown): body is AuthAnswer & { authenticated: true } {
+  const answer = body as Partial<{ authenticated: boolean; accessToken: string; user: unknown }> | null;
+  return answer?.authenticated === true && typeof answer.accessToken === 'string' && typeof answer.user === 'object';
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return null;
+  }
+}
+
+/** The auth service reached over HTTP at /auth/api, with the session cookie. */
+export const httpAuthApi: AuthApi = {
+  async refresh() {
+    const response = await fetch('/auth/api/client/refresh', { credentials: 'include' });
+    const body = response.ok ? await readJson(response) : null;
+    return isAuthenticated(body) ? body : { authenticated: false };
+  },
+
+  async signIn(username, password) {
+    let response: Response;
+    try {
+      response = await fetch('/auth/api/login', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ username, password }),
+      });
+    } catch {
+      return { ok: false, message: unavailableMessage };
+    }
+    const body = await readJson(response);
+    if (response.ok && isAuthenticated(body)) return { ok: true, answer: body };
+    const message = (body as { error?: unknown } | null)?.error;
+    return { ok: false, message: typeof message === 'string' && message ? message : unavailableMessage };
+  },
+
+  async signOut() {
+    await fetch('/auth/api/logout', { method: 'POST', credentials: 'include' }).catch(() => undefined);
+  },
+};
