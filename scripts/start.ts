@@ -6,8 +6,12 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { demoPassword, demoUsers } from './seed/seed-demo';
-import { startLocalStack } from './harness/local-stack';
+import { applyLocalEnvironmentDefaults } from './harness/local-environment';
+
+applyLocalEnvironmentDefaults();
+// Imported after the defaults are set: the handlers' loggers read them when they load.
+const { startLocalStack } = await import('./harness/local-stack');
+const { demoPassword, demoUsers } = await import('./seed/seed-demo');
 
 const root = join(import.meta.dirname, '..');
 const webRoot = join(root, 'dist', 'web');

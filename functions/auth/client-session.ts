@@ -1,23 +1,9 @@
 import { campusEntity, type CampusRecord } from '../data/entities/organization';
 import { getRecord } from '../data/store';
+import type { ClientSession } from '../../schema/src/auth/client-session';
 import type { SignedIn } from './identity-provider';
 
-/** The signed-in user as the web app knows them (and hands to analytics). */
-export interface ClientUser {
-  userId: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  campusCode: string;
-  campusName: string;
-  shortName: string;
-  tenantCode: string;
-}
-
-/** The body of /auth/api/client/refresh and of a successful /auth/api/login. */
-export type ClientSession =
-  | { authenticated: false }
-  | { authenticated: true; user: ClientUser; accessToken: string; expiresAt: string };
+export type { ClientSession, ClientUser } from '../../schema/src/auth/client-session';
 
 export const signedOut: ClientSession = { authenticated: false };
 

@@ -6,8 +6,18 @@ import type { Observability } from './observability';
 import { callerOf, requestHeader } from './caller';
 import { currentRequestContext, runInRequestContext } from './request-context';
 
-/** A domain's resolvers register themselves on the Powertools AppSync router. */
-export type RegisterResolvers = (app: AppSyncGraphQLResolver) => void;
+type ResolverFunction = (
+  args: Record<string, unknown>,
+  options: { event: AppSyncResolverEvent<Record<string, unknown>>; context: Context },
+) => unknown;
+
+/** Where a domain registers its root fields: `Query.x` and `Mutation.y` on the Powertools AppSync router. */
+export interface ResolverRegistry {
+  onQuery: (fieldName: string, resolver: ResolverFunction) => void;
+  onMutation: (fieldName: string, resolver: ResolverFunction) => void;
+}
+
+export type RegisterResolvers = (app: ResolverRegistry) => void;
 
 export type DomainHandler = (event: AppSyncResolverEvent<Record<string, unknown>>, context: Context) => Promise<unknown>;
 
@@ -27,8 +37,20 @@ const isPowertoolsErrorResult = (value: unknown): value is { error: string } =>
 export function createDomainHandler(observability: Observability, register: RegisterResolvers): DomainHandler {
   const { logger, metrics } = observability;
   const app = new AppSyncGraphQLResolver({ logger });
-  app.exceptionHandler(AppError, async (error: AppError) => envelope(error));
-  register(app);
+  // An AppError is an answer, not a failure: turn it into the envelope before the router sees it, so the
+  // router does not log it as an error.
+  const answering = (resolver: ResolverFunction): ResolverFunction => async (args, options) => {
+    try {
+      return await resolver(args, options);
+    } catch (error) {
+      if (error instanceof AppError) return envelope(error);
+      throw error;
+    }
+  };
+  register({
+    onQuery: (fieldName, resolver) => app.onQuery(fieldName, answering(resolver) as never),
+    onMutation: (fieldName, resolver) => app.onMutation(fieldName, answering(resolver) as never),
+  });
 
   return async (event, context) => {
     const started = performance.now();

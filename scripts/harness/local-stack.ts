@@ -11,6 +11,7 @@ import { isDemoDataSeeded, seedDemoData } from '../seed/seed-demo';
 import { loadDomainHandlers } from './domain-handlers';
 import { createGraphqlExecutor } from './graphql-executor';
 import { createLocalApp } from './local-server';
+import { applyLocalEnvironmentDefaults } from './local-environment';
 import { startLocalDynamo } from './local-dynamodb';
 
 const repositoryRoot = join(import.meta.dirname, '..', '..');
@@ -39,10 +40,7 @@ function configureEnvironment(endpoint: string, keyPath: string) {
   process.env.IDENTITY_PROVIDER = 'local';
   process.env.LOCAL_SIGNING_KEY_PATH = keyPath;
   process.env.TEST_SUPPORT ??= 'enabled';
-  process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
-  // EMF lines on every request drown the terminal locally; METRICS=on shows them.
-  if (process.env.METRICS !== 'on') process.env.POWERTOOLS_METRICS_DISABLED = 'true';
-  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+  applyLocalEnvironmentDefaults();
 }
 
 /**

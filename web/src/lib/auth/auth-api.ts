@@ -1,22 +1,13 @@
+import { clientSessionSchema, type ClientSession, type ClientUser, type SignedInClientSession } from '@schema/auth/client-session';
+
 /** The signed-in user as the auth service describes them. */
-export interface SessionUser {
-  userId: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  campusCode: string;
-  campusName: string;
-  shortName: string;
-  tenantCode: string;
-}
+export type SessionUser = ClientUser;
 
 /** The auth service's answer to a refresh or a sign-in. */
-export type AuthAnswer =
-  | { authenticated: false }
-  | { authenticated: true; user: SessionUser; accessToken: string; expiresAt: string };
+export type AuthAnswer = ClientSession;
 
 /** The result of a sign-in attempt: the session, or the message to show. */
-export type SignInResult = { ok: true; answer: AuthAnswer & { authenticated: true } } | { ok: false; message: string };
+export type SignInResult = { ok: true; answer: SignedInClientSession } | { ok: false; message: string };
 
 /** The calls to the auth service; an interface so tests and other deployments can replace them. */
 export interface AuthApi {
@@ -27,9 +18,9 @@ export interface AuthApi {
 
 const unavailableMessage = 'Sign-in is not available right now. Please try again in a moment.';
 
-function isAuthenticated(body: unknown): body is AuthAnswer & { authenticated: true } {
-  const answer = body as Partial<{ authenticated: boolean; accessToken: string; user: unknown }> | null;
-  return answer?.authenticated === true && typeof answer.accessToken === 'string' && typeof answer.user === 'object';
+function isAuthenticated(body: unknown): body is SignedInClientSession {
+  const answer = clientSessionSchema.safeParse(body);
+  return answer.success && answer.data.authenticated;
 }
 
 async function readJson(response: Response): Promise<unknown> {
