@@ -5,6 +5,16 @@ import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import vitest from '@vitest/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { readdirSync } from 'node:fs';
+
+// Features never import each other; app/ composes them (one zone per feature folder).
+const features = readdirSync('web/src/features', { withFileTypes: true }).filter((entry) => entry.isDirectory());
+const featureZones = features.map(({ name }) => ({
+  target: `./web/src/features/${name}`,
+  from: './web/src/features',
+  except: [`./${name}`],
+  message: 'Features never import each other: compose them in web/src/app.',
+}));
 
 const focusedOrSkipped = [
   {
@@ -33,7 +43,11 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    settings: {
+      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+    },
     rules: {
       'import-x/no-cycle': 'error',
       'import-x/no-restricted-paths': [
@@ -49,6 +63,7 @@ export default tseslint.config(
               except: ['./data/table-layout.ts'],
               message: 'infra names functions only by entry path (and reads the table layout).',
             },
+            ...featureZones,
           ],
         },
       ],
@@ -88,6 +103,13 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // The @/ alias is not resolved by the lint resolver: cross-feature imports must not hide behind it.
+    files: ['web/src/features/**', 'web/src/components/**', 'web/src/lib/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@/features/*'], message: 'Only web/src/app composes features.' }] }],
     },
   },
 );
