@@ -8,6 +8,9 @@ export const screens = {
   Workspace: lazy(() => import('./routes/workspace-route')),
   TemplateIntro: lazy(() => import('./routes/template-intro-route')),
   Form: lazy(() => import('./routes/form-route')),
+  Help: lazy(() => import('./routes/help-route')),
+  Accessibility: lazy(() => import('./routes/accessibility-route')),
+  Privacy: lazy(() => import('./routes/privacy-route')),
   /** The catch-all, and the routes whose screens later issues build. */
   NotFound: lazy(() => import('./routes/not-found-route')),
 };

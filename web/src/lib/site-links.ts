@@ -2,8 +2,8 @@
 export const productName = 'Campus Forms';
 
 /**
- * Addresses outside the app, set per deployment through Vite env variables. The defaults are paths the
- * hosting (CloudFront) is expected to serve.
+ * Where the help button and the footer's Accessibility and Privacy links go. The defaults are the app's own
+ * pages; a deployment may point them elsewhere through Vite env variables.
  */
 export const siteLinks = {
   help: import.meta.env.VITE_HELP_URL ?? '/help',

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { productName, siteLinks } from '@/lib/site-links';
+import { AppLink } from '@/components/app-link';
 
 /** The footer of every signed-in screen, with the Accessibility and Privacy links. */
 export function AppFooter() {
@@ -17,12 +17,12 @@ export function AppFooter() {
           {productName}
         </Typography>
         <Box component="nav" aria-label="Footer" sx={{ display: 'flex', gap: 3 }}>
-          <Link href={siteLinks.accessibility} variant="body2">
+          <AppLink href={siteLinks.accessibility} variant="body2">
             Accessibility
-          </Link>
-          <Link href={siteLinks.privacy} variant="body2">
+          </AppLink>
+          <AppLink href={siteLinks.privacy} variant="body2">
             Privacy
-          </Link>
+          </AppLink>
         </Box>
       </Box>
     </Box>

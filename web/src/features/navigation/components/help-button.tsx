@@ -3,7 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { siteLinks } from '@/lib/site-links';
 
-/** The help entry of the top bar: opens the help site in a new tab. */
+/** The help entry of the top bar: opens the help page in a new tab, so an open form stays where it was. */
 export function HelpButton() {
   return (
     <Tooltip title="Help">

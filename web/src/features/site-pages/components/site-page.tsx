@@ -9,8 +9,8 @@ export function SitePage({ title, lead, children }: { title: string; lead: React
   useDocumentTitle(title);
   return (
     <PageContainer maxWidth="md">
-      {/* About 70 characters a line keeps long text readable on wide screens. */}
-      <Box component="article" sx={{ maxWidth: '70ch', overflowWrap: 'break-word' }}>
+      {/* About 70 characters a line keeps long text readable; links in running text are underlined, not told by colour alone. */}
+      <Box component="article" sx={{ maxWidth: '70ch', overflowWrap: 'break-word', '& a': { textDecoration: 'underline' } }}>
         <Typography variant="h1" sx={{ mb: 2 }}>
           {title}
         </Typography>
