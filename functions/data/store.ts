@@ -27,7 +27,8 @@ function testTag(key: Key): DynamoItem {
   return testId ? { testId, testSk: `${key.pk}|${key.sk}` } : {};
 }
 
-async function guardCondition<T>(write: () => Promise<T>): Promise<T> {
+/** Runs one conditional write, turning DynamoDB's condition failure into ConditionFailed. */
+export async function guardCondition<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
@@ -147,10 +148,23 @@ export async function updateRecord<T>(entity: Entity<T>, key: Key, changes: Upda
   return entity.fromItem(item);
 }
 
+/** A filter over the items a Query or Scan reads, with its own placeholders (#f_* names, :f_* values). */
+export interface ItemFilter {
+  expression: string;
+  names?: Record<string, string>;
+  values?: DynamoItem;
+}
+
 export interface QueryOptions {
   index?: GenericIndexName;
   pk: string;
   skBeginsWith?: string;
+  /** One exact sort key (instead of a prefix). */
+  skEquals?: string;
+  /** Applied after the key condition: `limit` still counts the items read, not the items kept. */
+  filter?: ItemFilter;
+  /** Strongly consistent read (the table only: GSIs cannot). */
+  consistent?: boolean;
   limit?: number;
   descending?: boolean;
   cursor?: string;
@@ -161,10 +175,12 @@ export interface QueryPage<T> {
   cursor?: string;
 }
 
-const encodeCursor = (key: DynamoItem | undefined) =>
+/** The opaque cursor for a DynamoDB LastEvaluatedKey. */
+export const encodeCursor = (key: DynamoItem | undefined) =>
   key ? Buffer.from(JSON.stringify(key)).toString('base64url') : undefined;
 
-function decodeCursor(cursor: string | undefined): DynamoItem | undefined {
+/** The LastEvaluatedKey inside a cursor (throws 'Invalid cursor' on garbage). */
+export function decodeCursor(cursor: string | undefined): DynamoItem | undefined {
   if (!cursor) return undefined;
   try {
     return JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as DynamoItem;
@@ -173,17 +189,39 @@ function decodeCursor(cursor: string | undefined): DynamoItem | undefined {
   }
 }
 
+/**
+ * The cursor that resumes a Query or Scan just after `item` (the key attributes DynamoDB would answer as
+ * LastEvaluatedKey had the page ended there): lets a caller cut a page short without losing its place.
+ */
+export function cursorAfter(item: DynamoItem, index?: GenericIndexName): string {
+  const names: string[] = [tableLayout.partitionKey, tableLayout.sortKey];
+  if (index) names.push(...Object.values(indexKeyAttributes(index)));
+  return encodeCursor(Object.fromEntries(names.map((name) => [name, item[name]]))) as string;
+}
+
 function queryInput(options: QueryOptions): QueryCommandInput {
   const keys = options.index
     ? indexKeyAttributes(options.index)
     : { partitionKey: tableLayout.partitionKey, sortKey: tableLayout.sortKey };
-  const condition = options.skBeginsWith ? '#pk = :pk AND begins_with(#sk, :sk)' : '#pk = :pk';
+  const sk = options.skEquals ?? (options.skBeginsWith || undefined);
+  const condition =
+    options.skEquals !== undefined
+      ? '#pk = :pk AND #sk = :sk'
+      : sk !== undefined
+        ? '#pk = :pk AND begins_with(#sk, :sk)'
+        : '#pk = :pk';
   return {
     TableName: tableName(),
     IndexName: options.index,
     KeyConditionExpression: condition,
-    ExpressionAttributeNames: { '#pk': keys.partitionKey, ...(options.skBeginsWith ? { '#sk': keys.sortKey } : {}) },
-    ExpressionAttributeValues: { ':pk': options.pk, ...(options.skBeginsWith ? { ':sk': options.skBeginsWith } : {}) },
+    FilterExpression: options.filter?.expression,
+    ExpressionAttributeNames: {
+      '#pk': keys.partitionKey,
+      ...(sk !== undefined ? { '#sk': keys.sortKey } : {}),
+      ...options.filter?.names,
+    },
+    ExpressionAttributeValues: { ':pk': options.pk, ...(sk !== undefined ? { ':sk': sk } : {}), ...options.filter?.values },
+    ConsistentRead: options.consistent || undefined,
     Limit: options.limit,
     ScanIndexForward: !options.descending,
     ExclusiveStartKey: decodeCursor(options.cursor),

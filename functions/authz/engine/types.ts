@@ -66,7 +66,9 @@ export type AuthzErrorCode =
   | 'write_failed_due_to_invalid_input'
   | 'exceeded_entity_limit'
   | 'condition_not_found'
-  | 'invalid_condition_context';
+  | 'invalid_condition_context'
+  | 'invalid_authorization_model'
+  | 'invalid_continuation_token';
 
 /** An authorization error with OpenFGA's code (and, where OpenFGA has one, its numeric code). */
 export class AuthzError extends Error {

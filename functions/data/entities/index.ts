@@ -5,3 +5,4 @@ export * from './templates';
 export * from './forms';
 export * from './inventory';
 export * from './platform';
+export * from './authz';
