@@ -4,7 +4,6 @@ import {
   centerMemberEntity,
   domainEntity,
   programEntity,
-  programMemberEntity,
   tenantEntity,
   type CampusRecord,
   type CenterRecord,
@@ -41,14 +40,9 @@ export const findDomains = (ids: string[]) =>
 export const findCampuses = (codes: string[]) =>
   batchGetRecords(campusEntity, [...new Set(codes)].map((code) => campusEntity.key({ code } as CampusRecord)));
 
-/** The programs a user belongs to (as member or administrator). */
-export async function listProgramsOfUser(userId: string): Promise<ProgramRecord[]> {
-  const memberships = await queryAll(programMemberEntity, `USER#${userId}`, 'PROGRAM#');
-  return batchGetRecords(
-    programEntity,
-    memberships.map((membership) => programEntity.key({ id: membership.programId } as ProgramRecord)),
-  );
-}
+/** Programs by id, in the order asked; missing ones are left out. */
+export const findPrograms = (ids: string[]) =>
+  batchGetRecords(programEntity, [...new Set(ids)].map((id) => programEntity.key({ id } as ProgramRecord)));
 
 /** The centers of excellence a user belongs to. */
 export async function listCentersOfUser(userId: string): Promise<CenterRecord[]> {

@@ -22,6 +22,106 @@ export type Scalars = {
   AWSIPAddress: { input: string; output: string; }
 };
 
+export type NavigationAccess = {
+  __typename?: 'NavigationAccess';
+  /** can_view_studio on global:platform. */
+  studio: Scalars['Boolean']['output'];
+  /** An administrator of a program or of their campus. */
+  adminTools: Scalars['Boolean']['output'];
+  /** A global role among analytics admin, client admin, configuration manager, service desk, data admin, library manager. */
+  globalTools: Scalars['Boolean']['output'];
+  /** can_view_internal_tools on global:platform (the flags screen). */
+  internalTools: Scalars['Boolean']['output'];
+};
+
+export type FgaAuthorizationModel = {
+  __typename?: 'FgaAuthorizationModel';
+  id: Scalars['ID']['output'];
+  dsl: Scalars['String']['output'];
+  json: Scalars['AWSJSON']['output'];
+};
+
+export type FgaConditionInput = {
+  name: Scalars['String']['input'];
+  context?: InputMaybe<Scalars['AWSJSON']['input']>;
+};
+
+export type FgaTupleKeyInput = {
+  user: Scalars['String']['input'];
+  relation: Scalars['String']['input'];
+  object: Scalars['String']['input'];
+  condition?: InputMaybe<FgaConditionInput>;
+};
+
+export type FgaCondition = {
+  __typename?: 'FgaCondition';
+  name: Scalars['String']['output'];
+  context?: Maybe<Scalars['AWSJSON']['output']>;
+};
+
+export type FgaTupleKey = {
+  __typename?: 'FgaTupleKey';
+  user: Scalars['String']['output'];
+  relation: Scalars['String']['output'];
+  object: Scalars['String']['output'];
+  condition?: Maybe<FgaCondition>;
+};
+
+export type FgaTuple = {
+  __typename?: 'FgaTuple';
+  key: FgaTupleKey;
+  timestamp: Scalars['AWSDateTime']['output'];
+};
+
+export type FgaReadInput = {
+  user?: InputMaybe<Scalars['String']['input']>;
+  relation?: InputMaybe<Scalars['String']['input']>;
+  object?: InputMaybe<Scalars['String']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  continuationToken?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type FgaReadResult = {
+  __typename?: 'FgaReadResult';
+  tuples: Array<FgaTuple>;
+  continuationToken?: Maybe<Scalars['String']['output']>;
+};
+
+export type FgaCheckInput = {
+  user: Scalars['String']['input'];
+  relation: Scalars['String']['input'];
+  object: Scalars['String']['input'];
+  context?: InputMaybe<Scalars['AWSJSON']['input']>;
+  contextualTuples?: InputMaybe<Array<FgaTupleKeyInput>>;
+};
+
+export type FgaCheckResult = {
+  __typename?: 'FgaCheckResult';
+  allowed: Scalars['Boolean']['output'];
+};
+
+export type FgaExpandInput = {
+  relation: Scalars['String']['input'];
+  object: Scalars['String']['input'];
+};
+
+export type FgaExpandResult = {
+  __typename?: 'FgaExpandResult';
+  /** OpenFGA's userset tree. */
+  tree: Scalars['AWSJSON']['output'];
+};
+
+export type FgaWriteInput = {
+  writes?: InputMaybe<Array<FgaTupleKeyInput>>;
+  deletes?: InputMaybe<Array<FgaTupleKeyInput>>;
+};
+
+export type FgaWriteResult = {
+  __typename?: 'FgaWriteResult';
+  written: Scalars['Int']['output'];
+  deleted: Scalars['Int']['output'];
+};
+
 /** Where an answer sits inside a form: a table row or a subform's parent element. */
 export type ResponseLocation = {
   __typename?: 'ResponseLocation';
@@ -79,6 +179,8 @@ export type Mutation = {
   startForm?: Maybe<Form>;
   /** Saves one text answer. Answers carry a version: a save based on an older version answers CONFLICT. */
   updateTextResponse: SavedForm;
+  /** Writes and deletes tuples (at most 100 together), validated against the model. */
+  fgaWrite: FgaWriteResult;
   /** Deletes every item created by requests that carried this test id. The request must carry the same id. */
   cleanupByTestId: CleanupResult;
 };
@@ -91,6 +193,11 @@ export type MutationStartFormArgs = {
 
 export type MutationUpdateTextResponseArgs = {
   input: UpdateTextResponseInput;
+};
+
+
+export type MutationFgaWriteArgs = {
+  input: FgaWriteInput;
 };
 
 
@@ -253,6 +360,18 @@ export type Query = {
   featureFlags: Array<FeatureFlag>;
   /** The branding service's list of more apps, for the Apps menu. */
   moreApps: Array<App>;
+  /** Whether the signed-in user has `relation` on `object` (for example can_view_studio on global:platform). */
+  check: Scalars['Boolean']['output'];
+  /** Which navigation entries the signed-in user may see, answered by the same checks. */
+  navigationAccess: NavigationAccess;
+  /** The latest authorization model, as DSL text and as OpenFGA's JSON. */
+  fgaAuthorizationModel: FgaAuthorizationModel;
+  /** OpenFGA's Read: stored tuples matching the filter, paged. */
+  fgaRead: FgaReadResult;
+  /** OpenFGA's Check for any user. */
+  fgaCheck: FgaCheckResult;
+  /** OpenFGA's Expand: the userset tree of a relation on an object. */
+  fgaExpand: FgaExpandResult;
   form?: Maybe<Form>;
   /** Forms started from a template group that the caller may see, newest first. */
   documentsByTemplateGroup: FormPage;
@@ -283,6 +402,27 @@ export type QueryCampusArgs = {
 
 export type QueryFindProgramsByCampusArgs = {
   campusCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCheckArgs = {
+  relation: Scalars['String']['input'];
+  object: Scalars['String']['input'];
+};
+
+
+export type QueryFgaReadArgs = {
+  input: FgaReadInput;
+};
+
+
+export type QueryFgaCheckArgs = {
+  input: FgaCheckInput;
+};
+
+
+export type QueryFgaExpandArgs = {
+  input: FgaExpandInput;
 };
 
 
@@ -1056,13 +1196,29 @@ export type ResolversTypes = {
   AWSURL: ResolverTypeWrapper<Scalars['AWSURL']['output']>;
   AWSPhone: ResolverTypeWrapper<Scalars['AWSPhone']['output']>;
   AWSIPAddress: ResolverTypeWrapper<Scalars['AWSIPAddress']['output']>;
-  ResponseLocation: ResolverTypeWrapper<ResponseLocation>;
+  NavigationAccess: ResolverTypeWrapper<NavigationAccess>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  FgaAuthorizationModel: ResolverTypeWrapper<FgaAuthorizationModel>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  FgaConditionInput: FgaConditionInput;
+  FgaTupleKeyInput: FgaTupleKeyInput;
+  FgaCondition: ResolverTypeWrapper<FgaCondition>;
+  FgaTupleKey: ResolverTypeWrapper<FgaTupleKey>;
+  FgaTuple: ResolverTypeWrapper<FgaTuple>;
+  FgaReadInput: FgaReadInput;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  FgaReadResult: ResolverTypeWrapper<FgaReadResult>;
+  FgaCheckInput: FgaCheckInput;
+  FgaCheckResult: ResolverTypeWrapper<FgaCheckResult>;
+  FgaExpandInput: FgaExpandInput;
+  FgaExpandResult: ResolverTypeWrapper<FgaExpandResult>;
+  FgaWriteInput: FgaWriteInput;
+  FgaWriteResult: ResolverTypeWrapper<FgaWriteResult>;
+  ResponseLocation: ResolverTypeWrapper<ResponseLocation>;
   ResponseLocationInput: ResponseLocationInput;
   UserRef: ResolverTypeWrapper<UserRef>;
-  String: ResolverTypeWrapper<Scalars['String']['output']>;
   PageMeta: ResolverTypeWrapper<PageMeta>;
-  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Scope: Scope;
   TemplateStatus: TemplateStatus;
   LogicOperator: LogicOperator;
@@ -1071,7 +1227,6 @@ export type ResolversTypes = {
   StartFormInput: StartFormInput;
   UpdateTextResponseInput: UpdateTextResponseInput;
   Form: ResolverTypeWrapper<Omit<Form, 'subject' | 'responses' | 'template'> & { subject?: Maybe<ResolversTypes['FormSubject']>, responses: Array<ResolversTypes['Response']>, template: ResolversTypes['Template'] }>;
-  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   StatusEvent: ResolverTypeWrapper<StatusEvent>;
   FormSubject: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['FormSubject']>;
   PersonSubject: ResolverTypeWrapper<PersonSubject>;
@@ -1158,18 +1313,33 @@ export type ResolversParentTypes = {
   AWSURL: Scalars['AWSURL']['output'];
   AWSPhone: Scalars['AWSPhone']['output'];
   AWSIPAddress: Scalars['AWSIPAddress']['output'];
-  ResponseLocation: ResponseLocation;
+  NavigationAccess: NavigationAccess;
+  Boolean: Scalars['Boolean']['output'];
+  FgaAuthorizationModel: FgaAuthorizationModel;
   ID: Scalars['ID']['output'];
+  String: Scalars['String']['output'];
+  FgaConditionInput: FgaConditionInput;
+  FgaTupleKeyInput: FgaTupleKeyInput;
+  FgaCondition: FgaCondition;
+  FgaTupleKey: FgaTupleKey;
+  FgaTuple: FgaTuple;
+  FgaReadInput: FgaReadInput;
+  Int: Scalars['Int']['output'];
+  FgaReadResult: FgaReadResult;
+  FgaCheckInput: FgaCheckInput;
+  FgaCheckResult: FgaCheckResult;
+  FgaExpandInput: FgaExpandInput;
+  FgaExpandResult: FgaExpandResult;
+  FgaWriteInput: FgaWriteInput;
+  FgaWriteResult: FgaWriteResult;
+  ResponseLocation: ResponseLocation;
   ResponseLocationInput: ResponseLocationInput;
   UserRef: UserRef;
-  String: Scalars['String']['output'];
   PageMeta: PageMeta;
-  Int: Scalars['Int']['output'];
   Mutation: Record<PropertyKey, never>;
   StartFormInput: StartFormInput;
   UpdateTextResponseInput: UpdateTextResponseInput;
   Form: Omit<Form, 'subject' | 'responses' | 'template'> & { subject?: Maybe<ResolversParentTypes['FormSubject']>, responses: Array<ResolversParentTypes['Response']>, template: ResolversParentTypes['Template'] };
-  Boolean: Scalars['Boolean']['output'];
   StatusEvent: StatusEvent;
   FormSubject: ResolversUnionTypes<ResolversParentTypes>['FormSubject'];
   PersonSubject: PersonSubject;
@@ -1314,6 +1484,54 @@ export interface AwsipAddressScalarConfig extends GraphQLScalarTypeConfig<Resolv
   name: 'AWSIPAddress';
 }
 
+export type NavigationAccessResolvers<ContextType = any, ParentType extends ResolversParentTypes['NavigationAccess'] = ResolversParentTypes['NavigationAccess']> = {
+  studio?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  adminTools?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  globalTools?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  internalTools?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type FgaAuthorizationModelResolvers<ContextType = any, ParentType extends ResolversParentTypes['FgaAuthorizationModel'] = ResolversParentTypes['FgaAuthorizationModel']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  dsl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  json?: Resolver<ResolversTypes['AWSJSON'], ParentType, ContextType>;
+};
+
+export type FgaConditionResolvers<ContextType = any, ParentType extends ResolversParentTypes['FgaCondition'] = ResolversParentTypes['FgaCondition']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  context?: Resolver<Maybe<ResolversTypes['AWSJSON']>, ParentType, ContextType>;
+};
+
+export type FgaTupleKeyResolvers<ContextType = any, ParentType extends ResolversParentTypes['FgaTupleKey'] = ResolversParentTypes['FgaTupleKey']> = {
+  user?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  relation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  object?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  condition?: Resolver<Maybe<ResolversTypes['FgaCondition']>, ParentType, ContextType>;
+};
+
+export type FgaTupleResolvers<ContextType = any, ParentType extends ResolversParentTypes['FgaTuple'] = ResolversParentTypes['FgaTuple']> = {
+  key?: Resolver<ResolversTypes['FgaTupleKey'], ParentType, ContextType>;
+  timestamp?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+};
+
+export type FgaReadResultResolvers<ContextType = any, ParentType extends ResolversParentTypes['FgaReadResult'] = ResolversParentTypes['FgaReadResult']> = {
+  tuples?: Resolver<Array<ResolversTypes['FgaTuple']>, ParentType, ContextType>;
+  continuationToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type FgaCheckResultResolvers<ContextType = any, ParentType extends ResolversParentTypes['FgaCheckResult'] = ResolversParentTypes['FgaCheckResult']> = {
+  allowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type FgaExpandResultResolvers<ContextType = any, ParentType extends ResolversParentTypes['FgaExpandResult'] = ResolversParentTypes['FgaExpandResult']> = {
+  tree?: Resolver<ResolversTypes['AWSJSON'], ParentType, ContextType>;
+};
+
+export type FgaWriteResultResolvers<ContextType = any, ParentType extends ResolversParentTypes['FgaWriteResult'] = ResolversParentTypes['FgaWriteResult']> = {
+  written?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deleted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ResponseLocationResolvers<ContextType = any, ParentType extends ResolversParentTypes['ResponseLocation'] = ResolversParentTypes['ResponseLocation']> = {
   parentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   rowId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -1336,6 +1554,7 @@ export type PageMetaResolvers<ContextType = any, ParentType extends ResolversPar
 export type MutationResolvers<ContextType = any, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   startForm?: Resolver<Maybe<ResolversTypes['Form']>, ParentType, ContextType, RequireFields<MutationStartFormArgs, 'input'>>;
   updateTextResponse?: Resolver<ResolversTypes['SavedForm'], ParentType, ContextType, RequireFields<MutationUpdateTextResponseArgs, 'input'>>;
+  fgaWrite?: Resolver<ResolversTypes['FgaWriteResult'], ParentType, ContextType, RequireFields<MutationFgaWriteArgs, 'input'>>;
   cleanupByTestId?: Resolver<ResolversTypes['CleanupResult'], ParentType, ContextType, RequireFields<MutationCleanupByTestIdArgs, 'testId'>>;
 };
 
@@ -1457,6 +1676,12 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   findCentersOfExcellenceByUser?: Resolver<Array<ResolversTypes['CenterOfExcellence']>, ParentType, ContextType>;
   featureFlags?: Resolver<Array<ResolversTypes['FeatureFlag']>, ParentType, ContextType>;
   moreApps?: Resolver<Array<ResolversTypes['App']>, ParentType, ContextType>;
+  check?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryCheckArgs, 'relation' | 'object'>>;
+  navigationAccess?: Resolver<ResolversTypes['NavigationAccess'], ParentType, ContextType>;
+  fgaAuthorizationModel?: Resolver<ResolversTypes['FgaAuthorizationModel'], ParentType, ContextType>;
+  fgaRead?: Resolver<ResolversTypes['FgaReadResult'], ParentType, ContextType, RequireFields<QueryFgaReadArgs, 'input'>>;
+  fgaCheck?: Resolver<ResolversTypes['FgaCheckResult'], ParentType, ContextType, RequireFields<QueryFgaCheckArgs, 'input'>>;
+  fgaExpand?: Resolver<ResolversTypes['FgaExpandResult'], ParentType, ContextType, RequireFields<QueryFgaExpandArgs, 'input'>>;
   form?: Resolver<Maybe<ResolversTypes['Form']>, ParentType, ContextType, RequireFields<QueryFormArgs, 'id'>>;
   documentsByTemplateGroup?: Resolver<ResolversTypes['FormPage'], ParentType, ContextType, RequireFields<QueryDocumentsByTemplateGroupArgs, 'groupId'>>;
   reminders?: Resolver<ResolversTypes['ReminderPage'], ParentType, ContextType, Partial<QueryRemindersArgs>>;
@@ -2006,6 +2231,15 @@ export type Resolvers<ContextType = any> = {
   AWSURL?: GraphQLScalarType;
   AWSPhone?: GraphQLScalarType;
   AWSIPAddress?: GraphQLScalarType;
+  NavigationAccess?: NavigationAccessResolvers<ContextType>;
+  FgaAuthorizationModel?: FgaAuthorizationModelResolvers<ContextType>;
+  FgaCondition?: FgaConditionResolvers<ContextType>;
+  FgaTupleKey?: FgaTupleKeyResolvers<ContextType>;
+  FgaTuple?: FgaTupleResolvers<ContextType>;
+  FgaReadResult?: FgaReadResultResolvers<ContextType>;
+  FgaCheckResult?: FgaCheckResultResolvers<ContextType>;
+  FgaExpandResult?: FgaExpandResultResolvers<ContextType>;
+  FgaWriteResult?: FgaWriteResultResolvers<ContextType>;
   ResponseLocation?: ResponseLocationResolvers<ContextType>;
   UserRef?: UserRefResolvers<ContextType>;
   PageMeta?: PageMetaResolvers<ContextType>;

@@ -8,10 +8,13 @@ import {
   type ProgramRecord,
 } from '../data/entities';
 import { getRecord, putRecord } from '../data/store';
+import { ensureTuples } from '../authz/ensure-tuples';
+import { authorization } from '../authz/service';
+import { campusTuples } from './campus-tuples';
 
 /**
- * Writes a tenant's campus configuration: tenant, campuses, domains, programs and centers of excellence.
- * Idempotent (every write is a whole-item put by id), so a redeploy or a second local start converges on
+ * Writes a tenant's campus configuration: tenant, campuses, domains, programs and centers of excellence,
+ * and their structure as relationship tuples. Idempotent (every write is a whole-item put by id), so a redeploy or a second local start converges on
  * the file. A program keeps its original creation date.
  */
 export async function provisionCampusConfiguration(config: CampusConfig, now = new Date()): Promise<{ written: number }> {
@@ -32,5 +35,7 @@ export async function provisionCampusConfiguration(config: CampusConfig, now = n
   for (const center of config.centersOfExcellence) {
     await put(centerEntity, { ...center, tenantCode: config.tenant.code });
   }
-  return { written };
+  const tuples = campusTuples(config);
+  await ensureTuples(authorization(), tuples);
+  return { written: written + tuples.length };
 }

@@ -1,4 +1,4 @@
-import type { ProgramMemberRecord, UserRecord } from '../../functions/data/entities';
+import type { UserRecord } from '../../functions/data/entities';
 
 /** The password of every demo sign-in. Local mode only: AWS users sign in through Cognito. */
 export const demoPassword = 'demo';
@@ -67,7 +67,8 @@ export const demoUsers: DemoUser[] = [
   },
 ];
 
-export const demoMemberships: Array<Omit<ProgramMemberRecord, 'createdAt'>> = [
+/** Program memberships, written as relationship tuples (program#admin, program#member). */
+export const demoMemberships: Array<{ programId: string; userId: string; role: 'admin' | 'member' }> = [
   { programId: 'prog-01-lab-safety', userId: 'user-program-admin', role: 'admin' },
   { programId: 'prog-01-lab-safety', userId: 'user-staff-one', role: 'member' },
   { programId: 'prog-01-lab-safety', userId: 'user-staff-two', role: 'member' },

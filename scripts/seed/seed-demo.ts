@@ -4,7 +4,6 @@ import {
   centerMemberEntity,
   credentialEntity,
   featureFlagEntity,
-  programMemberEntity,
   reminderEntity,
   seedMarkerEntity,
   storeEntity,
@@ -17,7 +16,10 @@ import {
 import { getRecord, putRecord } from '../../functions/data/store';
 import type { Template } from '../../schema/src/template/model';
 import { demoApps, demoFlags, demoReminders, demoStores, demoWorkspaceItems } from './demo-home-items';
-import { demoCenterMembers, demoMemberships, demoPassword, demoUsers } from './demo-people';
+import { demoCenterMembers, demoPassword, demoUsers } from './demo-people';
+import { personaTuples, templateTuples } from './demo-tuples';
+import { ensureTuples } from '../../functions/authz/ensure-tuples';
+import { authorization } from '../../functions/authz/service';
 import { ergonomicSelfAssessment } from './templates/ergonomic-self-assessment';
 import { hotWorkPermit } from './templates/hot-work-permit';
 import { labSafetyInspection } from './templates/lab-safety-inspection';
@@ -76,11 +78,12 @@ export async function seedDemoData(tenantCode: string, now = new Date()): Promis
     });
     await putRecord(credentialEntity, { username: user.username, userId: user.userId, passwordHash });
   }
-  for (const membership of demoMemberships) await putRecord(programMemberEntity, { ...membership, createdAt: stamp });
   for (const member of demoCenterMembers) await putRecord(centerMemberEntity, member);
-  for (const build of [labSafetyInspection, hotWorkPermit, ergonomicSelfAssessment, confinedSpaceDraft, sharpsInjuryReport]) {
-    await putTemplate(build(stamp));
-  }
+  const templates = [labSafetyInspection, hotWorkPermit, ergonomicSelfAssessment, confinedSpaceDraft, sharpsInjuryReport].map(
+    (build) => build(stamp),
+  );
+  for (const template of templates) await putTemplate(template);
+  await ensureTuples(authorization(), [...personaTuples(tenantCode), ...templates.flatMap(templateTuples)]);
   for (const reminder of demoReminders(now)) await putRecord(reminderEntity, reminder);
   for (const item of demoWorkspaceItems(now)) await putRecord(workspaceItemEntity, item);
   for (const store of demoStores) await putRecord(storeEntity, store);

@@ -63,24 +63,6 @@ export const programEntity = defineEntity<ProgramRecord, 'byCampus'>({
   },
 });
 
-export type ProgramMemberRole = 'admin' | 'member';
-
-/** A user's place in a program. The authorization issue mirrors these as relationship tuples. */
-export interface ProgramMemberRecord {
-  programId: string;
-  userId: string;
-  role: ProgramMemberRole;
-  createdAt: string;
-}
-
-export const programMemberEntity = defineEntity<ProgramMemberRecord, 'byUser'>({
-  name: 'ProgramMember',
-  key: (m) => ({ pk: `PROGRAM#${m.programId}`, sk: `MEMBER#${m.userId}` }),
-  indexes: {
-    byUser: { index: 'gsi1', key: (m) => ({ pk: `USER#${m.userId}`, sk: `PROGRAM#${m.programId}` }) },
-  },
-});
-
 export interface CenterRecord {
   id: string;
   name: string;

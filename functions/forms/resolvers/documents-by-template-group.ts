@@ -4,7 +4,7 @@ import { normalizePageRequest, pageOf } from '../../../schema/src/paging/page-re
 import { listFormsOfTemplateGroup } from '../../data/forms-repository';
 import { findTemplate } from '../../data/templates-repository';
 import type { Caller } from '../../shared/caller';
-import { canAccessForm } from '../form-access';
+import { viewableEach } from '../form-access';
 import { parseInput } from '../../shared/validate';
 import { formView } from '../form-view';
 
@@ -20,7 +20,9 @@ const scanLimit = 500;
 export async function documentsByTemplateGroup(caller: Caller, args: unknown) {
   const { groupId, page, size } = parseInput(argsSchema, args);
   const request = normalizePageRequest(page, size);
-  const visible = (await listFormsOfTemplateGroup(groupId, scanLimit)).filter((form) => canAccessForm(caller, form));
+  const forms = await listFormsOfTemplateGroup(groupId, scanLimit);
+  const viewable = await viewableEach(caller, forms);
+  const visible = forms.filter((_form, index) => viewable[index]);
   const docs = await Promise.all(
     pageOf(visible, request).map(async (form) => {
       const template = await findTemplate(form.templateId);

@@ -15,7 +15,7 @@ export async function form(caller: Caller, args: unknown) {
   const { id } = parseInput(argsSchema, args);
   const { form: record, responses } = await findFormWithResponses(id);
   if (!record) throw notFound('Form', id);
-  assertCanReadForm(caller, record);
+  await assertCanReadForm(caller, record);
   const template = await findTemplate(record.templateId);
   if (!template) throw notFound('Template', record.templateId);
   return formView(record, template, responses);

@@ -8,6 +8,9 @@ import type { Caller } from '../../shared/caller';
 import { badUserInput, notFound } from '../../shared/errors';
 import { parseInput } from '../../shared/validate';
 import { formView } from '../form-view';
+import { formTuples } from '../form-access';
+import { authorization } from '../../authz/service';
+import { assertAllowed } from '../../authz/checks';
 import { metrics } from '../telemetry';
 
 /** The status every new form starts in until the workflow issue gives templates their machines. */
@@ -21,6 +24,9 @@ export async function startForm(caller: Caller, args: { input?: unknown }) {
   if (template.status !== 'PUBLISHED') {
     throw badUserInput('Forms can only be started from a published template.', { templateId: template.id });
   }
+  await assertAllowed(caller, 'can_start', `template_group:${template.groupId}`, {
+    message: 'You do not have permission to start this form.',
+  });
   const now = new Date().toISOString();
   const autoId = template.autoIdPrefix
     ? `${template.autoIdPrefix}-${String(await nextSequenceNumber(`autoId#${template.groupId}`)).padStart(6, '0')}`
@@ -46,6 +52,8 @@ export async function startForm(caller: Caller, args: { input?: unknown }) {
     updatedAt: now,
     statusEvents: [{ status: initialFormStatus, timestamp: now, user: owner }],
   };
+  // The tuples first: if the form item then fails, what is left is harmless, never an unprotected form.
+  await authorization().write(formTuples(form), []);
   await createForm(form);
   metrics.addMetric('FormsStarted', MetricUnit.Count, 1);
   return formView(form, template, []);

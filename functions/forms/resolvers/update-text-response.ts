@@ -18,7 +18,7 @@ export async function updateTextResponse(caller: Caller, args: { input?: unknown
   const input = parseInput(updateTextResponseInputSchema, args.input);
   const form = await findForm(input.formId);
   if (!form) throw notFound('Form', input.formId);
-  assertCanWriteForm(caller, form);
+  await assertCanWriteForm(caller, form);
   const template = await findTemplate(form.templateId);
   if (!template) throw notFound('Template', form.templateId);
   const question = findQuestion(template, input.questionId);

@@ -9,9 +9,11 @@ import {
   listCampusesOfTenant,
   listCentersOfUser,
   listProgramsOfCampus,
-  listProgramsOfUser,
+  findPrograms,
 } from '../../data/organization-repository';
 import { findUser } from '../../data/people-repository';
+import { userObject } from '../../authz/checks';
+import { authorization } from '../../authz/service';
 import type { Caller } from '../../shared/caller';
 import { notFound } from '../../shared/errors';
 import { parseInput } from '../../shared/validate';
@@ -53,7 +55,8 @@ export async function findProgramsByCampus(caller: Caller, args: unknown) {
 }
 
 export async function findProgramsByUser(caller: Caller) {
-  return programViews(caller, await listProgramsOfUser(caller.userId));
+  const programs = await authorization().listObjects({ user: userObject(caller.userId), relation: 'member', type: 'program' });
+  return programViews(caller, await findPrograms(programs.map((object) => object.slice('program:'.length))));
 }
 
 export async function findCentersOfExcellenceByUser(caller: Caller) {

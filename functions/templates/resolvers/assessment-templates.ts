@@ -3,6 +3,7 @@ import { listTemplateGroupsOfCampus } from '../../data/templates-repository';
 import type { Caller } from '../../shared/caller';
 import { badUserInput } from '../../shared/errors';
 import { parseInput } from '../../shared/validate';
+import { groupAccess } from '../template-access';
 
 const argsSchema = z.object({
   label: z.string().nullish(),
@@ -26,13 +27,15 @@ function labelsOf(label: string | null | undefined): string[] | undefined {
 
 /**
  * The templates the caller may start from the home page: published, shown on the homepage, on the
- * caller's campus; restricted-create ones only when asked for.
+ * caller's campus, that the caller may start; restricted-create ones only when asked for.
  */
 export async function assessmentTemplates(caller: Caller, args: unknown) {
   const input = parseInput(argsSchema, args);
   const labels = labelsOf(input.label);
-  const groups = await listTemplateGroupsOfCampus(caller.campusCode);
-  return groups
+  const startable = (await groupAccess(caller, await listTemplateGroupsOfCampus(caller.campusCode)))
+    .filter(({ canStart }) => canStart)
+    .map(({ group }) => group);
+  return startable
     .filter((group) => group.showOnHomepage && group.latestPublishedTemplateId && group.status !== 'ARCHIVED')
     .filter((group) => input.includeRestrictedCreateAccess || !group.restrictCreateAccess)
     .filter((group) => !input.type || group.assessmentType === input.type)

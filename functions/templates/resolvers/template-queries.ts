@@ -10,24 +10,35 @@ import {
 import type { Caller } from '../../shared/caller';
 import { notFound } from '../../shared/errors';
 import { parseInput } from '../../shared/validate';
-
-// Reading templates is open to every signed-in user of the tenant for now; the authorization issue adds
-// the template permissions (drafts visible to authors only, restricted audiences).
+import { assertCanReadTemplate, groupAccess } from '../template-access';
 
 const campusCodeSchema = z.string().trim().min(1, 'A campus code is required').max(8);
 
-/** The latest version of every template group of a campus, by name. */
-export async function templatesByCampus(_caller: Caller, args: unknown) {
+/**
+ * The templates of a campus the caller may see: for authors the latest version of each group (drafts too),
+ * for everyone else the latest published version of the groups they may start forms from.
+ */
+export async function templatesByCampus(caller: Caller, args: unknown) {
   const { campusCode } = parseInput(z.object({ campusCode: campusCodeSchema }), args);
-  const groups = await listTemplateGroupsOfCampus(campusCode);
-  return findTemplates(groups.map((group) => group.latestTemplateId));
+  const access = await groupAccess(caller, await listTemplateGroupsOfCampus(campusCode));
+  const ids = access.flatMap(({ group, canStart, canEdit }) => {
+    if (canEdit) return [group.latestTemplateId];
+    if (canStart && group.latestPublishedTemplateId) return [group.latestPublishedTemplateId];
+    return [];
+  });
+  return findTemplates(ids);
 }
 
-export async function templateById(_caller: Caller, args: unknown) {
-  const { id } = parseInput(z.object({ id: idSchema }), args);
-  const template = await findTemplate(id);
-  if (!template) throw notFound('Template', id);
+async function readableTemplate(caller: Caller, id: string | undefined, what: string) {
+  const template = id ? await findTemplate(id) : undefined;
+  if (!template) throw notFound('Template', what);
+  await assertCanReadTemplate(caller, template);
   return template;
+}
+
+export async function templateById(caller: Caller, args: unknown) {
+  const { id } = parseInput(z.object({ id: idSchema }), args);
+  return readableTemplate(caller, id, id);
 }
 
 async function groupOrFail(groupId: string) {
@@ -36,23 +47,18 @@ async function groupOrFail(groupId: string) {
   return group;
 }
 
-export async function latestTemplateByGroup(_caller: Caller, args: unknown) {
+export async function latestTemplateByGroup(caller: Caller, args: unknown) {
   const { groupId } = parseInput(z.object({ groupId: idSchema }), args);
-  const group = await groupOrFail(groupId);
-  return findTemplate(group.latestTemplateId);
+  return readableTemplate(caller, (await groupOrFail(groupId)).latestTemplateId, groupId);
 }
 
-export async function latestPublishedTemplateByGroup(_caller: Caller, args: unknown) {
+export async function latestPublishedTemplateByGroup(caller: Caller, args: unknown) {
   const { groupId } = parseInput(z.object({ groupId: idSchema }), args);
-  const group = await groupOrFail(groupId);
-  if (!group.latestPublishedTemplateId) throw notFound('Published template', groupId);
-  return findTemplate(group.latestPublishedTemplateId);
+  return readableTemplate(caller, (await groupOrFail(groupId)).latestPublishedTemplateId, groupId);
 }
 
 /** Every question of a template version, depth first. */
-export async function templateQuestions(_caller: Caller, args: unknown) {
+export async function templateQuestions(caller: Caller, args: unknown) {
   const { templateId } = parseInput(z.object({ templateId: idSchema }), args);
-  const template = await findTemplate(templateId);
-  if (!template) throw notFound('Template', templateId);
-  return questionsOf(template);
+  return questionsOf(await readableTemplate(caller, templateId, templateId));
 }

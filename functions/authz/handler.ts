@@ -1,0 +1,16 @@
+import { callerOf } from '../shared/caller';
+import { createDomainHandler } from '../shared/create-handler';
+import { navigationAccess } from './resolvers/navigation-access';
+import { check, fgaAuthorizationModel, fgaCheck, fgaExpand, fgaRead, fgaWrite } from './resolvers/tooling';
+import { logger, metrics } from './telemetry';
+
+/** The authorization function: the caller's own checks and the studio's authorization tooling. */
+export const handler = createDomainHandler({ logger, metrics }, (app) => {
+  app.onQuery('check', (args, { event }) => check(callerOf(event), args));
+  app.onQuery('navigationAccess', (_args, { event }) => navigationAccess(callerOf(event)));
+  app.onQuery('fgaAuthorizationModel', (_args, { event }) => fgaAuthorizationModel(callerOf(event)));
+  app.onQuery('fgaRead', (args, { event }) => fgaRead(callerOf(event), args));
+  app.onQuery('fgaCheck', (args, { event }) => fgaCheck(callerOf(event), args));
+  app.onQuery('fgaExpand', (args, { event }) => fgaExpand(callerOf(event), args));
+  app.onMutation('fgaWrite', (args, { event }) => fgaWrite(callerOf(event), args));
+});

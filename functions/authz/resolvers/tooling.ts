@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import type { Caller } from '../../shared/caller';
+import { badUserInput } from '../../shared/errors';
+import { parseInput } from '../../shared/validate';
+import {
+  checkInputSchema,
+  expandInputSchema,
+  readInputSchema,
+  writeInputSchema,
+  type TupleKeyInput,
+} from '../authz-inputs';
+import { assertAllowed, platformObject } from '../checks';
+import { AuthzError, type StoredTuple, type TupleKey } from '../engine/types';
+import { authorization } from '../service';
+
+/** The studio's authorization tooling is for holders of can_manage_permissions on the platform. */
+const assertCanManage = (caller: Caller) =>
+  assertAllowed(caller, 'can_manage_permissions', platformObject, {
+    message: 'You need permission to manage permissions to use the authorization tools.',
+  });
+
+/** An engine refusal (invalid tuple, unknown type or relation...) is the caller's input: BAD_USER_INPUT. */
+async function answering<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof AuthzError) throw badUserInput(error.message, { fgaCode: error.code, fgaNumericCode: error.numericCode });
+    throw error;
+  }
+}
+
+const toTupleKey = (input: TupleKeyInput): TupleKey => ({
+  user: input.user,
+  relation: input.relation,
+  object: input.object,
+  ...(input.condition ? { condition: { name: input.condition.name, ...(input.condition.context ? { context: input.condition.context } : {}) } } : {}),
+});
+
+const tupleView = ({ key, timestamp }: StoredTuple) => ({
+  key: {
+    user: key.user,
+    relation: key.relation,
+    object: key.object,
+    condition: key.condition ? { name: key.condition.name, context: key.condition.context ? JSON.stringify(key.condition.context) : null } : null,
+  },
+  timestamp,
+});
+
+export async function fgaAuthorizationModel(caller: Caller) {
+  await assertCanManage(caller);
+  const model = await authorization().readAuthorizationModel();
+  return { id: model.id, dsl: model.dsl, json: JSON.stringify(model.json) };
+}
+
+export async function fgaRead(caller: Caller, args: { input?: unknown }) {
+  const input = parseInput(readInputSchema, args.input);
+  await assertCanManage(caller);
+  const result = await answering(() =>
+    authorization().read(
+      { ...(input.user ? { user: input.user } : {}), ...(input.relation ? { relation: input.relation } : {}), ...(input.object ? { object: input.object } : {}) },
+      { pageSize: input.pageSize ?? 50, ...(input.continuationToken ? { continuationToken: input.continuationToken } : {}) },
+    ),
+  );
+  return { tuples: result.tuples.map(tupleView), continuationToken: result.continuationToken ?? null };
+}
+
+export async function fgaCheck(caller: Caller, args: { input?: unknown }) {
+  const input = parseInput(checkInputSchema, args.input);
+  await assertCanManage(caller);
+  const allowed = await answering(() =>
+    authorization().check({
+      user: input.user,
+      relation: input.relation,
+      object: input.object,
+      ...(input.context ? { context: input.context } : {}),
+      ...(input.contextualTuples ? { contextualTuples: input.contextualTuples.map(toTupleKey) } : {}),
+    }),
+  );
+  return { allowed };
+}
+
+export async function fgaExpand(caller: Caller, args: { input?: unknown }) {
+  const input = parseInput(expandInputSchema, args.input);
+  await assertCanManage(caller);
+  const tree = await answering(() => authorization().expand(input));
+  return { tree: JSON.stringify(tree) };
+}
+
+export async function fgaWrite(caller: Caller, args: { input?: unknown }) {
+  const input = parseInput(writeInputSchema, args.input);
+  await assertCanManage(caller);
+  const writes = (input.writes ?? []).map(toTupleKey);
+  const deletes = (input.deletes ?? []).map(toTupleKey);
+  await answering(() => authorization().write(writes, deletes));
+  return { written: writes.length, deleted: deletes.length };
+}
+
+const checkArgs = z.object({ relation: z.string().min(1).max(50), object: z.string().min(3).max(512) });
+
+/** The signed-in user's own check, for UI gating. */
+export async function check(caller: Caller, args: unknown) {
+  const input = parseInput(checkArgs, args);
+  return answering(() =>
+    authorization().check({ user: `user:${caller.userId}`, relation: input.relation, object: input.object }),
+  );
+}

@@ -1,0 +1,44 @@
+import { authorizationModelDsl } from '../generated/authorization-model';
+import { DynamoTupleStore } from '../data/dynamo-tuple-store';
+import { requestScoped } from '../shared/request-context';
+import type { AuthorizationService } from './authorization-service';
+import { createAuthzEngine, loadModel, type AuthzEngine, type AuthzModel } from './engine';
+import { OpenFgaSdkService } from './openfga-sdk-service';
+
+let productModel: AuthzModel | undefined;
+
+/** The product's authorization model (schema/authz/model.fga), loaded once per process. */
+export function authorizationModel(): AuthzModel {
+  productModel ??= loadModel(authorizationModelDsl);
+  return productModel;
+}
+
+/** The embedded engine as an AuthorizationService: BatchCheck answers a failed item as "not allowed". */
+function embeddedService(engine: AuthzEngine): AuthorizationService {
+  const model = authorizationModel();
+  return {
+    check: (request) => engine.check(request),
+    batchCheck: async (requests) => (await engine.batchCheck(requests)).map((result) => result.allowed),
+    expand: (request) => engine.expand(request),
+    read: (filter, page) => engine.read(filter, page),
+    write: (writes, deletes) => engine.write(writes, deletes),
+    listObjects: (request) => engine.listObjects(request),
+    listUsers: (request) => engine.listUsers(request),
+    readAuthorizationModel: async () => ({ id: model.id, dsl: model.dsl, json: model.json }),
+  };
+}
+
+const tupleStore = new DynamoTupleStore();
+
+/**
+ * The authorization service of the request being served: one engine per GraphQL request (it remembers every
+ * read and every decided question, so a request never asks twice), over the tuples in DynamoDB; or a real
+ * OpenFGA server when OPENFGA_API_URL is configured.
+ */
+export function authorization(): AuthorizationService {
+  return requestScoped('authorization', () =>
+    process.env.OPENFGA_API_URL
+      ? OpenFgaSdkService.fromEnv()
+      : embeddedService(createAuthzEngine(authorizationModel(), tupleStore)),
+  );
+}
