@@ -148,6 +148,36 @@ export async function updateRecord<T>(entity: Entity<T>, key: Key, changes: Upda
   return entity.fromItem(item);
 }
 
+export interface SaveOptions {
+  /** Create only: ConditionFailed when the item exists. */
+  mustNotExist?: boolean;
+  /** Rewrite only: ConditionFailed when the item is gone. */
+  mustExist?: boolean;
+  /** A further condition over the current item, with its own placeholders (#c_* names, :c_* values). */
+  condition?: UpdateChanges['condition'];
+}
+
+/**
+ * Writes a whole record (its attributes and every index key) as one conditional upsert, so that an item
+ * created here is tagged with the test id while an item that already existed never is (unlike putRecord).
+ * Attributes the record no longer has are kept: use it for records whose fields are all required.
+ */
+export async function saveRecord<T>(entity: Entity<T>, record: T, options: SaveOptions = {}): Promise<T> {
+  const { [tableLayout.partitionKey]: _pk, [tableLayout.sortKey]: _sk, entity: _entity, ...attributes } = entity.toItem(record);
+  const conditions = [
+    ...(options.mustNotExist ? ['attribute_not_exists(#c_pk)'] : []),
+    ...(options.mustExist ? ['attribute_exists(#c_pk)'] : []),
+    ...(options.condition ? [`(${options.condition.expression})`] : []),
+  ];
+  const names = { ...(options.mustNotExist || options.mustExist ? { '#c_pk': tableLayout.partitionKey } : {}), ...options.condition?.names };
+  return updateRecord(entity, entity.key(record), {
+    set: attributes,
+    ...(conditions.length
+      ? { condition: { expression: conditions.join(' AND '), names, ...(options.condition?.values ? { values: options.condition.values } : {}) } }
+      : {}),
+  });
+}
+
 /** A filter over the items a Query or Scan reads, with its own placeholders (#f_* names, :f_* values). */
 export interface ItemFilter {
   expression: string;

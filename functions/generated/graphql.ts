@@ -181,6 +181,21 @@ export type Mutation = {
   updateTextResponse: SavedForm;
   /** Writes and deletes tuples (at most 100 together), validated against the model. */
   fgaWrite: FgaWriteResult;
+  /** Creates a role at a node. Answers ROLE_EXISTS when the node has a role of that name (case-insensitive). */
+  createRole: Role;
+  /** Renames a role (not a protected one). Answers ROLE_EXISTS when the node has a role of that name. */
+  renameRole: Role;
+  /** Deletes a role (not a protected one) with its memberships and permissions. Answers the role's id. */
+  deleteRole: Scalars['ID']['output'];
+  /** Adds a person to a role. Answers EXISTING_ROLE_MEMBER when they are a member already. */
+  addRoleMember: Role;
+  /** Removes a person from a role; removing someone who is not a member changes nothing. */
+  removeRoleMember: Role;
+  /**
+   * Saves the checkbox table: each row grants (allowed) or revokes an action of the node to a role's members.
+   * Answers the table for `actions` after the change.
+   */
+  setPermissions: Array<PermissionRow>;
   /** Deletes every item created by requests that carried this test id. The request must carry the same id. */
   cleanupByTestId: CleanupResult;
 };
@@ -198,6 +213,36 @@ export type MutationUpdateTextResponseArgs = {
 
 export type MutationFgaWriteArgs = {
   input: FgaWriteInput;
+};
+
+
+export type MutationCreateRoleArgs = {
+  input: CreateRoleInput;
+};
+
+
+export type MutationRenameRoleArgs = {
+  input: RenameRoleInput;
+};
+
+
+export type MutationDeleteRoleArgs = {
+  input: DeleteRoleInput;
+};
+
+
+export type MutationAddRoleMemberArgs = {
+  input: AddRoleMemberInput;
+};
+
+
+export type MutationRemoveRoleMemberArgs = {
+  input: RemoveRoleMemberInput;
+};
+
+
+export type MutationSetPermissionsArgs = {
+  input: SetPermissionsInput;
 };
 
 
@@ -381,6 +426,23 @@ export type Query = {
   storesByUser: Array<Store>;
   /** The caller's workspace: registrations, permits and documents, newest start date first. */
   inventoryItemsByUser: WorkspaceItemPage;
+  /** Roles of a node, by name. The global node's id is `platform`. */
+  roles: Array<Role>;
+  /** The checkbox table: one row per role of the node and per action in `actions`, in that order. */
+  permissions: Array<PermissionRow>;
+  /** Roles of a program, with their members. */
+  programRoles: Array<ProgramRole>;
+  /**
+   * Roles a user belongs to, at every level (the caller when userId is omitted). For another user, only roles
+   * of nodes the caller administers. Member lists are filled only for roles of nodes the caller administers.
+   */
+  userRoles: Array<Role>;
+  /**
+   * The member picker: people of a campus (the caller's campus when campusCode is omitted) whose first name,
+   * last name, username or email starts with searchTerm (2 or more characters, case-insensitive), by last name,
+   * at most 25. For whoever manages roles on that campus (its admins, global admins, admins of its programs).
+   */
+  searchUsers: Array<UserRef>;
   /** Templates of a campus, latest version of each group. */
   templatesByCampus: Array<Template>;
   templateById?: Maybe<Template>;
@@ -447,6 +509,35 @@ export type QueryRemindersArgs = {
 export type QueryInventoryItemsByUserArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   size?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryRolesArgs = {
+  nodeType: NodeType;
+  nodeId: Scalars['ID']['input'];
+};
+
+
+export type QueryPermissionsArgs = {
+  actions: Array<Scalars['String']['input']>;
+  nodeType: NodeType;
+  nodeId: Scalars['ID']['input'];
+};
+
+
+export type QueryProgramRolesArgs = {
+  programId: Scalars['ID']['input'];
+};
+
+
+export type QueryUserRolesArgs = {
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QuerySearchUsersArgs = {
+  searchTerm: Scalars['String']['input'];
+  campusCode?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -546,6 +637,106 @@ export type App = {
   __typename?: 'App';
   name: Scalars['String']['output'];
   contextUrl: Scalars['AWSURL']['output'];
+};
+
+/** The level a role belongs to. */
+export type NodeType =
+  | 'global'
+  | 'campus'
+  | 'program';
+
+export type Role = {
+  __typename?: 'Role';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  nodeType: NodeType;
+  /** The node's id: `platform` for global, the campus code, or the program id. */
+  nodeId: Scalars['ID']['output'];
+  /** A protected role cannot be renamed, deleted or lose the admin action. */
+  isProtected: Scalars['Boolean']['output'];
+  members: Array<RoleMember>;
+};
+
+/** A role member row. */
+export type RoleMember = {
+  __typename?: 'RoleMember';
+  roleId: Scalars['ID']['output'];
+  roleName: Scalars['String']['output'];
+  userId: Scalars['ID']['output'];
+  /** First and last name. */
+  name: Scalars['String']['output'];
+  email?: Maybe<Scalars['String']['output']>;
+};
+
+export type RoleRef = {
+  __typename?: 'RoleRef';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** One cell of the checkbox table. */
+export type PermissionRow = {
+  __typename?: 'PermissionRow';
+  role: RoleRef;
+  action: Scalars['String']['output'];
+  allowed: Scalars['Boolean']['output'];
+  /** False for the admin action of a protected role. */
+  canEdit: Scalars['Boolean']['output'];
+};
+
+export type ProgramRole = {
+  __typename?: 'ProgramRole';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  isProtected: Scalars['Boolean']['output'];
+  program: ProgramRef;
+  members: Array<RoleMember>;
+};
+
+export type CreateRoleInput = {
+  nodeId: Scalars['ID']['input'];
+  nodeType: NodeType;
+  /** 1 to 50 characters after trimming. */
+  roleName: Scalars['String']['input'];
+  /** Only settable here; false when omitted. */
+  isProtected?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type RenameRoleInput = {
+  roleId: Scalars['ID']['input'];
+  roleName: Scalars['String']['input'];
+};
+
+export type DeleteRoleInput = {
+  roleId: Scalars['ID']['input'];
+};
+
+export type AddRoleMemberInput = {
+  nodeId: Scalars['ID']['input'];
+  nodeType: NodeType;
+  roleId: Scalars['ID']['input'];
+  /** Required: without it the answer is BAD_USER_INPUT 'Please select a user'. */
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type RemoveRoleMemberInput = {
+  nodeId: Scalars['ID']['input'];
+  nodeType: NodeType;
+  roleId: Scalars['ID']['input'];
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type SetPermissionsInput = {
+  actions: Array<Scalars['String']['input']>;
+  nodeId: Scalars['ID']['input'];
+  nodeType: NodeType;
+  permissions: Array<PermissionInput>;
+};
+
+export type PermissionInput = {
+  roleId: Scalars['ID']['input'];
+  action: Scalars['String']['input'];
+  allowed: Scalars['Boolean']['input'];
 };
 
 export type Template = {
@@ -1250,6 +1441,19 @@ export type ResolversTypes = {
   CenterOfExcellence: ResolverTypeWrapper<CenterOfExcellence>;
   FeatureFlag: ResolverTypeWrapper<FeatureFlag>;
   App: ResolverTypeWrapper<App>;
+  NodeType: NodeType;
+  Role: ResolverTypeWrapper<Role>;
+  RoleMember: ResolverTypeWrapper<RoleMember>;
+  RoleRef: ResolverTypeWrapper<RoleRef>;
+  PermissionRow: ResolverTypeWrapper<PermissionRow>;
+  ProgramRole: ResolverTypeWrapper<ProgramRole>;
+  CreateRoleInput: CreateRoleInput;
+  RenameRoleInput: RenameRoleInput;
+  DeleteRoleInput: DeleteRoleInput;
+  AddRoleMemberInput: AddRoleMemberInput;
+  RemoveRoleMemberInput: RemoveRoleMemberInput;
+  SetPermissionsInput: SetPermissionsInput;
+  PermissionInput: PermissionInput;
   Template: ResolverTypeWrapper<Omit<Template, 'audience' | 'pages' | 'summaryPages'> & { audience: Array<ResolversTypes['Audience']>, pages: Array<ResolversTypes['Page']>, summaryPages: Array<ResolversTypes['Page']> }>;
   ProgramRef: ResolverTypeWrapper<ProgramRef>;
   Audience: ResolverTypeWrapper<Audience>;
@@ -1363,6 +1567,18 @@ export type ResolversParentTypes = {
   CenterOfExcellence: CenterOfExcellence;
   FeatureFlag: FeatureFlag;
   App: App;
+  Role: Role;
+  RoleMember: RoleMember;
+  RoleRef: RoleRef;
+  PermissionRow: PermissionRow;
+  ProgramRole: ProgramRole;
+  CreateRoleInput: CreateRoleInput;
+  RenameRoleInput: RenameRoleInput;
+  DeleteRoleInput: DeleteRoleInput;
+  AddRoleMemberInput: AddRoleMemberInput;
+  RemoveRoleMemberInput: RemoveRoleMemberInput;
+  SetPermissionsInput: SetPermissionsInput;
+  PermissionInput: PermissionInput;
   Template: Omit<Template, 'audience' | 'pages' | 'summaryPages'> & { audience: Array<ResolversParentTypes['Audience']>, pages: Array<ResolversParentTypes['Page']>, summaryPages: Array<ResolversParentTypes['Page']> };
   ProgramRef: ProgramRef;
   Audience: Audience;
@@ -1555,6 +1771,12 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   startForm?: Resolver<Maybe<ResolversTypes['Form']>, ParentType, ContextType, RequireFields<MutationStartFormArgs, 'input'>>;
   updateTextResponse?: Resolver<ResolversTypes['SavedForm'], ParentType, ContextType, RequireFields<MutationUpdateTextResponseArgs, 'input'>>;
   fgaWrite?: Resolver<ResolversTypes['FgaWriteResult'], ParentType, ContextType, RequireFields<MutationFgaWriteArgs, 'input'>>;
+  createRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationCreateRoleArgs, 'input'>>;
+  renameRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationRenameRoleArgs, 'input'>>;
+  deleteRole?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteRoleArgs, 'input'>>;
+  addRoleMember?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationAddRoleMemberArgs, 'input'>>;
+  removeRoleMember?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationRemoveRoleMemberArgs, 'input'>>;
+  setPermissions?: Resolver<Array<ResolversTypes['PermissionRow']>, ParentType, ContextType, RequireFields<MutationSetPermissionsArgs, 'input'>>;
   cleanupByTestId?: Resolver<ResolversTypes['CleanupResult'], ParentType, ContextType, RequireFields<MutationCleanupByTestIdArgs, 'testId'>>;
 };
 
@@ -1687,6 +1909,11 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   reminders?: Resolver<ResolversTypes['ReminderPage'], ParentType, ContextType, Partial<QueryRemindersArgs>>;
   storesByUser?: Resolver<Array<ResolversTypes['Store']>, ParentType, ContextType>;
   inventoryItemsByUser?: Resolver<ResolversTypes['WorkspaceItemPage'], ParentType, ContextType, Partial<QueryInventoryItemsByUserArgs>>;
+  roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType, RequireFields<QueryRolesArgs, 'nodeType' | 'nodeId'>>;
+  permissions?: Resolver<Array<ResolversTypes['PermissionRow']>, ParentType, ContextType, RequireFields<QueryPermissionsArgs, 'actions' | 'nodeType' | 'nodeId'>>;
+  programRoles?: Resolver<Array<ResolversTypes['ProgramRole']>, ParentType, ContextType, RequireFields<QueryProgramRolesArgs, 'programId'>>;
+  userRoles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType, Partial<QueryUserRolesArgs>>;
+  searchUsers?: Resolver<Array<ResolversTypes['UserRef']>, ParentType, ContextType, RequireFields<QuerySearchUsersArgs, 'searchTerm'>>;
   templatesByCampus?: Resolver<Array<ResolversTypes['Template']>, ParentType, ContextType, RequireFields<QueryTemplatesByCampusArgs, 'campusCode'>>;
   templateById?: Resolver<Maybe<ResolversTypes['Template']>, ParentType, ContextType, RequireFields<QueryTemplateByIdArgs, 'id'>>;
   latestTemplateByGroup?: Resolver<Maybe<ResolversTypes['Template']>, ParentType, ContextType, RequireFields<QueryLatestTemplateByGroupArgs, 'groupId'>>;
@@ -1750,6 +1977,43 @@ export type FeatureFlagResolvers<ContextType = any, ParentType extends Resolvers
 export type AppResolvers<ContextType = any, ParentType extends ResolversParentTypes['App'] = ResolversParentTypes['App']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   contextUrl?: Resolver<ResolversTypes['AWSURL'], ParentType, ContextType>;
+};
+
+export type RoleResolvers<ContextType = any, ParentType extends ResolversParentTypes['Role'] = ResolversParentTypes['Role']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nodeType?: Resolver<ResolversTypes['NodeType'], ParentType, ContextType>;
+  nodeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isProtected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  members?: Resolver<Array<ResolversTypes['RoleMember']>, ParentType, ContextType>;
+};
+
+export type RoleMemberResolvers<ContextType = any, ParentType extends ResolversParentTypes['RoleMember'] = ResolversParentTypes['RoleMember']> = {
+  roleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  roleName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type RoleRefResolvers<ContextType = any, ParentType extends ResolversParentTypes['RoleRef'] = ResolversParentTypes['RoleRef']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PermissionRowResolvers<ContextType = any, ParentType extends ResolversParentTypes['PermissionRow'] = ResolversParentTypes['PermissionRow']> = {
+  role?: Resolver<ResolversTypes['RoleRef'], ParentType, ContextType>;
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  allowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ProgramRoleResolvers<ContextType = any, ParentType extends ResolversParentTypes['ProgramRole'] = ResolversParentTypes['ProgramRole']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isProtected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  program?: Resolver<ResolversTypes['ProgramRef'], ParentType, ContextType>;
+  members?: Resolver<Array<ResolversTypes['RoleMember']>, ParentType, ContextType>;
 };
 
 export type TemplateResolvers<ContextType = any, ParentType extends ResolversParentTypes['Template'] = ResolversParentTypes['Template']> = {
@@ -2268,6 +2532,11 @@ export type Resolvers<ContextType = any> = {
   CenterOfExcellence?: CenterOfExcellenceResolvers<ContextType>;
   FeatureFlag?: FeatureFlagResolvers<ContextType>;
   App?: AppResolvers<ContextType>;
+  Role?: RoleResolvers<ContextType>;
+  RoleMember?: RoleMemberResolvers<ContextType>;
+  RoleRef?: RoleRefResolvers<ContextType>;
+  PermissionRow?: PermissionRowResolvers<ContextType>;
+  ProgramRole?: ProgramRoleResolvers<ContextType>;
   Template?: TemplateResolvers<ContextType>;
   ProgramRef?: ProgramRefResolvers<ContextType>;
   Audience?: AudienceResolvers<ContextType>;

@@ -5,7 +5,11 @@ export type ErrorCode =
   | 'FORBIDDEN'
   | 'NOT_FOUND'
   | 'CONFLICT'
-  | 'INTERNAL_SERVER_ERROR';
+  | 'INTERNAL_SERVER_ERROR'
+  /** Role administration: another role of the node already has this name (case-insensitive). */
+  | 'ROLE_EXISTS'
+  /** Role administration: the person is a member of the role already. */
+  | 'EXISTING_ROLE_MEMBER';
 
 /**
  * An error meant for the caller. Resolvers throw it; the handler turns it into the error envelope that the

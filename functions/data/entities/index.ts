@@ -6,3 +6,4 @@ export * from './forms';
 export * from './inventory';
 export * from './platform';
 export * from './authz';
+export * from './roles';

@@ -23,15 +23,31 @@ export interface UserRecord {
   createdAt: string;
 }
 
-export const userEntity = defineEntity<UserRecord, 'byUsername' | 'byCampus'>({
+/** The user search prefixes (member picker): lower case, so one begins_with serves any case. */
+export const userSearchPrefixes = {
+  byCampus: 'user#',
+  byCampusFirstName: 'userfirst#',
+  byCampusUsername: 'userlogin#',
+  byCampusEmail: 'usermail#',
+} as const;
+
+export type UserSearchPattern = keyof typeof userSearchPrefixes;
+
+const campusSearchKey = (u: UserRecord, pattern: UserSearchPattern, ...parts: string[]) => ({
+  pk: `CAMPUS#${u.campusCode}`,
+  sk: `${userSearchPrefixes[pattern]}${[...parts, u.userId].join('#')}`.toLowerCase(),
+});
+
+export const userEntity = defineEntity<UserRecord, 'byUsername' | UserSearchPattern>({
   name: 'User',
   key: (u) => ({ pk: `USER#${u.userId}`, sk: 'PROFILE' }),
   indexes: {
     byUsername: { index: 'gsi1', key: (u) => ({ pk: `USERNAME#${u.username}`, sk: 'USER' }) },
-    byCampus: {
-      index: 'gsi2',
-      key: (u) => ({ pk: `CAMPUS#${u.campusCode}`, sk: `USER#${u.lastName}#${u.firstName}#${u.userId}`.toLowerCase() }),
-    },
+    // People of a campus by last name, first name, username and email prefix (the member picker).
+    byCampus: { index: 'gsi2', key: (u) => campusSearchKey(u, 'byCampus', u.lastName, u.firstName) },
+    byCampusFirstName: { index: 'gsi3', key: (u) => campusSearchKey(u, 'byCampusFirstName', u.firstName, u.lastName) },
+    byCampusUsername: { index: 'gsi4', key: (u) => campusSearchKey(u, 'byCampusUsername', u.username) },
+    byCampusEmail: { index: 'gsi5', key: (u) => (u.email ? campusSearchKey(u, 'byCampusEmail', u.email) : undefined) },
   },
 });
 
