@@ -25,7 +25,8 @@ import { hotWorkPermit } from './templates/hot-work-permit';
 import { labSafetyInspection } from './templates/lab-safety-inspection';
 import { confinedSpaceDraft, sharpsInjuryReport } from './templates/other-templates';
 
-const markerName = 'demo-data-v1';
+// Bumped when the demo data changes shape, so an existing local data folder is brought up to date.
+const markerName = 'demo-data-v2';
 const assessmentTypes: Record<string, string> = {
   'tg-lab-safety-inspection': 'RISK',
   'tg-hot-work-permit': 'SMART',
