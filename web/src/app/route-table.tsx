@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import type { StudioRouteHandle } from '@/features/studio/components/studio-breadcrumbs';
 import { GenericErrorPage } from '@/components/errors/generic-error-page';
 import { AppLayout } from './app-layout';
 import { PublicLayout } from './public-layout';
@@ -18,9 +19,9 @@ const programRoutes: RouteObject = {
   path: 'program/:programId',
   children: [
     { index: true, ...planned },
+    { path: 'user-management', element: <screens.ProgramMembers /> },
     ...plannedRoutes([
       'assignment',
-      'user-management',
       'dashboard/:dashboardId',
       'data-export',
       'deep-dive',
@@ -31,19 +32,30 @@ const programRoutes: RouteObject = {
   ],
 };
 
+/** A studio route's breadcrumb (see the studio layout). */
+const crumb = (label: string): { handle: StudioRouteHandle } => ({ handle: { crumb: { label } } });
+const entityCrumb = (entity: 'campus' | 'program'): { handle: StudioRouteHandle } => ({ handle: { crumb: { entity } } });
+
+/** The studio (spec: studio-and-admin area section 2), inside its own frame: gate, left menu, breadcrumbs. */
 const studioRoutes: RouteObject = {
   path: 'studio',
+  element: <screens.StudioLayout />,
   children: [
     {
       path: 'campus/:campusId',
+      ...entityCrumb('campus'),
       children: [
         { index: true, ...planned },
-        ...plannedRoutes(['role', 'user-management']),
+        { path: 'role', element: <screens.CampusRoles />, ...crumb('Campus Roles and Permissions') },
+        { path: 'user-management', element: <screens.CampusMembers />, ...crumb('Campus Role Members') },
         {
           path: 'program/:programId',
+          ...entityCrumb('program'),
           children: [
             { index: true, ...planned },
-            ...plannedRoutes(['dashboard/:dashboardId', 'data-explorer-config', 'roles-and-permissions', 'user-management']),
+            { path: 'roles-and-permissions', element: <screens.StudioProgramRoles />, ...crumb('Roles & Permissions') },
+            { path: 'user-management', element: <screens.StudioProgramMembers />, ...crumb('User Management') },
+            ...plannedRoutes(['dashboard/:dashboardId', 'data-explorer-config']),
           ],
         },
         {
@@ -69,9 +81,13 @@ const studioRoutes: RouteObject = {
     },
     {
       path: 'global',
+      ...crumb('Global'),
       children: [
-        { index: true, ...planned },
-        ...plannedRoutes(['auth-model-tools', 'role', 'user-management', 'library-management', 'library-management/permissions']),
+        { index: true, element: <screens.AuthModel />, ...crumb('Auth Model') },
+        { path: 'auth-model-tools', element: <screens.AuthModelTools />, ...crumb('Auth Model Tools') },
+        { path: 'role', element: <screens.GlobalRoles />, ...crumb('Global Roles and Permissions') },
+        { path: 'user-management', element: <screens.GlobalMembers />, ...crumb('Manage Global Role Members') },
+        ...plannedRoutes(['library-management', 'library-management/permissions']),
         {
           path: 'library/:libraryId',
           children: [{ index: true, ...planned }, ...plannedRoutes(['configure_fields', 'configure', 'detail/:detailId', 'import'])],

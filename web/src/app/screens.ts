@@ -11,6 +11,16 @@ export const screens = {
   Help: lazy(() => import('./routes/help-route')),
   Accessibility: lazy(() => import('./routes/accessibility-route')),
   Privacy: lazy(() => import('./routes/privacy-route')),
+  StudioLayout: lazy(() => import('./routes/studio-layout-route')),
+  AuthModel: lazy(() => import('./routes/auth-model-route')),
+  AuthModelTools: lazy(() => import('./routes/auth-model-tools-route')),
+  GlobalRoles: lazy(() => import('./routes/global-roles-route')),
+  GlobalMembers: lazy(() => import('./routes/global-members-route')),
+  CampusRoles: lazy(() => import('./routes/campus-roles-route')),
+  CampusMembers: lazy(() => import('./routes/campus-members-route')),
+  StudioProgramRoles: lazy(() => import('./routes/studio-program-roles-route')),
+  StudioProgramMembers: lazy(() => import('./routes/studio-program-members-route')),
+  ProgramMembers: lazy(() => import('./routes/program-members-route')),
   /** The catch-all, and the routes whose screens later issues build. */
   NotFound: lazy(() => import('./routes/not-found-route')),
 };

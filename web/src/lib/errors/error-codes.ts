@@ -1,16 +1,37 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 
 /** The error codes the API uses (`extensions.code` locally, `errorType` in AWS AppSync). */
-export type ApiErrorCode = 'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT';
+export type ApiErrorCode =
+  | 'BAD_USER_INPUT'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'ROLE_EXISTS'
+  | 'EXISTING_ROLE_MEMBER';
 
 const codeByHttpStatus: Record<number, ApiErrorCode> = { 401: 'UNAUTHENTICATED', 403: 'FORBIDDEN', 404: 'NOT_FOUND' };
+
+/** One GraphQL error as the API sends it: message, code and, locally, the details under extensions. */
+type ApiGraphQLError = CombinedGraphQLErrors['errors'][number];
+
+/** The code of one GraphQL error (`extensions.code`, or AppSync's `errorType`). */
+function codeOf(graphQLError: ApiGraphQLError): string | undefined {
+  const code = graphQLError.extensions?.code ?? (graphQLError as { errorType?: unknown }).errorType;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/** The GraphQL errors of an Apollo error that carry `code`, for their messages and details. */
+export function errorsWithCode(error: unknown, code: string): ApiGraphQLError[] {
+  return CombinedGraphQLErrors.is(error) ? error.errors.filter((graphQLError) => codeOf(graphQLError) === code) : [];
+}
 
 /** Every error code an Apollo error carries, from GraphQL errors or the HTTP status. */
 export function errorCodes(error: unknown): string[] {
   if (CombinedGraphQLErrors.is(error)) {
     return error.errors.flatMap((graphQLError) => {
-      const code = graphQLError.extensions?.code ?? (graphQLError as { errorType?: unknown }).errorType;
-      return typeof code === 'string' ? [code] : [];
+      const code = codeOf(graphQLError);
+      return code ? [code] : [];
     });
   }
   if (ServerError.is(error)) {

@@ -11,6 +11,7 @@ import { Link as RouterLink, NavLink } from 'react-router-dom';
 import { productName } from '@/lib/site-links';
 import { useNavigationModel } from '../hooks/use-navigation-model';
 import { AppsMenu } from './apps-menu';
+import { GlobalToolsMenu } from './global-tools-menu';
 import { HelpButton } from './help-button';
 import { NavigationDrawer } from './navigation-drawer';
 import { ProfileMenu } from './profile-menu';
@@ -20,7 +21,7 @@ import { StartNewMenu } from './start-new-menu';
 /** Below this width the navigation collapses into a drawer. */
 const drawerQuery = '(max-width:899.95px)';
 
-/** The top bar: product name, main links, Programs, Apps, Start New, help and the profile menu. */
+/** The top bar: product name, main links, Programs, Apps, Admin Tools, Studio, Global Tools, Start New, help and the profile menu. */
 export function TopNavigation() {
   const model = useNavigationModel();
   const narrow = useMediaQuery(drawerQuery, { noSsr: true });
@@ -66,6 +67,7 @@ export function TopNavigation() {
                 {link.label}
               </Button>
             ))}
+            {model.globalTools ? <GlobalToolsMenu entries={model.globalTools} /> : null}
           </Box>
         )}
         <Box sx={{ flexGrow: 1 }} />

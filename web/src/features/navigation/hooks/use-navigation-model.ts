@@ -36,6 +36,12 @@ export function useNavigationModel() {
     ...(permissions.canSeeAdminTools ? [{ label: 'Admin Tools', to: `/studio/campus/${user.campusCode}` }] : []),
     ...(permissions.canSeeStudio ? [{ label: 'Studio', to: '/studio/global' }] : []),
   ];
+  const globalTools: NavigationLink[] | null = permissions.canSeeGlobalTools
+    ? [
+        { label: 'Global Studio', to: '/studio/global' },
+        ...(permissions.canSeeDeveloperTools ? [{ label: 'Developer Tools', to: '/studio/global/auth-model-tools' }] : []),
+      ]
+    : null;
   const programs: NavigationLink[] = (menus.data?.findProgramsByUser ?? []).map((program) => ({
     label: program.name,
     to: `/program/${program.id}`,
@@ -50,7 +56,7 @@ export function useNavigationModel() {
       }))
     : null;
 
-  return { user, links, toolLinks, programs, apps, startNew: startNewEntries, menusLoading: menus.loading };
+  return { user, links, toolLinks, globalTools, programs, apps, startNew: startNewEntries, menusLoading: menus.loading };
 }
 
 /** What {@link useNavigationModel} returns. */

@@ -1,15 +1,30 @@
+import { useFeatureFlag } from '@/lib/feature-flags/use-feature-flag';
+import { useNavigationAccess } from '../api/navigation-access';
+
 /** Which permission-gated entries of the top navigation the user may see. */
 export interface NavigationPermissions {
   /** Admin Tools: a program admin role, or a campus role other than the excluded ones (spec section 6). */
   canSeeAdminTools: boolean;
   /** Studio: relation can_view_studio on the global object. */
   canSeeStudio: boolean;
+  /** The global-tools menu: a global role among analytics admin, client admin, configuration manager, service desk, data admin, library manager. */
+  canSeeGlobalTools: boolean;
+  /** Developer Tools, inside the global-tools menu: the rss-tooling flag. */
+  canSeeDeveloperTools: boolean;
 }
 
 /**
- * The authorization checks behind Admin Tools and Studio. They need the relationship-based authorization
- * service, which a later issue adds; until then both entries stay hidden.
+ * The authorization checks behind Admin Tools, Studio and the global-tools menu. Until the answer (and the
+ * flags) arrive every entry stays hidden, so nothing appears and then vanishes; a failed answer hides them too.
  */
 export function useNavigationPermissions(): NavigationPermissions {
-  return { canSeeAdminTools: false, canSeeStudio: false };
+  const { data } = useNavigationAccess();
+  const developerTools = useFeatureFlag('rss-tooling');
+  const access = data?.navigationAccess;
+  return {
+    canSeeAdminTools: access?.adminTools ?? false,
+    canSeeStudio: access?.studio ?? false,
+    canSeeGlobalTools: access?.globalTools ?? false,
+    canSeeDeveloperTools: developerTools.enabled,
+  };
 }

@@ -1,0 +1,112 @@
+import type { MockLink } from '@apollo/client/testing';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { CheckTupleDocument, ManagePermissionsCheckDocument, ReadTuplesDocument } from '@/gql/graphql';
+import { signedInSession } from '@/test/fixtures';
+import { renderScreen } from '@/test/render';
+import { AuthModelToolsPage } from './auth-model-tools-page';
+
+const mayManage: MockLink.MockedResponse = { request: { query: ManagePermissionsCheckDocument }, result: { data: { check: true } } };
+const question = { user: 'user:user-global-admin', relation: 'can_view_studio', object: 'global:platform' };
+
+async function renderTools(...mocks: MockLink.MockedResponse[]) {
+  renderScreen(<AuthModelToolsPage />, {
+    pattern: '/studio/global/auth-model-tools',
+    path: '/studio/global/auth-model-tools',
+    session: await signedInSession(),
+    mocks: [mayManage, ...mocks],
+  });
+  const user = userEvent.setup();
+  await user.type(await screen.findByRole('textbox', { name: 'User' }), question.user);
+  await user.type(screen.getByRole('textbox', { name: 'Relationship' }), question.relation);
+  await user.type(screen.getByRole('textbox', { name: 'Object' }), question.object);
+  return user;
+}
+
+describe('AuthModelToolsPage', () => {
+  it('shows Allowed when the check passes', async () => {
+    // Prepare
+    const user = await renderTools({
+      request: { query: CheckTupleDocument, variables: { input: question } },
+      result: { data: { fgaCheck: { __typename: 'FgaCheckResult', allowed: true } } },
+    });
+
+    // Act
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+
+    // Assess
+    expect(await screen.findByText('Allowed')).toBeInTheDocument();
+    expect(screen.queryByText('Not allowed')).not.toBeInTheDocument();
+  });
+
+  it('shows Not allowed when the check fails', async () => {
+    // Prepare
+    const user = await renderTools({
+      request: { query: CheckTupleDocument, variables: { input: question } },
+      result: { data: { fgaCheck: { __typename: 'FgaCheckResult', allowed: false } } },
+    });
+
+    // Act
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+
+    // Assess
+    expect(await screen.findByText('Not allowed')).toBeInTheDocument();
+  });
+
+  it("shows the server's input error by the field it names", async () => {
+    // Prepare
+    const message = 'An object is type:id, like campus:01';
+    const user = await renderTools({
+      request: { query: CheckTupleDocument, variables: { input: question } },
+      result: {
+        errors: [
+          new GraphQLError(`object: ${message}`, {
+            extensions: { code: 'BAD_USER_INPUT', details: { problems: [{ path: 'object', message }] } },
+          }),
+        ],
+      },
+    });
+
+    // Act
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+
+    // Assess
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Object' })).toHaveAccessibleDescription(message);
+    expect(screen.getByRole('textbox', { name: 'Object' })).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('reads tuples and loads the next page', async () => {
+    // Prepare
+    const tuple = (object: string) => ({
+      __typename: 'FgaTuple',
+      key: { __typename: 'FgaTupleKey', user: question.user, relation: 'admin', object, condition: null },
+      timestamp: '2026-01-05T10:00:00.000Z',
+    });
+    const filter = { ...question, relation: 'admin', pageSize: 50 };
+    const user = await renderTools(
+      {
+        request: { query: ReadTuplesDocument, variables: { input: filter } },
+        result: { data: { fgaRead: { __typename: 'FgaReadResult', tuples: [tuple('global:platform')], continuationToken: 'next' } } },
+      },
+      {
+        request: { query: ReadTuplesDocument, variables: { input: { ...filter, continuationToken: 'next' } } },
+        result: { data: { fgaRead: { __typename: 'FgaReadResult', tuples: [tuple('campus:01')], continuationToken: null } } },
+      },
+    );
+    const relation = screen.getByRole('textbox', { name: 'Relationship' });
+    await user.clear(relation);
+    await user.type(relation, 'admin');
+
+    // Act
+    await user.click(screen.getByRole('button', { name: 'Read' }));
+    await user.click(await screen.findByRole('button', { name: 'Load more' }));
+
+    // Assess
+    expect(await screen.findByRole('cell', { name: 'campus:01' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'global:platform' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+});

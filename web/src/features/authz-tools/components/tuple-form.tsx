@@ -1,0 +1,61 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import { useState, type FormEvent } from 'react';
+import type { TupleField } from '../hooks/input-errors';
+import type { TupleQuestion } from '../hooks/use-tuple-tools';
+
+const fields: Array<{ name: TupleField; label: string; hint: string }> = [
+  { name: 'user', label: 'User', hint: 'type:id, like user:staff.one or role:r1#member' },
+  { name: 'relation', label: 'Relationship', hint: 'a relation, like can_view_studio' },
+  { name: 'object', label: 'Object', hint: 'type:id, like global:platform' },
+];
+
+/** The inputs of Read and Check: user, relationship and object, each showing what the API refused in it. */
+export function TupleForm({
+  busy,
+  errors,
+  onRead,
+  onCheck,
+}: {
+  busy: boolean;
+  errors: Partial<Record<TupleField, string>>;
+  onRead(question: TupleQuestion): void;
+  onCheck(question: TupleQuestion): void;
+}) {
+  const [question, setQuestion] = useState<TupleQuestion>({ user: '', relation: '', object: '' });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onCheck(question);
+  }
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-label="Read and Check tuples">
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+        {fields.map((field) => (
+          <TextField
+            key={field.name}
+            label={field.label}
+            name={field.name}
+            value={question[field.name]}
+            onChange={(event) => setQuestion({ ...question, [field.name]: event.target.value })}
+            error={Boolean(errors[field.name])}
+            helperText={errors[field.name] ?? field.hint}
+            autoComplete="off"
+            spellCheck={false}
+            fullWidth
+          />
+        ))}
+      </Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 2 }}>
+        <Button type="submit" variant="contained" disabled={busy}>
+          Check
+        </Button>
+        <Button type="button" variant="outlined" disabled={busy} onClick={() => onRead(question)}>
+          Read
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,66 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { formatDateTime } from '@/lib/format-date';
+import type { ReadTuple } from '../api/read-tuples';
+
+const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: '0.8125rem', overflowWrap: 'anywhere' } as const;
+
+function conditionText(condition: ReadTuple['key']['condition']): string {
+  if (!condition) return '—';
+  return condition.context ? `${condition.name} ${condition.context}` : condition.name;
+}
+
+/** The tuples a Read found, in the order the store gave them, with Load more while there are more pages. */
+export function TuplesTable({ tuples, hasMore, loadingMore, onLoadMore }: { tuples: ReadTuple[]; hasMore: boolean; loadingMore: boolean; onLoadMore(): void }) {
+  return (
+    <Box sx={{ mt: 3 }}>
+      <Typography variant="h2" sx={{ mb: 1 }}>
+        Tuples
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 1 }} role="status">
+        {tuples.length === 0 ? 'No tuples match.' : `${tuples.length} ${tuples.length === 1 ? 'tuple' : 'tuples'}${hasMore ? ', more to load' : ''}.`}
+      </Typography>
+      {tuples.length > 0 ? (
+        <Paper variant="outlined">
+          <TableContainer tabIndex={0} role="region" aria-label="Tuples">
+            <Table size="small" aria-label="Tuples">
+              <TableHead>
+                <TableRow>
+                  <TableCell>User</TableCell>
+                  <TableCell>Relation</TableCell>
+                  <TableCell>Object</TableCell>
+                  <TableCell>Condition</TableCell>
+                  <TableCell>Timestamp</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {tuples.map((tuple, index) => (
+                  <TableRow key={`${tuple.key.user} ${tuple.key.relation} ${tuple.key.object} ${index}`}>
+                    <TableCell sx={mono}>{tuple.key.user}</TableCell>
+                    <TableCell sx={mono}>{tuple.key.relation}</TableCell>
+                    <TableCell sx={mono}>{tuple.key.object}</TableCell>
+                    <TableCell sx={mono}>{conditionText(tuple.key.condition)}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(tuple.timestamp)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        </Paper>
+      ) : null}
+      {hasMore ? (
+        <Button variant="outlined" sx={{ mt: 2 }} onClick={onLoadMore} disabled={loadingMore}>
+          {loadingMore ? 'Loading…' : 'Load more'}
+        </Button>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,7 @@
+import { useQuery } from '@apollo/client/react';
+import { MemberCampusesDocument } from '@/gql/graphql';
+
+/** The campuses the global member picker can search; skipped where the level fixes the campus. */
+export function useMemberCampuses({ skip }: { skip: boolean }) {
+  return useQuery(MemberCampusesDocument, { skip });
+}

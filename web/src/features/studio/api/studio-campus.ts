@@ -1,0 +1,7 @@
+import { useQuery } from '@apollo/client/react';
+import { StudioCampusDocument } from '@/gql/graphql';
+
+/** The campus a studio campus screen is about: its name is the breadcrumb, its absence the not-found page. */
+export function useStudioCampus(campusId: string | null) {
+  return useQuery(StudioCampusDocument, { variables: { id: campusId ?? '' }, skip: campusId === null });
+}

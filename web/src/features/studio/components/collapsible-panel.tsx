@@ -1,0 +1,79 @@
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useId, useState, type ReactNode } from 'react';
+import { useStoredFlag } from '../hooks/use-stored-flag';
+
+/** The left panel's widths (spec: studio and admin area, sections 2 and 9). */
+export const panelWidth = { open: 450, closed: 32 } as const;
+
+/** Where the open-or-closed choice is remembered. */
+export const panelStorageKey = 'studio.leftPanelOpen';
+
+/** Below this width the open panel lies over the screen instead of beside it. */
+const overlayQuery = '(max-width:899.95px)';
+
+/**
+ * A left panel that collapses to a 32 px strip with its toggle; 450 px when open, the choice remembered in the
+ * browser. On phones it starts closed each visit and opens over the screen, closing again when a link is chosen.
+ */
+export function CollapsiblePanel({
+  label,
+  title,
+  panel,
+  children,
+}: {
+  label: string;
+  /** The open panel's heading. */
+  title: string;
+  panel: (onNavigate: () => void) => ReactNode;
+  children: ReactNode;
+}) {
+  const overlay = useMediaQuery(overlayQuery, { noSsr: true });
+  const [storedOpen, setStoredOpen] = useStoredFlag(panelStorageKey, true);
+  const [phoneOpen, setPhoneOpen] = useState(false);
+  const open = overlay ? phoneOpen : storedOpen;
+  const setOpen = overlay ? setPhoneOpen : setStoredOpen;
+  const id = useId();
+  const toggleLabel = open ? `Collapse ${label.toLowerCase()}` : `Expand ${label.toLowerCase()}`;
+
+  return (
+    <Box sx={{ display: 'flex', flex: 1, position: 'relative', minHeight: { md: 'calc(100vh - 64px)' } }}>
+      <Box
+        component="nav"
+        aria-label={label}
+        sx={{
+          width: open ? { xs: `min(${panelWidth.open}px, 100%)`, md: panelWidth.open } : panelWidth.closed,
+          flexShrink: 0,
+          borderRight: 1,
+          borderColor: 'divider',
+          bgcolor: 'background.paper',
+          transition: (theme) => theme.transitions.create('width', { duration: theme.transitions.duration.shorter }),
+          overflowX: 'hidden',
+          ...(overlay && open ? { position: 'absolute', top: 0, bottom: 0, left: 0, zIndex: 5, boxShadow: 8 } : {}),
+        }}
+      >
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: open ? 'space-between' : 'center', pt: 0.5, pl: open ? 2 : 0, pr: open ? 0.5 : 0 }}>
+          {open ? (
+            <Typography variant="h2" sx={{ fontSize: '1rem', color: 'text.secondary' }}>
+              {title}
+            </Typography>
+          ) : null}
+          <Tooltip title={toggleLabel} placement="right">
+            <IconButton size="small" aria-label={toggleLabel} aria-expanded={open} aria-controls={`${id}-panel`} onClick={() => setOpen(!open)}>
+              {open ? <ChevronLeftIcon /> : <ChevronRightIcon />}
+            </IconButton>
+          </Tooltip>
+        </Box>
+        <Box id={`${id}-panel`} hidden={!open} sx={{ width: { xs: '100%', md: panelWidth.open } }}>
+          {open ? panel(() => overlay && setPhoneOpen(false)) : null}
+        </Box>
+      </Box>
+      <Box sx={{ flex: 1, minWidth: 0, ml: overlay && open ? `${panelWidth.closed}px` : 0 }}>{children}</Box>
+    </Box>
+  );
+}

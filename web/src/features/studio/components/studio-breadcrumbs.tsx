@@ -1,0 +1,43 @@
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useMatches } from 'react-router-dom';
+
+/** A studio route's breadcrumb, declared in the route's `handle`: a fixed label, or the name of the scope's campus or program. */
+export type StudioCrumb = { label: string } | { entity: 'campus' | 'program' };
+
+/** The `handle` of a studio route. */
+export interface StudioRouteHandle {
+  crumb?: StudioCrumb;
+}
+
+function crumbOf(handle: unknown): StudioCrumb | undefined {
+  return (handle as StudioRouteHandle | undefined)?.crumb;
+}
+
+/** The trail of the matched studio routes; the last one is the current page. */
+export function StudioBreadcrumbs({ names }: { names: { campus?: string; program?: string } }) {
+  const crumbs = useMatches().flatMap((match) => {
+    const crumb = crumbOf(match.handle);
+    if (!crumb) return [];
+    const label = 'label' in crumb ? crumb.label : (names[crumb.entity] ?? '…');
+    return [{ id: match.id, label, to: match.pathname.replace(/\/$/, '') }];
+  });
+  // An index route repeats its parent's address: keep the trail's links unique.
+  const unique = crumbs.filter((crumb, index) => crumbs.findIndex((other) => other.to === crumb.to) === index || index === crumbs.length - 1);
+  return (
+    <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 2 }}>
+      {unique.map((crumb, index) =>
+        index === unique.length - 1 ? (
+          <Typography key={crumb.id} aria-current="page" sx={{ color: 'text.primary' }}>
+            {crumb.label}
+          </Typography>
+        ) : (
+          <Link key={crumb.id} component={RouterLink} to={crumb.to} color="inherit">
+            {crumb.label}
+          </Link>
+        ),
+      )}
+    </Breadcrumbs>
+  );
+}

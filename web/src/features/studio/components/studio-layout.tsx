@@ -1,0 +1,43 @@
+import Box from '@mui/material/Box';
+import { Suspense, type ReactNode } from 'react';
+import { Outlet } from 'react-router-dom';
+import { AccessDeniedPage } from '@/components/errors/access-denied-page';
+import { NotFoundPage } from '@/components/errors/not-found-page';
+import { QueryErrorPage } from '@/components/errors/query-error-page';
+import { PageLoading } from '@/components/page-loading';
+import type { StudioContext } from '../hooks/use-studio-context';
+import { useStudioGate } from '../hooks/use-studio-gate';
+import { useStudioScope } from '../hooks/use-studio-scope';
+import { CollapsiblePanel } from './collapsible-panel';
+import { StudioBreadcrumbs } from './studio-breadcrumbs';
+import { StudioMenu, useStudioMenu } from './studio-menu';
+
+/**
+ * The frame of every studio screen: the scope's gate (access-denied or not-found pages), the collapsible
+ * left menu, the breadcrumbs and the screen.
+ */
+export function StudioLayout() {
+  const scope = useStudioScope();
+  const gate = useStudioGate(scope);
+  const menu = useStudioMenu(scope);
+
+  if (gate.state === 'loading') return <PageLoading />;
+  if (gate.state === 'error') return <QueryErrorPage error={gate.error} />;
+  if (gate.state === 'denied') return <AccessDeniedPage />;
+  if (gate.state === 'missing') return <NotFoundPage message={gate.message} />;
+
+  const content: ReactNode = (
+    <Box sx={{ px: { xs: 2, md: 4 }, py: { xs: 2, md: 3 }, maxWidth: 1400 }}>
+      <StudioBreadcrumbs names={{ campus: gate.campusName, program: gate.programName }} />
+      <Suspense fallback={<PageLoading />}>
+        <Outlet context={{ campusName: gate.campusName, programName: gate.programName } satisfies StudioContext} />
+      </Suspense>
+    </Box>
+  );
+  if (!menu) return content;
+  return (
+    <CollapsiblePanel label="Studio menu" title={menu.title} panel={(onNavigate) => <StudioMenu scope={scope} entries={menu.entries} onNavigate={onNavigate} />}>
+      {content}
+    </CollapsiblePanel>
+  );
+}
