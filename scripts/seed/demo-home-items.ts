@@ -67,6 +67,12 @@ export const demoFlags: FeatureFlagRecord[] = [
   { key: 'rollout-documents-page', enabled: false, description: 'Documents list at /documents' },
   { key: 'rollout-form-v2', enabled: false, description: 'Open forms at /form/v2/{id}' },
   { key: 'rollout-away-redirect', enabled: false, description: 'Campus-specific Away form redirect' },
+  { key: 'rollout-global-role-management', enabled: true, description: 'Manage Global Role Members in the studio' },
+  {
+    key: 'rollout-campus-level-roles-and-permissions-configuration',
+    enabled: true,
+    description: 'Campus Roles and Permissions, Campus Role Members and the campus side menu',
+  },
 ];
 
 export const demoApps: AppLinkRecord[] = [
