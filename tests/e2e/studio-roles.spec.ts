@@ -1,0 +1,56 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { cleanUp, expectNoSeriousA11yViolations, signInAs, testId } from './support';
+
+test.afterAll(async ({ request }) => cleanUp(request));
+
+const roleName = `Studio Viewers ${testId}`;
+
+async function chooseOption(page: Page, scope: Locator, label: string, option: string) {
+  await scope.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+test('staff.one sees no studio and is refused at its door', async ({ page }) => {
+  await signInAs(page, 'staff.one');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome');
+  await expect(page.getByRole('link', { name: 'Studio' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Admin Tools' })).toHaveCount(0);
+
+  await page.goto('/studio/global/role');
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+});
+
+test('global.admin grants a new role the studio, adds staff.one, and staff.one then sees the Studio', async ({ page, browser }) => {
+  await signInAs(page, 'global.admin');
+  await page.getByRole('link', { name: 'Studio' }).click();
+  await expect(page.getByRole('heading', { name: 'Auth Model' })).toBeVisible();
+  await expect(page.getByText('define can_view_studio', { exact: false }).first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto('/studio/global/role');
+  await page.getByRole('button', { name: 'Create Role' }).click();
+  const panel = page.getByRole('dialog', { name: 'Create Role' });
+  await panel.getByLabel('Role name').fill(roleName);
+  await panel.getByRole('button', { name: 'Create' }).click();
+  await expect(panel).toBeHidden();
+  const grant = page.getByRole('checkbox', { name: `Can View Studio for ${roleName}` });
+  await grant.click(); // saved on the server first, then shown checked
+  await expect(grant).toBeChecked();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto('/studio/global/user-management');
+  await page.getByRole('button', { name: 'Add Member' }).click();
+  const adding = page.getByRole('dialog', { name: 'Add Member' });
+  await chooseOption(page, adding, 'Role', roleName);
+  await chooseOption(page, adding, 'Campus', 'PSU Bayview');
+  await adding.getByLabel('User').fill('Lee');
+  await page.getByRole('option', { name: /Jordan Lee/ }).click();
+  await adding.getByRole('button', { name: 'Add' }).click();
+  await expect(adding).toBeHidden();
+  await expect(page.getByRole('region', { name: 'Manage Global Role Members' }).getByText('Jordan Lee')).toBeVisible();
+
+  const staff = await browser.newPage();
+  await signInAs(staff, 'staff.one');
+  await expect(staff.getByRole('link', { name: 'Studio' })).toBeVisible();
+  await staff.close();
+});
