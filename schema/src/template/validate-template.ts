@@ -1,0 +1,34 @@
+import { conditionProblems } from './check-conditions';
+import { cycleProblems } from './check-cycles';
+import { duplicateIdProblems } from './check-duplicate-ids';
+import { requiredNeverShownProblems } from './check-required-shown';
+import { subformProblems, type TemplateLookups } from './check-subforms';
+import { indexTemplate, type IndexableTemplate } from './template-index';
+import type { LocatedProblem, TemplateProblem } from './template-problem';
+
+/** What `templateProblems` reads of a template: its id and name, its pages and its summary pages. */
+export type ValidatableTemplate = IndexableTemplate & { id: string; name: string };
+
+/**
+ * Everything that makes a template unfit to publish, in template order: no page at all; an id used twice; a
+ * condition on a missing question, on a question that is not an option question, or on a missing option; a cycle
+ * of conditions; a subform pointing at a missing or non-subform template; a required question that can never be
+ * shown. An empty list means the template may be published.
+ */
+export function templateProblems(template: ValidatableTemplate, lookups: TemplateLookups): TemplateProblem[] {
+  const located: LocatedProblem[] = [];
+  if (template.pages.length === 0) {
+    const message = `Template "${template.name}" has no pages. Add a page with at least one question.`;
+    located.push({ at: -1, problem: { code: 'EMPTY_TEMPLATE', message, elementId: template.id } });
+  }
+  const index = indexTemplate(template);
+  located.push(
+    ...duplicateIdProblems(index),
+    ...conditionProblems(index),
+    ...cycleProblems(index),
+    ...subformProblems(index, lookups),
+    ...requiredNeverShownProblems(index),
+  );
+  // Array.prototype.sort is stable: problems at one place keep the order of the checks above.
+  return located.sort((a, b) => a.at - b.at).map(({ problem }) => problem);
+}
