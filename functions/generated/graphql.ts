@@ -28,6 +28,8 @@ export type NavigationAccess = {
   studio: Scalars['Boolean']['output'];
   /** An administrator of a program or of their campus. */
   adminTools: Scalars['Boolean']['output'];
+  /** Where Admin Tools leads: the roles of the campus or of a program the user administers; null when none. */
+  adminToolsPath?: Maybe<Scalars['String']['output']>;
   /** A global role among analytics admin, client admin, configuration manager, service desk, data admin, library manager. */
   globalTools: Scalars['Boolean']['output'];
   /** can_view_internal_tools on global:platform (the flags screen). */
@@ -1389,9 +1391,9 @@ export type ResolversTypes = {
   AWSIPAddress: ResolverTypeWrapper<Scalars['AWSIPAddress']['output']>;
   NavigationAccess: ResolverTypeWrapper<NavigationAccess>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
   FgaAuthorizationModel: ResolverTypeWrapper<FgaAuthorizationModel>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
-  String: ResolverTypeWrapper<Scalars['String']['output']>;
   FgaConditionInput: FgaConditionInput;
   FgaTupleKeyInput: FgaTupleKeyInput;
   FgaCondition: ResolverTypeWrapper<FgaCondition>;
@@ -1519,9 +1521,9 @@ export type ResolversParentTypes = {
   AWSIPAddress: Scalars['AWSIPAddress']['output'];
   NavigationAccess: NavigationAccess;
   Boolean: Scalars['Boolean']['output'];
+  String: Scalars['String']['output'];
   FgaAuthorizationModel: FgaAuthorizationModel;
   ID: Scalars['ID']['output'];
-  String: Scalars['String']['output'];
   FgaConditionInput: FgaConditionInput;
   FgaTupleKeyInput: FgaTupleKeyInput;
   FgaCondition: FgaCondition;
@@ -1703,6 +1705,7 @@ export interface AwsipAddressScalarConfig extends GraphQLScalarTypeConfig<Resolv
 export type NavigationAccessResolvers<ContextType = any, ParentType extends ResolversParentTypes['NavigationAccess'] = ResolversParentTypes['NavigationAccess']> = {
   studio?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   adminTools?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  adminToolsPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   globalTools?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   internalTools?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };

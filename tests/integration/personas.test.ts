@@ -19,8 +19,8 @@ beforeAll(async () => {
 afterAll(async () => stack.close());
 
 const navigation = (client: ApiClient) =>
-  client.graphql<{ navigationAccess: { studio: boolean; adminTools: boolean; globalTools: boolean } }>(
-    '{ navigationAccess { studio adminTools globalTools } }',
+  client.graphql<{ navigationAccess: { studio: boolean; adminTools: boolean; globalTools: boolean; adminToolsPath: string | null } }>(
+    '{ navigationAccess { studio adminTools globalTools adminToolsPath } }',
   );
 
 describe("who may read and write staff.one's draft inspection", () => {
@@ -45,11 +45,19 @@ describe("who may read and write staff.one's draft inspection", () => {
 
 describe('the navigation each persona sees', () => {
   it.each([
-    ['global.admin', { studio: true, adminTools: true, globalTools: true }],
-    ['campus.admin', { studio: false, adminTools: true, globalTools: false }],
-    ['program.admin', { studio: false, adminTools: true, globalTools: false }],
-    ['staff.one', { studio: false, adminTools: false, globalTools: false }],
-    ['health.user', { studio: false, adminTools: false, globalTools: false }],
+    ['global.admin', { studio: true, adminTools: true, globalTools: true, adminToolsPath: '/studio/campus/00/role' }],
+    ['campus.admin', { studio: false, adminTools: true, globalTools: false, adminToolsPath: '/studio/campus/01/role' }],
+    [
+      'program.admin',
+      {
+        studio: false,
+        adminTools: true,
+        globalTools: false,
+        adminToolsPath: '/studio/campus/01/program/prog-01-lab-safety/roles-and-permissions',
+      },
+    ],
+    ['staff.one', { studio: false, adminTools: false, globalTools: false, adminToolsPath: null }],
+    ['health.user', { studio: false, adminTools: false, globalTools: false, adminToolsPath: null }],
   ])('%s', async (username, expected) => {
     expect((await navigation(people[username]!)).data?.navigationAccess).toEqual(expected);
   });

@@ -6,6 +6,7 @@ import { renderScreen } from '@/test/render';
 import { TopNavigation } from './top-navigation';
 
 function navigationMocks(access: { studio: boolean; adminTools: boolean; globalTools: boolean }, ...flags: string[]) {
+  const adminToolsPath = access.adminTools ? '/studio/campus/01/role' : null;
   return [
     { request: { query: FeatureFlagsDocument }, result: flagsResult(...flags), maxUsageCount: 10 },
     {
@@ -14,7 +15,7 @@ function navigationMocks(access: { studio: boolean; adminTools: boolean; globalT
     },
     {
       request: { query: NavigationAccessDocument },
-      result: { data: { navigationAccess: { __typename: 'NavigationAccess', internalTools: false, ...access } } },
+      result: { data: { navigationAccess: { __typename: 'NavigationAccess', internalTools: false, adminToolsPath, ...access } } },
       delay: 20,
     },
   ];
@@ -45,7 +46,7 @@ describe('TopNavigation', () => {
     // Assess
     expect(screen.queryByRole('link', { name: 'Studio' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Admin Tools' })).not.toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'Admin Tools' })).toHaveAttribute('href', '/studio/campus/01');
+    expect(await screen.findByRole('link', { name: 'Admin Tools' })).toHaveAttribute('href', '/studio/campus/01/role');
     expect(screen.queryByRole('link', { name: 'Studio' })).not.toBeInTheDocument();
   });
 });

@@ -33,7 +33,7 @@ export function useNavigationModel() {
     { label: 'Workspace', to: '/workspace' },
   ];
   const toolLinks: NavigationLink[] = [
-    ...(permissions.canSeeAdminTools ? [{ label: 'Admin Tools', to: `/studio/campus/${user.campusCode}` }] : []),
+    ...(permissions.canSeeAdminTools && permissions.adminToolsPath ? [{ label: 'Admin Tools', to: permissions.adminToolsPath }] : []),
     ...(permissions.canSeeStudio ? [{ label: 'Studio', to: '/studio/global' }] : []),
   ];
   const globalTools: NavigationLink[] | null = permissions.canSeeGlobalTools

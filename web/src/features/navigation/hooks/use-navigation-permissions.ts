@@ -5,6 +5,8 @@ import { useNavigationAccess } from '../api/navigation-access';
 export interface NavigationPermissions {
   /** Admin Tools: a program admin role, or a campus role other than the excluded ones (spec section 6). */
   canSeeAdminTools: boolean;
+  /** Where Admin Tools lead: the roles of the campus or program the user administers. */
+  adminToolsPath: string | null;
   /** Studio: relation can_view_studio on the global object. */
   canSeeStudio: boolean;
   /** The global-tools menu: a global role among analytics admin, client admin, configuration manager, service desk, data admin, library manager. */
@@ -22,7 +24,8 @@ export function useNavigationPermissions(): NavigationPermissions {
   const developerTools = useFeatureFlag('rss-tooling');
   const access = data?.navigationAccess;
   return {
-    canSeeAdminTools: access?.adminTools ?? false,
+    canSeeAdminTools: Boolean(access?.adminTools && access.adminToolsPath),
+    adminToolsPath: access?.adminToolsPath ?? null,
     canSeeStudio: access?.studio ?? false,
     canSeeGlobalTools: access?.globalTools ?? false,
     canSeeDeveloperTools: developerTools.enabled,
