@@ -2,8 +2,14 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { currentRequestContext } from '../shared/request-context';
 
-/** Counts every DynamoDB request this process makes (benchmarks read it). */
-export const dynamoRequestCounter = { total: 0 };
+/** Counts every DynamoDB request this process makes (benchmarks read it), in total and by command name. */
+export const dynamoRequestCounter = { total: 0, byCommand: {} as Record<string, number> };
+
+const writeCommands = new Set(['PutItemCommand', 'UpdateItemCommand', 'DeleteItemCommand', 'BatchWriteItemCommand', 'TransactWriteItemsCommand']);
+
+/** How many of the requests counted so far were writes (put, update, delete, batch write). */
+export const dynamoWriteCount = () =>
+  Object.entries(dynamoRequestCounter.byCommand).reduce((sum, [name, count]) => sum + (writeCommands.has(name) ? count : 0), 0);
 
 function requireEnv(name: string): string {
   const value = process.env[name];
@@ -36,8 +42,10 @@ export function dynamo(): DynamoDBDocumentClient {
       : {},
   );
   client.middlewareStack.add(
-    (next) => async (args) => {
+    (next, handlerContext) => async (args) => {
       dynamoRequestCounter.total += 1;
+      const command = handlerContext.commandName ?? 'unknown';
+      dynamoRequestCounter.byCommand[command] = (dynamoRequestCounter.byCommand[command] ?? 0) + 1;
       const context = currentRequestContext();
       if (context) context.dynamoRequests += 1;
       return next(args);

@@ -148,6 +148,33 @@ export async function updateRecord<T>(entity: Entity<T>, key: Key, changes: Upda
   return entity.fromItem(item);
 }
 
+/**
+ * Changes an existing item in one conditional UpdateItem (never creates one, never stamps or tags it) and
+ * answers it as it is now; ConditionFailed when the item is missing or `changes.condition` does not hold.
+ */
+export async function updateExistingRecord<T>(entity: Entity<T>, key: Key, changes: UpdateChanges & { remove?: string[] }): Promise<T> {
+  const { expression, names, values } = updateExpression(changes);
+  const removes = (changes.remove ?? []).map((attribute, index) => {
+    names[`#r${index}`] = attribute;
+    return `#r${index}`;
+  });
+  const condition = ['attribute_exists(#c_exists)', ...(changes.condition ? [`(${changes.condition.expression})`] : [])].join(' AND ');
+  const result = await guardCondition(() =>
+    dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: primaryKeyOf(key),
+        UpdateExpression: [expression, removes.length ? `REMOVE ${removes.join(', ')}` : ''].filter(Boolean).join(' '),
+        ConditionExpression: condition,
+        ExpressionAttributeNames: { ...names, '#c_exists': tableLayout.partitionKey },
+        ExpressionAttributeValues: Object.keys(values).length ? values : undefined,
+        ReturnValues: 'ALL_NEW',
+      }),
+    ),
+  );
+  return entity.fromItem(result.Attributes ?? {});
+}
+
 export interface SaveOptions {
   /** Create only: ConditionFailed when the item exists. */
   mustNotExist?: boolean;
@@ -287,6 +314,20 @@ export async function countItems(options: Omit<QueryOptions, 'cursor' | 'limit'>
   return total;
 }
 
+/** Reads up to 100 raw items by key in one BatchGetItem (retrying what is left unprocessed), in no order. */
+export async function batchGetItems(keys: Key[], consistent = false): Promise<DynamoItem[]> {
+  const items: DynamoItem[] = [];
+  let request: Record<string, { Keys: DynamoItem[]; ConsistentRead?: boolean }> | undefined = {
+    [tableName()]: { Keys: keys.slice(0, 100).map(primaryKeyOf), ...(consistent ? { ConsistentRead: true } : {}) },
+  };
+  while (request && Object.keys(request).length > 0) {
+    const result = await dynamo().send(new BatchGetCommand({ RequestItems: request }));
+    items.push(...(result.Responses?.[tableName()] ?? []));
+    request = result.UnprocessedKeys as typeof request;
+  }
+  return items;
+}
+
 /** Reads many records by key (in chunks of 100), in the order of the keys; missing ones are left out. */
 export async function batchGetRecords<T>(entity: Entity<T>, keys: Key[]): Promise<T[]> {
   const found = new Map<string, T>();
@@ -307,6 +348,27 @@ export async function batchGetRecords<T>(entity: Entity<T>, keys: Key[]): Promis
     return record ? [record] : [];
   });
 }
+
+/**
+ * Stores many records (of any entities) with unconditional puts, 25 per BatchWriteItem, retrying what
+ * DynamoDB leaves unprocessed; each item is tagged with the request's test id. For writes that are safe to
+ * repeat (a new version's items, seeding): a batch cannot be conditional.
+ */
+export async function putItems(items: Array<{ item: DynamoItem; key: Key }>): Promise<number> {
+  for (let offset = 0; offset < items.length; offset += 25) {
+    let request: Record<string, Array<{ PutRequest: { Item: DynamoItem } }>> | undefined = {
+      [tableName()]: items.slice(offset, offset + 25).map(({ item, key }) => ({ PutRequest: { Item: { ...item, ...testTag(key) } } })),
+    };
+    while (request && Object.keys(request).length > 0) {
+      const result = await dynamo().send(new BatchWriteCommand({ RequestItems: request }));
+      request = result.UnprocessedItems as typeof request;
+    }
+  }
+  return items.length;
+}
+
+/** The item and key of a record, for putItems. */
+export const itemOf = <T>(entity: Entity<T>, record: T) => ({ item: entity.toItem(record), key: entity.key(record) });
 
 /** Deletes items by primary key, 25 at a time, retrying what DynamoDB leaves unprocessed. */
 export async function deleteKeys(keys: Key[]): Promise<number> {

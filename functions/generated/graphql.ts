@@ -198,6 +198,57 @@ export type Mutation = {
    * Answers the table for `actions` after the change.
    */
   setPermissions: Array<PermissionRow>;
+  /** A new template group and its DRAFT version 1 ('Untitled' unless named), with one empty page. */
+  createTemplate: Template;
+  /** The studio's New Template: createTemplate in a program, on the program's campus. */
+  createCampusTemplate: Template;
+  /** Changes a draft's settings (omitted fields stay); CONFLICT when expectedRevision is stale. */
+  updateTemplate: Template;
+  /** A DRAFT copy of the group's latest version as its next version; answers the existing draft if there is one. */
+  startDraft: Template;
+  /** Checks a draft; with confirm, publishes it when nothing is wrong. Always answers the problems and the changes. */
+  publishTemplate: PublishTemplateResult;
+  /** A new template group whose DRAFT version 1 has the content of the given version. */
+  copyTemplate: Template;
+  /** Removes a template group with all its versions, or ARCHIVES it (retired, readable) when forms were started from it. */
+  deleteTemplate: DeleteTemplateResult;
+  /** Adds a page or element to a draft (one write). element is JSON: its __typename and fields, optionally its id. */
+  addElement: ElementEdit;
+  /** Changes a page's or element's fields (one write); CONFLICT with the current element when expectedVersion is stale. */
+  updateElement: ElementEdit;
+  /** Removes a page or element and everything inside it (one write for a leaf, one more per 25 descendants). */
+  removeElement: ElementRemoval;
+  /** Moves elements, each under a parent after a sibling (or first): one write per moved element. */
+  moveElements: Array<ElementEdit>;
+  addPage: ElementEdit;
+  updatePage: ElementEdit;
+  removePage: ElementRemoval;
+  addSection: ElementEdit;
+  updateSection: ElementEdit;
+  removeSection: ElementRemoval;
+  addRepeatableSection: ElementEdit;
+  updateRepeatableSection: ElementEdit;
+  removeRepeatableSection: ElementRemoval;
+  addStaticText: ElementEdit;
+  updateStaticText: ElementEdit;
+  removeStaticText: ElementRemoval;
+  addSubform: ElementEdit;
+  updateSubform: ElementEdit;
+  removeSubform: ElementRemoval;
+  /** Adds a question: element is JSON with the question kind as __typename. */
+  addQuestion: ElementEdit;
+  updateQuestion: ElementEdit;
+  removeQuestion: ElementRemoval;
+  /** Options live in their question's item: each option edit is one write of the question. */
+  addOption: ElementEdit;
+  updateOption: ElementEdit;
+  removeOption: ElementEdit;
+  /** A condition of an element's dependsOn (one write of the element). */
+  addCondition: ElementEdit;
+  removeCondition: ElementEdit;
+  /** A validation rule of a date or date range question (one write of the question). */
+  addValidationRule: ElementEdit;
+  removeValidationRule: ElementEdit;
   /** Deletes every item created by requests that carried this test id. The request must carry the same id. */
   cleanupByTestId: CleanupResult;
 };
@@ -245,6 +296,186 @@ export type MutationRemoveRoleMemberArgs = {
 
 export type MutationSetPermissionsArgs = {
   input: SetPermissionsInput;
+};
+
+
+export type MutationCreateTemplateArgs = {
+  input: CreateTemplateInput;
+};
+
+
+export type MutationCreateCampusTemplateArgs = {
+  input: CreateCampusTemplateInput;
+};
+
+
+export type MutationUpdateTemplateArgs = {
+  input: UpdateTemplateInput;
+};
+
+
+export type MutationStartDraftArgs = {
+  input: StartDraftInput;
+};
+
+
+export type MutationPublishTemplateArgs = {
+  input: PublishTemplateInput;
+};
+
+
+export type MutationCopyTemplateArgs = {
+  input: CopyTemplateInput;
+};
+
+
+export type MutationDeleteTemplateArgs = {
+  input: DeleteTemplateInput;
+};
+
+
+export type MutationAddElementArgs = {
+  input: AddElementInput;
+};
+
+
+export type MutationUpdateElementArgs = {
+  input: UpdateElementInput;
+};
+
+
+export type MutationRemoveElementArgs = {
+  input: RemoveElementInput;
+};
+
+
+export type MutationMoveElementsArgs = {
+  input: MoveElementsInput;
+};
+
+
+export type MutationAddPageArgs = {
+  input: AddPageInput;
+};
+
+
+export type MutationUpdatePageArgs = {
+  input: UpdateElementInput;
+};
+
+
+export type MutationRemovePageArgs = {
+  input: RemoveElementInput;
+};
+
+
+export type MutationAddSectionArgs = {
+  input: AddKindInput;
+};
+
+
+export type MutationUpdateSectionArgs = {
+  input: UpdateElementInput;
+};
+
+
+export type MutationRemoveSectionArgs = {
+  input: RemoveElementInput;
+};
+
+
+export type MutationAddRepeatableSectionArgs = {
+  input: AddKindInput;
+};
+
+
+export type MutationUpdateRepeatableSectionArgs = {
+  input: UpdateElementInput;
+};
+
+
+export type MutationRemoveRepeatableSectionArgs = {
+  input: RemoveElementInput;
+};
+
+
+export type MutationAddStaticTextArgs = {
+  input: AddKindInput;
+};
+
+
+export type MutationUpdateStaticTextArgs = {
+  input: UpdateElementInput;
+};
+
+
+export type MutationRemoveStaticTextArgs = {
+  input: RemoveElementInput;
+};
+
+
+export type MutationAddSubformArgs = {
+  input: AddKindInput;
+};
+
+
+export type MutationUpdateSubformArgs = {
+  input: UpdateElementInput;
+};
+
+
+export type MutationRemoveSubformArgs = {
+  input: RemoveElementInput;
+};
+
+
+export type MutationAddQuestionArgs = {
+  input: AddElementInput;
+};
+
+
+export type MutationUpdateQuestionArgs = {
+  input: UpdateElementInput;
+};
+
+
+export type MutationRemoveQuestionArgs = {
+  input: RemoveElementInput;
+};
+
+
+export type MutationAddOptionArgs = {
+  input: AddOptionInput;
+};
+
+
+export type MutationUpdateOptionArgs = {
+  input: UpdateOptionInput;
+};
+
+
+export type MutationRemoveOptionArgs = {
+  input: RemoveOptionInput;
+};
+
+
+export type MutationAddConditionArgs = {
+  input: AddConditionInput;
+};
+
+
+export type MutationRemoveConditionArgs = {
+  input: RemoveConditionInput;
+};
+
+
+export type MutationAddValidationRuleArgs = {
+  input: AddValidationRuleInput;
+};
+
+
+export type MutationRemoveValidationRuleArgs = {
+  input: RemoveValidationRuleInput;
 };
 
 
@@ -456,6 +687,14 @@ export type Query = {
   templateQuestions: Array<Question>;
   /** Templates the caller may start from the home page's Get Started list. */
   assessmentTemplates: Array<AssessmentTemplate>;
+  /** The versions of a template group, newest first: every version for its authors, the published ones for the rest. */
+  templatesByGroupId: Array<Template>;
+  /** Templates of a program: the latest version of each group for its authors, the latest published for the rest. */
+  templatesByProgram: Array<Template>;
+  /** The latest published version of each template group of a program that the caller may start forms from. */
+  latestPublishedTemplatesByProgram: Array<Template>;
+  /** Templates of the caller's campus (as templatesByCampus), by name, a page at a time (sizes 25, 50, 100). */
+  templates: TemplatePage;
 };
 
 
@@ -572,6 +811,27 @@ export type QueryAssessmentTemplatesArgs = {
   label?: InputMaybe<Scalars['AWSJSON']['input']>;
   type?: InputMaybe<Scalars['String']['input']>;
   includeRestrictedCreateAccess?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QueryTemplatesByGroupIdArgs = {
+  groupId: Scalars['ID']['input'];
+};
+
+
+export type QueryTemplatesByProgramArgs = {
+  programId: Scalars['ID']['input'];
+};
+
+
+export type QueryLatestPublishedTemplatesByProgramArgs = {
+  programId: Scalars['ID']['input'];
+};
+
+
+export type QueryTemplatesArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type Profile = {
@@ -741,10 +1001,314 @@ export type PermissionInput = {
   allowed: Scalars['Boolean']['input'];
 };
 
+export type CreateTemplateInput = {
+  campusCode: Scalars['String']['input'];
+  programId?: InputMaybe<Scalars['ID']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CreateCampusTemplateInput = {
+  programId: Scalars['ID']['input'];
+  templateName?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AudienceInput = {
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+  scope: Scope;
+};
+
+export type ProgramRefInput = {
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+};
+
+export type DocumentRoleInput = {
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+};
+
+export type ActionRefInput = {
+  id: Scalars['ID']['input'];
+  label: Scalars['String']['input'];
+};
+
+export type TemplatePermissionInput = {
+  action: ActionRefInput;
+  roleId: Scalars['ID']['input'];
+  statuses: Array<Scalars['String']['input']>;
+  subformElementId?: InputMaybe<Scalars['ID']['input']>;
+  scope: Scope;
+};
+
+export type ActionModalInput = {
+  title: Scalars['String']['input'];
+  message: Scalars['String']['input'];
+  primaryLabel: Scalars['String']['input'];
+  secondaryLabel: Scalars['String']['input'];
+  isDestructive: Scalars['Boolean']['input'];
+};
+
+export type ActionToastInput = {
+  successMessage?: InputMaybe<Scalars['String']['input']>;
+  errorMessage?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ActionSettingInput = {
+  action: Scalars['String']['input'];
+  validation: Scalars['Boolean']['input'];
+  isPrimaryBtn: Scalars['Boolean']['input'];
+  modal?: InputMaybe<ActionModalInput>;
+  toast?: InputMaybe<ActionToastInput>;
+};
+
+/** A draft's settings: omitted fields stay as they are, null clears an optional one. */
+export type UpdateTemplateInput = {
+  templateId: Scalars['ID']['input'];
+  /** The revision the change is based on (Template.revision). */
+  expectedRevision: Scalars['Int']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  isSubform?: InputMaybe<Scalars['Boolean']['input']>;
+  selfInitiated?: InputMaybe<Scalars['Boolean']['input']>;
+  showOnHomepage?: InputMaybe<Scalars['Boolean']['input']>;
+  renameableForms?: InputMaybe<Scalars['Boolean']['input']>;
+  allowComments?: InputMaybe<Scalars['Boolean']['input']>;
+  autoIdPrefix?: InputMaybe<Scalars['String']['input']>;
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+  audience?: InputMaybe<Array<AudienceInput>>;
+  sharedWithPrograms?: InputMaybe<Array<ProgramRefInput>>;
+  roles?: InputMaybe<Array<Scalars['String']['input']>>;
+  rolesV2?: InputMaybe<Array<DocumentRoleInput>>;
+  permissions?: InputMaybe<Array<TemplatePermissionInput>>;
+  actionSettings?: InputMaybe<Array<ActionSettingInput>>;
+  subjectQuestionId?: InputMaybe<Scalars['ID']['input']>;
+  subjectQuestionGroupId?: InputMaybe<Scalars['ID']['input']>;
+  workflowMachineId?: InputMaybe<Scalars['ID']['input']>;
+  workflowVersionId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type StartDraftInput = {
+  templateGroupId: Scalars['ID']['input'];
+};
+
+export type PublishTemplateInput = {
+  templateId: Scalars['ID']['input'];
+  /** False (the default): check and summarise only. True: publish when there are no problems. */
+  confirm?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type CopyTemplateInput = {
+  templateId: Scalars['ID']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type DeleteTemplateInput = {
+  templateGroupId: Scalars['ID']['input'];
+};
+
+export type AddElementInput = {
+  templateId: Scalars['ID']['input'];
+  /** ROOT for a page, SUMMARY for a summary page, else the page, section, repeatable section or table. */
+  parentId: Scalars['ID']['input'];
+  /** The sibling to follow; omitted or null: first. */
+  afterId?: InputMaybe<Scalars['ID']['input']>;
+  /** JSON: { __typename, id?, ...fields }. Children are added one by one with their own calls. */
+  element: Scalars['AWSJSON']['input'];
+};
+
+/** addSection, addRepeatableSection, addStaticText, addSubform: the kind is the operation's. */
+export type AddKindInput = {
+  templateId: Scalars['ID']['input'];
+  parentId: Scalars['ID']['input'];
+  afterId?: InputMaybe<Scalars['ID']['input']>;
+  /** JSON: the element's fields (and optionally its id). */
+  fields?: InputMaybe<Scalars['AWSJSON']['input']>;
+};
+
+export type AddPageInput = {
+  templateId: Scalars['ID']['input'];
+  afterId?: InputMaybe<Scalars['ID']['input']>;
+  /** A summary page instead of a page. */
+  summary?: InputMaybe<Scalars['Boolean']['input']>;
+  /** JSON: the page's fields (name, permissions), optionally its id. */
+  fields?: InputMaybe<Scalars['AWSJSON']['input']>;
+};
+
+export type UpdateElementInput = {
+  templateId: Scalars['ID']['input'];
+  elementId: Scalars['ID']['input'];
+  /** The version the change is based on (the element's version). */
+  expectedVersion: Scalars['Int']['input'];
+  /** JSON: the fields to change; null clears an optional one. */
+  changes: Scalars['AWSJSON']['input'];
+};
+
+export type RemoveElementInput = {
+  templateId: Scalars['ID']['input'];
+  elementId: Scalars['ID']['input'];
+  /** When given, CONFLICT unless the element is still at this version. */
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ElementMoveInput = {
+  elementId: Scalars['ID']['input'];
+  parentId: Scalars['ID']['input'];
+  afterId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type MoveElementsInput = {
+  templateId: Scalars['ID']['input'];
+  moves: Array<ElementMoveInput>;
+};
+
+export type OptionInput = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  label: Scalars['String']['input'];
+  image?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AddOptionInput = {
+  templateId: Scalars['ID']['input'];
+  questionId: Scalars['ID']['input'];
+  expectedVersion: Scalars['Int']['input'];
+  /** The option to follow; omitted: last. */
+  afterOptionId?: InputMaybe<Scalars['ID']['input']>;
+  option: OptionInput;
+};
+
+export type UpdateOptionInput = {
+  templateId: Scalars['ID']['input'];
+  questionId: Scalars['ID']['input'];
+  expectedVersion: Scalars['Int']['input'];
+  optionId: Scalars['ID']['input'];
+  label?: InputMaybe<Scalars['String']['input']>;
+  image?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RemoveOptionInput = {
+  templateId: Scalars['ID']['input'];
+  questionId: Scalars['ID']['input'];
+  expectedVersion: Scalars['Int']['input'];
+  optionId: Scalars['ID']['input'];
+};
+
+export type AddConditionInput = {
+  templateId: Scalars['ID']['input'];
+  elementId: Scalars['ID']['input'];
+  expectedVersion: Scalars['Int']['input'];
+  questionId: Scalars['ID']['input'];
+  optionId: Scalars['ID']['input'];
+  /** How the element's conditions combine (kept when omitted; AND for the first). */
+  logic?: InputMaybe<LogicOperator>;
+};
+
+export type RemoveConditionInput = {
+  templateId: Scalars['ID']['input'];
+  elementId: Scalars['ID']['input'];
+  expectedVersion: Scalars['Int']['input'];
+  questionId: Scalars['ID']['input'];
+  optionId: Scalars['ID']['input'];
+};
+
+export type ValidationRuleInput = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  field: Scalars['String']['input'];
+  operator: Scalars['String']['input'];
+  unit: Scalars['String']['input'];
+  value: Scalars['Int']['input'];
+  relativeTo: Scalars['String']['input'];
+};
+
+export type AddValidationRuleInput = {
+  templateId: Scalars['ID']['input'];
+  questionId: Scalars['ID']['input'];
+  expectedVersion: Scalars['Int']['input'];
+  rule: ValidationRuleInput;
+};
+
+export type RemoveValidationRuleInput = {
+  templateId: Scalars['ID']['input'];
+  questionId: Scalars['ID']['input'];
+  expectedVersion: Scalars['Int']['input'];
+  ruleId: Scalars['ID']['input'];
+};
+
+export type TemplatePage = {
+  __typename?: 'TemplatePage';
+  docs: Array<Template>;
+  meta: PageMeta;
+};
+
+/** One reason a draft cannot be published; code is stable (EMPTY_TEMPLATE, DUPLICATE_ID, CONDITION_MISSING_QUESTION, ...). */
+export type TemplateProblem = {
+  __typename?: 'TemplateProblem';
+  code: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+  elementId: Scalars['ID']['output'];
+  optionId?: Maybe<Scalars['ID']['output']>;
+  /** DEPENDS_ON_CYCLE: the ids around the cycle. */
+  path?: Maybe<Array<Scalars['ID']['output']>>;
+};
+
+/** One change against the previous published version (questionAdded, questionRemoved, questionChanged, pageAdded, ...). */
+export type TemplateChange = {
+  __typename?: 'TemplateChange';
+  type: Scalars['String']['output'];
+  elementId: Scalars['ID']['output'];
+  summary: Scalars['String']['output'];
+  fields?: Maybe<Array<Scalars['String']['output']>>;
+};
+
+export type PublishTemplateResult = {
+  __typename?: 'PublishTemplateResult';
+  /** True when this call published the draft. */
+  published: Scalars['Boolean']['output'];
+  template: Template;
+  problems: Array<TemplateProblem>;
+  changes: Array<TemplateChange>;
+};
+
+export type DeleteTemplateOutcome =
+  | 'DELETED'
+  | 'ARCHIVED';
+
+export type DeleteTemplateResult = {
+  __typename?: 'DeleteTemplateResult';
+  templateGroupId: Scalars['ID']['output'];
+  outcome: DeleteTemplateOutcome;
+};
+
+/** A page or element as one edit left it. Children are not included: they are items of their own. */
+export type ElementEdit = {
+  __typename?: 'ElementEdit';
+  templateId: Scalars['ID']['output'];
+  id: Scalars['ID']['output'];
+  /** Page, SummaryPage or the element's __typename. */
+  kind: Scalars['String']['output'];
+  version: Scalars['Int']['output'];
+  parentId: Scalars['ID']['output'];
+  /** Its fractional position key among its siblings. */
+  position: Scalars['String']['output'];
+  /** JSON: the element's own fields with __typename, id and version. */
+  element: Scalars['AWSJSON']['output'];
+};
+
+export type ElementRemoval = {
+  __typename?: 'ElementRemoval';
+  templateId: Scalars['ID']['output'];
+  /** The element and everything that was inside it. */
+  removedIds: Array<Scalars['ID']['output']>;
+};
+
 export type Template = {
   __typename?: 'Template';
   id: Scalars['ID']['output'];
   groupId: Scalars['ID']['output'];
+  /** The version number within the group: 1, 2, ... */
+  version: Scalars['Int']['output'];
+  /** Moves on with every change of the version's settings: send it back as expectedRevision. */
+  revision: Scalars['Int']['output'];
   name: Scalars['String']['output'];
   description?: Maybe<Scalars['String']['output']>;
   status: TemplateStatus;
@@ -772,6 +1336,9 @@ export type Template = {
   workflowVersionId?: Maybe<Scalars['ID']['output']>;
   createdDate: Scalars['AWSDateTime']['output'];
   lastUpdated: Scalars['AWSDateTime']['output'];
+  /** What changed against the previous published version, recorded when this version was published. */
+  changeSummary?: Maybe<Array<TemplateChange>>;
+  publishedAt?: Maybe<Scalars['AWSDateTime']['output']>;
 };
 
 export type ProgramRef = {
@@ -846,11 +1413,14 @@ export type AssessmentTemplate = {
 /** One item of a page, section or table. */
 export type Element = {
   id: Scalars['ID']['output'];
+  /** The element's edit version: send it back as expectedVersion to change it. */
+  version: Scalars['Int']['output'];
 };
 
 export type Page = {
   __typename?: 'Page';
   id: Scalars['ID']['output'];
+  version: Scalars['Int']['output'];
   name: Scalars['String']['output'];
   children: Array<Element>;
   permissions: Array<PagePermission>;
@@ -893,6 +1463,7 @@ export type DependsOnCondition = {
 export type Section = Element & {
   __typename?: 'Section';
   id: Scalars['ID']['output'];
+  version: Scalars['Int']['output'];
   name: Scalars['String']['output'];
   description?: Maybe<Scalars['String']['output']>;
   dependsOn?: Maybe<DependsOn>;
@@ -903,6 +1474,7 @@ export type Section = Element & {
 export type RepeatableSection = Element & {
   __typename?: 'RepeatableSection';
   id: Scalars['ID']['output'];
+  version: Scalars['Int']['output'];
   name: Scalars['String']['output'];
   description?: Maybe<Scalars['String']['output']>;
   required: Scalars['Boolean']['output'];
@@ -915,6 +1487,7 @@ export type RepeatableSection = Element & {
 export type StaticText = Element & {
   __typename?: 'StaticText';
   id: Scalars['ID']['output'];
+  version: Scalars['Int']['output'];
   text: Scalars['String']['output'];
   style?: Maybe<Scalars['String']['output']>;
   dependsOn?: Maybe<DependsOn>;
@@ -923,6 +1496,7 @@ export type StaticText = Element & {
 export type Subform = Element & {
   __typename?: 'Subform';
   id: Scalars['ID']['output'];
+  version: Scalars['Int']['output'];
   name: Scalars['String']['output'];
   templateId: Scalars['ID']['output'];
   roleId?: Maybe<Scalars['ID']['output']>;
@@ -931,6 +1505,7 @@ export type Subform = Element & {
 export type SubjectDetails = Element & {
   __typename?: 'SubjectDetails';
   id: Scalars['ID']['output'];
+  version: Scalars['Int']['output'];
 };
 
 export type BusinessKey = {
@@ -1013,6 +1588,7 @@ export type SearchCategory =
 /** What every question kind shares. */
 export type Question = {
   id: Scalars['ID']['output'];
+  version: Scalars['Int']['output'];
   title: Scalars['String']['output'];
   prompt?: Maybe<Scalars['String']['output']>;
   info?: Maybe<Scalars['String']['output']>;
@@ -1026,6 +1602,7 @@ export type Question = {
 export type TextQuestion = Question & Element & {
   __typename?: 'TextQuestion';
   id: Scalars['ID']['output'];
+  version: Scalars['Int']['output'];
   title: Scalars['String']['output'];
   prompt?: Maybe<Scalars['String']['output']>;
   info?: Maybe<Scalars['String']['output']>;
@@ -1041,6 +1618,7 @@ export type TextQuestion = Question & Element & {
 export type DateQuestion = Question & Element & {
   __typename?: 'DateQuestion';
   id: Scalars['ID']['output'];
+  version: Scalars['Int']['output'];
   title: Scalars['String']['output'];
   prompt?: Maybe<Scalars['String']['output']>;
   info?: Maybe<Scalars['String']['output']>;
@@ -1056,6 +1634,7 @@ export type DateQuestion = Question & Element & {
 export type DateRangeQuestion = Question & Element & {
   __typename?: 'DateRangeQuestion';
   id: Scalars['ID']['output'];
+  version: Scalars['Int']['output'];
   title: Scalars['String']['output'];
   prompt?: Maybe<Scalars['String']['output']>;
   info?: Maybe<Scalars['String']['output']>;
@@ -1071,6 +1650,7 @@ export type DateRangeQuestion = Question & Element & {
 export type OptionQuestion = Question & Element & {
   __typename?: 'OptionQuestion';
   id: Scalars['ID']['output'];
+  version: Scalars['Int']['output'];
   title: Scalars['String']['output'];
   prompt?: Maybe<Scalars['String']['output']>;
   info?: Maybe<Scalars['String']['output']>;
@@ -1087,6 +1667,7 @@ export type OptionQuestion = Question & Element & {
 export type ToggleQuestion = Question & Element & {
   __typename?: 'ToggleQuestion';
   id: Scalars['ID']['output'];
+  version: Scalars['Int']['output'];
   title: Scalars['String']['output'];
   prompt?: Maybe<Scalars['String']['output']>;
   info?: Maybe<Scalars['String']['output']>;
@@ -1101,6 +1682,7 @@ export type ToggleQuestion = Question & Element & {
 export type MeasurementQuestion = Question & Element & {
   __typename?: 'MeasurementQuestion';
   id: Scalars['ID']['output'];
+  version: Scalars['Int']['output'];
   title: Scalars['String']['output'];
   prompt?: Maybe<Scalars['String']['output']>;
   info?: Maybe<Scalars['String']['output']>;
@@ -1116,6 +1698,7 @@ export type MeasurementQuestion = Question & Element & {
 export type MeasurementV2Question = Question & Element & {
   __typename?: 'MeasurementV2Question';
   id: Scalars['ID']['output'];
+  version: Scalars['Int']['output'];
   title: Scalars['String']['output'];
   prompt?: Maybe<Scalars['String']['output']>;
   info?: Maybe<Scalars['String']['output']>;
@@ -1130,6 +1713,7 @@ export type MeasurementV2Question = Question & Element & {
 export type SearchQuestion = Question & Element & {
   __typename?: 'SearchQuestion';
   id: Scalars['ID']['output'];
+  version: Scalars['Int']['output'];
   title: Scalars['String']['output'];
   prompt?: Maybe<Scalars['String']['output']>;
   info?: Maybe<Scalars['String']['output']>;
@@ -1149,6 +1733,7 @@ export type SearchQuestion = Question & Element & {
 export type LibrarySearchQuestion = Question & Element & {
   __typename?: 'LibrarySearchQuestion';
   id: Scalars['ID']['output'];
+  version: Scalars['Int']['output'];
   title: Scalars['String']['output'];
   prompt?: Maybe<Scalars['String']['output']>;
   info?: Maybe<Scalars['String']['output']>;
@@ -1167,6 +1752,7 @@ export type LibrarySearchQuestion = Question & Element & {
 export type DocumentSearchQuestion = Question & Element & {
   __typename?: 'DocumentSearchQuestion';
   id: Scalars['ID']['output'];
+  version: Scalars['Int']['output'];
   title: Scalars['String']['output'];
   prompt?: Maybe<Scalars['String']['output']>;
   info?: Maybe<Scalars['String']['output']>;
@@ -1181,6 +1767,7 @@ export type DocumentSearchQuestion = Question & Element & {
 export type ImageUploadQuestion = Question & Element & {
   __typename?: 'ImageUploadQuestion';
   id: Scalars['ID']['output'];
+  version: Scalars['Int']['output'];
   title: Scalars['String']['output'];
   prompt?: Maybe<Scalars['String']['output']>;
   info?: Maybe<Scalars['String']['output']>;
@@ -1196,6 +1783,7 @@ export type ImageUploadQuestion = Question & Element & {
 export type TableQuestion = Question & Element & {
   __typename?: 'TableQuestion';
   id: Scalars['ID']['output'];
+  version: Scalars['Int']['output'];
   title: Scalars['String']['output'];
   prompt?: Maybe<Scalars['String']['output']>;
   info?: Maybe<Scalars['String']['output']>;
@@ -1211,6 +1799,7 @@ export type TableQuestion = Question & Element & {
 export type AddressSearchQuestion = Question & Element & {
   __typename?: 'AddressSearchQuestion';
   id: Scalars['ID']['output'];
+  version: Scalars['Int']['output'];
   title: Scalars['String']['output'];
   prompt?: Maybe<Scalars['String']['output']>;
   info?: Maybe<Scalars['String']['output']>;
@@ -1224,6 +1813,7 @@ export type AddressSearchQuestion = Question & Element & {
 export type MapQuestion = Question & Element & {
   __typename?: 'MapQuestion';
   id: Scalars['ID']['output'];
+  version: Scalars['Int']['output'];
   title: Scalars['String']['output'];
   prompt?: Maybe<Scalars['String']['output']>;
   info?: Maybe<Scalars['String']['output']>;
@@ -1237,6 +1827,7 @@ export type MapQuestion = Question & Element & {
 export type SubjectQuestion = Question & Element & {
   __typename?: 'SubjectQuestion';
   id: Scalars['ID']['output'];
+  version: Scalars['Int']['output'];
   title: Scalars['String']['output'];
   prompt?: Maybe<Scalars['String']['output']>;
   info?: Maybe<Scalars['String']['output']>;
@@ -1456,6 +2047,45 @@ export type ResolversTypes = {
   RemoveRoleMemberInput: RemoveRoleMemberInput;
   SetPermissionsInput: SetPermissionsInput;
   PermissionInput: PermissionInput;
+  CreateTemplateInput: CreateTemplateInput;
+  CreateCampusTemplateInput: CreateCampusTemplateInput;
+  AudienceInput: AudienceInput;
+  ProgramRefInput: ProgramRefInput;
+  DocumentRoleInput: DocumentRoleInput;
+  ActionRefInput: ActionRefInput;
+  TemplatePermissionInput: TemplatePermissionInput;
+  ActionModalInput: ActionModalInput;
+  ActionToastInput: ActionToastInput;
+  ActionSettingInput: ActionSettingInput;
+  UpdateTemplateInput: UpdateTemplateInput;
+  StartDraftInput: StartDraftInput;
+  PublishTemplateInput: PublishTemplateInput;
+  CopyTemplateInput: CopyTemplateInput;
+  DeleteTemplateInput: DeleteTemplateInput;
+  AddElementInput: AddElementInput;
+  AddKindInput: AddKindInput;
+  AddPageInput: AddPageInput;
+  UpdateElementInput: UpdateElementInput;
+  RemoveElementInput: RemoveElementInput;
+  ElementMoveInput: ElementMoveInput;
+  MoveElementsInput: MoveElementsInput;
+  OptionInput: OptionInput;
+  AddOptionInput: AddOptionInput;
+  UpdateOptionInput: UpdateOptionInput;
+  RemoveOptionInput: RemoveOptionInput;
+  AddConditionInput: AddConditionInput;
+  RemoveConditionInput: RemoveConditionInput;
+  ValidationRuleInput: ValidationRuleInput;
+  AddValidationRuleInput: AddValidationRuleInput;
+  RemoveValidationRuleInput: RemoveValidationRuleInput;
+  TemplatePage: ResolverTypeWrapper<Omit<TemplatePage, 'docs'> & { docs: Array<ResolversTypes['Template']> }>;
+  TemplateProblem: ResolverTypeWrapper<TemplateProblem>;
+  TemplateChange: ResolverTypeWrapper<TemplateChange>;
+  PublishTemplateResult: ResolverTypeWrapper<Omit<PublishTemplateResult, 'template'> & { template: ResolversTypes['Template'] }>;
+  DeleteTemplateOutcome: DeleteTemplateOutcome;
+  DeleteTemplateResult: ResolverTypeWrapper<DeleteTemplateResult>;
+  ElementEdit: ResolverTypeWrapper<ElementEdit>;
+  ElementRemoval: ResolverTypeWrapper<ElementRemoval>;
   Template: ResolverTypeWrapper<Omit<Template, 'audience' | 'pages' | 'summaryPages'> & { audience: Array<ResolversTypes['Audience']>, pages: Array<ResolversTypes['Page']>, summaryPages: Array<ResolversTypes['Page']> }>;
   ProgramRef: ResolverTypeWrapper<ProgramRef>;
   Audience: ResolverTypeWrapper<Audience>;
@@ -1581,6 +2211,44 @@ export type ResolversParentTypes = {
   RemoveRoleMemberInput: RemoveRoleMemberInput;
   SetPermissionsInput: SetPermissionsInput;
   PermissionInput: PermissionInput;
+  CreateTemplateInput: CreateTemplateInput;
+  CreateCampusTemplateInput: CreateCampusTemplateInput;
+  AudienceInput: AudienceInput;
+  ProgramRefInput: ProgramRefInput;
+  DocumentRoleInput: DocumentRoleInput;
+  ActionRefInput: ActionRefInput;
+  TemplatePermissionInput: TemplatePermissionInput;
+  ActionModalInput: ActionModalInput;
+  ActionToastInput: ActionToastInput;
+  ActionSettingInput: ActionSettingInput;
+  UpdateTemplateInput: UpdateTemplateInput;
+  StartDraftInput: StartDraftInput;
+  PublishTemplateInput: PublishTemplateInput;
+  CopyTemplateInput: CopyTemplateInput;
+  DeleteTemplateInput: DeleteTemplateInput;
+  AddElementInput: AddElementInput;
+  AddKindInput: AddKindInput;
+  AddPageInput: AddPageInput;
+  UpdateElementInput: UpdateElementInput;
+  RemoveElementInput: RemoveElementInput;
+  ElementMoveInput: ElementMoveInput;
+  MoveElementsInput: MoveElementsInput;
+  OptionInput: OptionInput;
+  AddOptionInput: AddOptionInput;
+  UpdateOptionInput: UpdateOptionInput;
+  RemoveOptionInput: RemoveOptionInput;
+  AddConditionInput: AddConditionInput;
+  RemoveConditionInput: RemoveConditionInput;
+  ValidationRuleInput: ValidationRuleInput;
+  AddValidationRuleInput: AddValidationRuleInput;
+  RemoveValidationRuleInput: RemoveValidationRuleInput;
+  TemplatePage: Omit<TemplatePage, 'docs'> & { docs: Array<ResolversParentTypes['Template']> };
+  TemplateProblem: TemplateProblem;
+  TemplateChange: TemplateChange;
+  PublishTemplateResult: Omit<PublishTemplateResult, 'template'> & { template: ResolversParentTypes['Template'] };
+  DeleteTemplateResult: DeleteTemplateResult;
+  ElementEdit: ElementEdit;
+  ElementRemoval: ElementRemoval;
   Template: Omit<Template, 'audience' | 'pages' | 'summaryPages'> & { audience: Array<ResolversParentTypes['Audience']>, pages: Array<ResolversParentTypes['Page']>, summaryPages: Array<ResolversParentTypes['Page']> };
   ProgramRef: ProgramRef;
   Audience: Audience;
@@ -1780,6 +2448,42 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   addRoleMember?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationAddRoleMemberArgs, 'input'>>;
   removeRoleMember?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationRemoveRoleMemberArgs, 'input'>>;
   setPermissions?: Resolver<Array<ResolversTypes['PermissionRow']>, ParentType, ContextType, RequireFields<MutationSetPermissionsArgs, 'input'>>;
+  createTemplate?: Resolver<ResolversTypes['Template'], ParentType, ContextType, RequireFields<MutationCreateTemplateArgs, 'input'>>;
+  createCampusTemplate?: Resolver<ResolversTypes['Template'], ParentType, ContextType, RequireFields<MutationCreateCampusTemplateArgs, 'input'>>;
+  updateTemplate?: Resolver<ResolversTypes['Template'], ParentType, ContextType, RequireFields<MutationUpdateTemplateArgs, 'input'>>;
+  startDraft?: Resolver<ResolversTypes['Template'], ParentType, ContextType, RequireFields<MutationStartDraftArgs, 'input'>>;
+  publishTemplate?: Resolver<ResolversTypes['PublishTemplateResult'], ParentType, ContextType, RequireFields<MutationPublishTemplateArgs, 'input'>>;
+  copyTemplate?: Resolver<ResolversTypes['Template'], ParentType, ContextType, RequireFields<MutationCopyTemplateArgs, 'input'>>;
+  deleteTemplate?: Resolver<ResolversTypes['DeleteTemplateResult'], ParentType, ContextType, RequireFields<MutationDeleteTemplateArgs, 'input'>>;
+  addElement?: Resolver<ResolversTypes['ElementEdit'], ParentType, ContextType, RequireFields<MutationAddElementArgs, 'input'>>;
+  updateElement?: Resolver<ResolversTypes['ElementEdit'], ParentType, ContextType, RequireFields<MutationUpdateElementArgs, 'input'>>;
+  removeElement?: Resolver<ResolversTypes['ElementRemoval'], ParentType, ContextType, RequireFields<MutationRemoveElementArgs, 'input'>>;
+  moveElements?: Resolver<Array<ResolversTypes['ElementEdit']>, ParentType, ContextType, RequireFields<MutationMoveElementsArgs, 'input'>>;
+  addPage?: Resolver<ResolversTypes['ElementEdit'], ParentType, ContextType, RequireFields<MutationAddPageArgs, 'input'>>;
+  updatePage?: Resolver<ResolversTypes['ElementEdit'], ParentType, ContextType, RequireFields<MutationUpdatePageArgs, 'input'>>;
+  removePage?: Resolver<ResolversTypes['ElementRemoval'], ParentType, ContextType, RequireFields<MutationRemovePageArgs, 'input'>>;
+  addSection?: Resolver<ResolversTypes['ElementEdit'], ParentType, ContextType, RequireFields<MutationAddSectionArgs, 'input'>>;
+  updateSection?: Resolver<ResolversTypes['ElementEdit'], ParentType, ContextType, RequireFields<MutationUpdateSectionArgs, 'input'>>;
+  removeSection?: Resolver<ResolversTypes['ElementRemoval'], ParentType, ContextType, RequireFields<MutationRemoveSectionArgs, 'input'>>;
+  addRepeatableSection?: Resolver<ResolversTypes['ElementEdit'], ParentType, ContextType, RequireFields<MutationAddRepeatableSectionArgs, 'input'>>;
+  updateRepeatableSection?: Resolver<ResolversTypes['ElementEdit'], ParentType, ContextType, RequireFields<MutationUpdateRepeatableSectionArgs, 'input'>>;
+  removeRepeatableSection?: Resolver<ResolversTypes['ElementRemoval'], ParentType, ContextType, RequireFields<MutationRemoveRepeatableSectionArgs, 'input'>>;
+  addStaticText?: Resolver<ResolversTypes['ElementEdit'], ParentType, ContextType, RequireFields<MutationAddStaticTextArgs, 'input'>>;
+  updateStaticText?: Resolver<ResolversTypes['ElementEdit'], ParentType, ContextType, RequireFields<MutationUpdateStaticTextArgs, 'input'>>;
+  removeStaticText?: Resolver<ResolversTypes['ElementRemoval'], ParentType, ContextType, RequireFields<MutationRemoveStaticTextArgs, 'input'>>;
+  addSubform?: Resolver<ResolversTypes['ElementEdit'], ParentType, ContextType, RequireFields<MutationAddSubformArgs, 'input'>>;
+  updateSubform?: Resolver<ResolversTypes['ElementEdit'], ParentType, ContextType, RequireFields<MutationUpdateSubformArgs, 'input'>>;
+  removeSubform?: Resolver<ResolversTypes['ElementRemoval'], ParentType, ContextType, RequireFields<MutationRemoveSubformArgs, 'input'>>;
+  addQuestion?: Resolver<ResolversTypes['ElementEdit'], ParentType, ContextType, RequireFields<MutationAddQuestionArgs, 'input'>>;
+  updateQuestion?: Resolver<ResolversTypes['ElementEdit'], ParentType, ContextType, RequireFields<MutationUpdateQuestionArgs, 'input'>>;
+  removeQuestion?: Resolver<ResolversTypes['ElementRemoval'], ParentType, ContextType, RequireFields<MutationRemoveQuestionArgs, 'input'>>;
+  addOption?: Resolver<ResolversTypes['ElementEdit'], ParentType, ContextType, RequireFields<MutationAddOptionArgs, 'input'>>;
+  updateOption?: Resolver<ResolversTypes['ElementEdit'], ParentType, ContextType, RequireFields<MutationUpdateOptionArgs, 'input'>>;
+  removeOption?: Resolver<ResolversTypes['ElementEdit'], ParentType, ContextType, RequireFields<MutationRemoveOptionArgs, 'input'>>;
+  addCondition?: Resolver<ResolversTypes['ElementEdit'], ParentType, ContextType, RequireFields<MutationAddConditionArgs, 'input'>>;
+  removeCondition?: Resolver<ResolversTypes['ElementEdit'], ParentType, ContextType, RequireFields<MutationRemoveConditionArgs, 'input'>>;
+  addValidationRule?: Resolver<ResolversTypes['ElementEdit'], ParentType, ContextType, RequireFields<MutationAddValidationRuleArgs, 'input'>>;
+  removeValidationRule?: Resolver<ResolversTypes['ElementEdit'], ParentType, ContextType, RequireFields<MutationRemoveValidationRuleArgs, 'input'>>;
   cleanupByTestId?: Resolver<ResolversTypes['CleanupResult'], ParentType, ContextType, RequireFields<MutationCleanupByTestIdArgs, 'testId'>>;
 };
 
@@ -1923,6 +2627,10 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   latestPublishedTemplateByGroup?: Resolver<Maybe<ResolversTypes['Template']>, ParentType, ContextType, RequireFields<QueryLatestPublishedTemplateByGroupArgs, 'groupId'>>;
   templateQuestions?: Resolver<Array<ResolversTypes['Question']>, ParentType, ContextType, RequireFields<QueryTemplateQuestionsArgs, 'templateId'>>;
   assessmentTemplates?: Resolver<Array<ResolversTypes['AssessmentTemplate']>, ParentType, ContextType, Partial<QueryAssessmentTemplatesArgs>>;
+  templatesByGroupId?: Resolver<Array<ResolversTypes['Template']>, ParentType, ContextType, RequireFields<QueryTemplatesByGroupIdArgs, 'groupId'>>;
+  templatesByProgram?: Resolver<Array<ResolversTypes['Template']>, ParentType, ContextType, RequireFields<QueryTemplatesByProgramArgs, 'programId'>>;
+  latestPublishedTemplatesByProgram?: Resolver<Array<ResolversTypes['Template']>, ParentType, ContextType, RequireFields<QueryLatestPublishedTemplatesByProgramArgs, 'programId'>>;
+  templates?: Resolver<ResolversTypes['TemplatePage'], ParentType, ContextType, Partial<QueryTemplatesArgs>>;
 };
 
 export type ProfileResolvers<ContextType = any, ParentType extends ResolversParentTypes['Profile'] = ResolversParentTypes['Profile']> = {
@@ -2019,9 +2727,58 @@ export type ProgramRoleResolvers<ContextType = any, ParentType extends Resolvers
   members?: Resolver<Array<ResolversTypes['RoleMember']>, ParentType, ContextType>;
 };
 
+export type TemplatePageResolvers<ContextType = any, ParentType extends ResolversParentTypes['TemplatePage'] = ResolversParentTypes['TemplatePage']> = {
+  docs?: Resolver<Array<ResolversTypes['Template']>, ParentType, ContextType>;
+  meta?: Resolver<ResolversTypes['PageMeta'], ParentType, ContextType>;
+};
+
+export type TemplateProblemResolvers<ContextType = any, ParentType extends ResolversParentTypes['TemplateProblem'] = ResolversParentTypes['TemplateProblem']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  elementId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  optionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  path?: Resolver<Maybe<Array<ResolversTypes['ID']>>, ParentType, ContextType>;
+};
+
+export type TemplateChangeResolvers<ContextType = any, ParentType extends ResolversParentTypes['TemplateChange'] = ResolversParentTypes['TemplateChange']> = {
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  elementId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fields?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+};
+
+export type PublishTemplateResultResolvers<ContextType = any, ParentType extends ResolversParentTypes['PublishTemplateResult'] = ResolversParentTypes['PublishTemplateResult']> = {
+  published?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  template?: Resolver<ResolversTypes['Template'], ParentType, ContextType>;
+  problems?: Resolver<Array<ResolversTypes['TemplateProblem']>, ParentType, ContextType>;
+  changes?: Resolver<Array<ResolversTypes['TemplateChange']>, ParentType, ContextType>;
+};
+
+export type DeleteTemplateResultResolvers<ContextType = any, ParentType extends ResolversParentTypes['DeleteTemplateResult'] = ResolversParentTypes['DeleteTemplateResult']> = {
+  templateGroupId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['DeleteTemplateOutcome'], ParentType, ContextType>;
+};
+
+export type ElementEditResolvers<ContextType = any, ParentType extends ResolversParentTypes['ElementEdit'] = ResolversParentTypes['ElementEdit']> = {
+  templateId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  parentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  element?: Resolver<ResolversTypes['AWSJSON'], ParentType, ContextType>;
+};
+
+export type ElementRemovalResolvers<ContextType = any, ParentType extends ResolversParentTypes['ElementRemoval'] = ResolversParentTypes['ElementRemoval']> = {
+  templateId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  removedIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
 export type TemplateResolvers<ContextType = any, ParentType extends ResolversParentTypes['Template'] = ResolversParentTypes['Template']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   groupId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  revision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['TemplateStatus'], ParentType, ContextType>;
@@ -2049,6 +2806,8 @@ export type TemplateResolvers<ContextType = any, ParentType extends ResolversPar
   workflowVersionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   createdDate?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
   lastUpdated?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  changeSummary?: Resolver<Maybe<Array<ResolversTypes['TemplateChange']>>, ParentType, ContextType>;
+  publishedAt?: Resolver<Maybe<ResolversTypes['AWSDateTime']>, ParentType, ContextType>;
 };
 
 export type ProgramRefResolvers<ContextType = any, ParentType extends ResolversParentTypes['ProgramRef'] = ResolversParentTypes['ProgramRef']> = {
@@ -2116,6 +2875,7 @@ export type ElementResolvers<ContextType = any, ParentType extends ResolversPare
 
 export type PageResolvers<ContextType = any, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   children?: Resolver<Array<ResolversTypes['Element']>, ParentType, ContextType>;
   permissions?: Resolver<Array<ResolversTypes['PagePermission']>, ParentType, ContextType>;
@@ -2151,6 +2911,7 @@ export type DependsOnConditionResolvers<ContextType = any, ParentType extends Re
 
 export type SectionResolvers<ContextType = any, ParentType extends ResolversParentTypes['Section'] = ResolversParentTypes['Section']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   dependsOn?: Resolver<Maybe<ResolversTypes['DependsOn']>, ParentType, ContextType>;
@@ -2161,6 +2922,7 @@ export type SectionResolvers<ContextType = any, ParentType extends ResolversPare
 
 export type RepeatableSectionResolvers<ContextType = any, ParentType extends ResolversParentTypes['RepeatableSection'] = ResolversParentTypes['RepeatableSection']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2173,6 +2935,7 @@ export type RepeatableSectionResolvers<ContextType = any, ParentType extends Res
 
 export type StaticTextResolvers<ContextType = any, ParentType extends ResolversParentTypes['StaticText'] = ResolversParentTypes['StaticText']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   style?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   dependsOn?: Resolver<Maybe<ResolversTypes['DependsOn']>, ParentType, ContextType>;
@@ -2181,6 +2944,7 @@ export type StaticTextResolvers<ContextType = any, ParentType extends ResolversP
 
 export type SubformResolvers<ContextType = any, ParentType extends ResolversParentTypes['Subform'] = ResolversParentTypes['Subform']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   templateId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   roleId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -2189,6 +2953,7 @@ export type SubformResolvers<ContextType = any, ParentType extends ResolversPare
 
 export type SubjectDetailsResolvers<ContextType = any, ParentType extends ResolversParentTypes['SubjectDetails'] = ResolversParentTypes['SubjectDetails']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -2259,6 +3024,7 @@ export type QuestionResolvers<ContextType = any, ParentType extends ResolversPar
 
 export type TextQuestionResolvers<ContextType = any, ParentType extends ResolversParentTypes['TextQuestion'] = ResolversParentTypes['TextQuestion']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   prompt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   info?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2273,6 +3039,7 @@ export type TextQuestionResolvers<ContextType = any, ParentType extends Resolver
 
 export type DateQuestionResolvers<ContextType = any, ParentType extends ResolversParentTypes['DateQuestion'] = ResolversParentTypes['DateQuestion']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   prompt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   info?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2288,6 +3055,7 @@ export type DateQuestionResolvers<ContextType = any, ParentType extends Resolver
 
 export type DateRangeQuestionResolvers<ContextType = any, ParentType extends ResolversParentTypes['DateRangeQuestion'] = ResolversParentTypes['DateRangeQuestion']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   prompt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   info?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2303,6 +3071,7 @@ export type DateRangeQuestionResolvers<ContextType = any, ParentType extends Res
 
 export type OptionQuestionResolvers<ContextType = any, ParentType extends ResolversParentTypes['OptionQuestion'] = ResolversParentTypes['OptionQuestion']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   prompt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   info?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2319,6 +3088,7 @@ export type OptionQuestionResolvers<ContextType = any, ParentType extends Resolv
 
 export type ToggleQuestionResolvers<ContextType = any, ParentType extends ResolversParentTypes['ToggleQuestion'] = ResolversParentTypes['ToggleQuestion']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   prompt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   info?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2333,6 +3103,7 @@ export type ToggleQuestionResolvers<ContextType = any, ParentType extends Resolv
 
 export type MeasurementQuestionResolvers<ContextType = any, ParentType extends ResolversParentTypes['MeasurementQuestion'] = ResolversParentTypes['MeasurementQuestion']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   prompt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   info?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2348,6 +3119,7 @@ export type MeasurementQuestionResolvers<ContextType = any, ParentType extends R
 
 export type MeasurementV2QuestionResolvers<ContextType = any, ParentType extends ResolversParentTypes['MeasurementV2Question'] = ResolversParentTypes['MeasurementV2Question']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   prompt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   info?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2362,6 +3134,7 @@ export type MeasurementV2QuestionResolvers<ContextType = any, ParentType extends
 
 export type SearchQuestionResolvers<ContextType = any, ParentType extends ResolversParentTypes['SearchQuestion'] = ResolversParentTypes['SearchQuestion']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   prompt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   info?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2381,6 +3154,7 @@ export type SearchQuestionResolvers<ContextType = any, ParentType extends Resolv
 
 export type LibrarySearchQuestionResolvers<ContextType = any, ParentType extends ResolversParentTypes['LibrarySearchQuestion'] = ResolversParentTypes['LibrarySearchQuestion']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   prompt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   info?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2399,6 +3173,7 @@ export type LibrarySearchQuestionResolvers<ContextType = any, ParentType extends
 
 export type DocumentSearchQuestionResolvers<ContextType = any, ParentType extends ResolversParentTypes['DocumentSearchQuestion'] = ResolversParentTypes['DocumentSearchQuestion']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   prompt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   info?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2413,6 +3188,7 @@ export type DocumentSearchQuestionResolvers<ContextType = any, ParentType extend
 
 export type ImageUploadQuestionResolvers<ContextType = any, ParentType extends ResolversParentTypes['ImageUploadQuestion'] = ResolversParentTypes['ImageUploadQuestion']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   prompt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   info?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2428,6 +3204,7 @@ export type ImageUploadQuestionResolvers<ContextType = any, ParentType extends R
 
 export type TableQuestionResolvers<ContextType = any, ParentType extends ResolversParentTypes['TableQuestion'] = ResolversParentTypes['TableQuestion']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   prompt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   info?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2442,6 +3219,7 @@ export type TableQuestionResolvers<ContextType = any, ParentType extends Resolve
 
 export type AddressSearchQuestionResolvers<ContextType = any, ParentType extends ResolversParentTypes['AddressSearchQuestion'] = ResolversParentTypes['AddressSearchQuestion']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   prompt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   info?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2455,6 +3233,7 @@ export type AddressSearchQuestionResolvers<ContextType = any, ParentType extends
 
 export type MapQuestionResolvers<ContextType = any, ParentType extends ResolversParentTypes['MapQuestion'] = ResolversParentTypes['MapQuestion']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   prompt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   info?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2468,6 +3247,7 @@ export type MapQuestionResolvers<ContextType = any, ParentType extends Resolvers
 
 export type SubjectQuestionResolvers<ContextType = any, ParentType extends ResolversParentTypes['SubjectQuestion'] = ResolversParentTypes['SubjectQuestion']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   prompt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   info?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2540,6 +3320,13 @@ export type Resolvers<ContextType = any> = {
   RoleRef?: RoleRefResolvers<ContextType>;
   PermissionRow?: PermissionRowResolvers<ContextType>;
   ProgramRole?: ProgramRoleResolvers<ContextType>;
+  TemplatePage?: TemplatePageResolvers<ContextType>;
+  TemplateProblem?: TemplateProblemResolvers<ContextType>;
+  TemplateChange?: TemplateChangeResolvers<ContextType>;
+  PublishTemplateResult?: PublishTemplateResultResolvers<ContextType>;
+  DeleteTemplateResult?: DeleteTemplateResultResolvers<ContextType>;
+  ElementEdit?: ElementEditResolvers<ContextType>;
+  ElementRemoval?: ElementRemovalResolvers<ContextType>;
   Template?: TemplateResolvers<ContextType>;
   ProgramRef?: ProgramRefResolvers<ContextType>;
   Audience?: AudienceResolvers<ContextType>;

@@ -7,7 +7,7 @@ import { permissions, setPermissions } from './resolvers/permissions';
 import { renameRole } from './resolvers/rename-role';
 import { addRoleMember, removeRoleMember } from './resolvers/role-members';
 import { searchUsers } from './resolvers/search-users';
-import { selects } from './role-lookup';
+import { selects } from '../shared/selection';
 import { logger, metrics } from './telemetry';
 
 /** The roles function: role, member and permission administration at the global, campus and program levels. */

@@ -1,6 +1,5 @@
 import type { RoleRecord } from '../data/entities';
 import { findRole } from '../data/roles-repository';
-import type { AppSyncResolverEvent } from 'aws-lambda';
 import { notFound } from '../shared/errors';
 import type { RoleNode } from './role-nodes';
 import { isLive } from './role-view';
@@ -18,7 +17,3 @@ export async function liveRoleAt(roleId: string, node: Pick<RoleNode, 'nodeType'
   if (role.nodeType !== node.nodeType || role.nodeId !== node.nodeId) throw notFound('Role', roleId);
   return role;
 }
-
-/** Whether the GraphQL selection of the field being resolved asks for `field` (for example `members`). */
-export const selects = (event: Pick<AppSyncResolverEvent<unknown>, 'info'>, field: string) =>
-  (event.info.selectionSetList ?? []).some((path) => path === field || path.startsWith(`${field}/`));

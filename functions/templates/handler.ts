@@ -1,5 +1,7 @@
 import { callerOf } from '../shared/caller';
 import { createDomainHandler } from '../shared/create-handler';
+import { selects } from '../shared/selection';
+import { authoringMutations } from './authoring-operations';
 import { assessmentTemplates } from './resolvers/assessment-templates';
 import {
   latestPublishedTemplateByGroup,
@@ -8,9 +10,14 @@ import {
   templateQuestions,
   templatesByCampus,
 } from './resolvers/template-queries';
+import { latestPublishedTemplatesByProgram, templates, templatesByGroupId, templatesByProgram } from './resolvers/template-lists';
 import { logger, metrics } from './telemetry';
 
-/** The templates function: reading templates and their questions. Authoring joins it later. */
+/** Lists read pages only when the selection asks for them (otherwise each template is its header alone). */
+const withPages = (event: Parameters<typeof selects>[0], prefix = '') =>
+  selects(event, `${prefix}pages`) || selects(event, `${prefix}summaryPages`);
+
+/** The templates function: reading templates and their questions, and authoring them. */
 export const handler = createDomainHandler({ logger, metrics }, (app) => {
   app.onQuery('templatesByCampus', (args, { event }) => templatesByCampus(callerOf(event), args));
   app.onQuery('templateById', (args, { event }) => templateById(callerOf(event), args));
@@ -20,4 +27,13 @@ export const handler = createDomainHandler({ logger, metrics }, (app) => {
   );
   app.onQuery('templateQuestions', (args, { event }) => templateQuestions(callerOf(event), args));
   app.onQuery('assessmentTemplates', (args, { event }) => assessmentTemplates(callerOf(event), args));
+  app.onQuery('templatesByGroupId', (args, { event }) => templatesByGroupId(callerOf(event), args, withPages(event)));
+  app.onQuery('templatesByProgram', (args, { event }) => templatesByProgram(callerOf(event), args, withPages(event)));
+  app.onQuery('latestPublishedTemplatesByProgram', (args, { event }) =>
+    latestPublishedTemplatesByProgram(callerOf(event), args, withPages(event)),
+  );
+  app.onQuery('templates', (args, { event }) => templates(callerOf(event), args, withPages(event, 'docs/')));
+  for (const [field, mutation] of Object.entries(authoringMutations)) {
+    app.onMutation(field, (args, { event }) => mutation(callerOf(event), args));
+  }
 });

@@ -7,7 +7,6 @@ import {
   reminderEntity,
   seedMarkerEntity,
   storeEntity,
-  templateEntity,
   templateGroupEntity,
   userEntity,
   workspaceItemEntity,
@@ -15,9 +14,12 @@ import {
 } from '../../functions/data/entities';
 import { getRecord, putRecord } from '../../functions/data/store';
 import type { Template } from '../../schema/src/template/model';
+import { groupOf } from '../../functions/templates/new-template';
 import { demoApps, demoFlags, demoReminders, demoStores, demoWorkspaceItems } from './demo-home-items';
 import { demoCenterMembers, demoPassword, demoUsers } from './demo-people';
-import { personaTuples, templateTuples } from './demo-tuples';
+import { personaTuples } from './demo-tuples';
+import { templateTuples } from '../../functions/templates/template-tuples';
+import { writeTemplateVersion } from '../../functions/data/templates-repository';
 import { ensureTuples } from '../../functions/authz/ensure-tuples';
 import { authorization } from '../../functions/authz/service';
 import { ergonomicSelfAssessment } from './templates/ergonomic-self-assessment';
@@ -26,7 +28,7 @@ import { labSafetyInspection } from './templates/lab-safety-inspection';
 import { confinedSpaceDraft, sharpsInjuryReport } from './templates/other-templates';
 
 // Bumped when the demo data changes shape, so an existing local data folder is brought up to date.
-const markerName = 'demo-data-v2';
+const markerName = 'demo-data-v3';
 const assessmentTypes: Record<string, string> = {
   'tg-lab-safety-inspection': 'RISK',
   'tg-hot-work-permit': 'SMART',
@@ -34,22 +36,15 @@ const assessmentTypes: Record<string, string> = {
   'tg-sharps-injury-report': 'TEXT',
 };
 
+/** A template version as its header and one item per page and element, and its group. */
 async function putTemplate(template: Template) {
-  await putRecord(templateEntity, template);
+  await writeTemplateVersion(template, template.lastUpdated);
   await putRecord(templateGroupEntity, {
-    groupId: template.groupId,
-    name: template.name,
-    ...(template.description ? { description: template.description } : {}),
-    campusCode: template.campusCode,
-    ...(template.programId ? { programId: template.programId } : {}),
-    latestTemplateId: template.id,
+    ...groupOf(template, template.lastUpdated),
     ...(template.status === 'PUBLISHED' ? { latestPublishedTemplateId: template.id } : {}),
     status: template.status,
-    showOnHomepage: template.showOnHomepage,
     ...(assessmentTypes[template.groupId] ? { assessmentType: assessmentTypes[template.groupId] } : {}),
-    restrictCreateAccess: false,
     createdAt: template.createdDate,
-    updatedAt: template.lastUpdated,
   });
 }
 

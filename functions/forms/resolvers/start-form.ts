@@ -3,7 +3,7 @@ import { MetricUnit } from '@aws-lambda-powertools/metrics';
 import { startFormInputSchema } from '../../../schema/src/inputs/forms';
 import type { FormRecord } from '../../data/entities';
 import { createForm, nextSequenceNumber } from '../../data/forms-repository';
-import { findTemplate } from '../../data/templates-repository';
+import { findTemplate, findTemplateGroup } from '../../data/templates-repository';
 import type { Caller } from '../../shared/caller';
 import { badUserInput, notFound } from '../../shared/errors';
 import { parseInput } from '../../shared/validate';
@@ -27,6 +27,9 @@ export async function startForm(caller: Caller, args: { input?: unknown }) {
   await assertAllowed(caller, 'can_start', `template_group:${template.groupId}`, {
     message: 'You do not have permission to start this form.',
   });
+  if ((await findTemplateGroup(template.groupId))?.status === 'ARCHIVED') {
+    throw badUserInput('This template is archived: no new forms can be started from it.', { templateId: template.id });
+  }
   const now = new Date().toISOString();
   const autoId = template.autoIdPrefix
     ? `${template.autoIdPrefix}-${String(await nextSequenceNumber(`autoId#${template.groupId}`)).padStart(6, '0')}`

@@ -10,7 +10,7 @@ import {
 import type { Caller } from '../../shared/caller';
 import { notFound } from '../../shared/errors';
 import { parseInput } from '../../shared/validate';
-import { assertCanReadTemplate, groupAccess } from '../template-access';
+import { assertCanReadTemplate, groupAccess, withGroupFacts } from '../template-access';
 
 const campusCodeSchema = z.string().trim().min(1, 'A campus code is required').max(8);
 
@@ -49,12 +49,14 @@ async function groupOrFail(groupId: string) {
 
 export async function latestTemplateByGroup(caller: Caller, args: unknown) {
   const { groupId } = parseInput(z.object({ groupId: idSchema }), args);
-  return readableTemplate(caller, (await groupOrFail(groupId)).latestTemplateId, groupId);
+  const group = await groupOrFail(groupId);
+  return withGroupFacts(await readableTemplate(caller, group.latestTemplateId, groupId), group);
 }
 
 export async function latestPublishedTemplateByGroup(caller: Caller, args: unknown) {
   const { groupId } = parseInput(z.object({ groupId: idSchema }), args);
-  return readableTemplate(caller, (await groupOrFail(groupId)).latestPublishedTemplateId, groupId);
+  const group = await groupOrFail(groupId);
+  return withGroupFacts(await readableTemplate(caller, group.latestPublishedTemplateId, groupId), group);
 }
 
 /** Every question of a template version, depth first. */

@@ -10,6 +10,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { LevelRole } from '../api/node-roles';
 
+const hiddenOnPhones = { display: { xs: 'none', sm: 'table-cell' } } as const;
+
 /** A role member row. */
 export type MemberRow = LevelRole['members'][number];
 
@@ -23,7 +25,7 @@ export function MembersTable({ label, rows, onRemove }: { label: string; rows: M
             <TableRow>
               <TableCell>Role</TableCell>
               <TableCell>Name</TableCell>
-              <TableCell>Email</TableCell>
+              <TableCell sx={hiddenOnPhones}>Email</TableCell>
               <TableCell align="right">Remove</TableCell>
             </TableRow>
           </TableHead>
@@ -31,8 +33,16 @@ export function MembersTable({ label, rows, onRemove }: { label: string; rows: M
             {rows.map((row) => (
               <TableRow key={`${row.roleId}|${row.userId}`} hover>
                 <TableCell>{row.roleName}</TableCell>
-                <TableCell sx={{ fontWeight: 600 }}>{row.name}</TableCell>
-                <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.email ?? '—'}</TableCell>
+                <TableCell>
+                  <Typography component="span" sx={{ fontWeight: 600, display: 'block' }}>
+                    {row.name}
+                  </Typography>
+                  {/* On phones the email sits under the name instead of in a squeezed column of its own. */}
+                  <Typography component="span" variant="body2" sx={{ display: { xs: 'block', sm: 'none' }, color: 'text.secondary', overflowWrap: 'anywhere' }}>
+                    {row.email ?? ''}
+                  </Typography>
+                </TableCell>
+                <TableCell sx={{ ...hiddenOnPhones, overflowWrap: 'anywhere' }}>{row.email ?? '—'}</TableCell>
                 <TableCell align="right" padding="checkbox">
                   <IconButton aria-label={`Remove ${row.name} from ${row.roleName}`} onClick={() => onRemove(row)}>
                     <PersonRemoveOutlinedIcon />

@@ -32,7 +32,7 @@ async function renderMembers(...mocks: MockLink.MockedResponse[]) {
     session: await signedInSession(),
     mocks: [rolesMock, campusesMock, ...mocks],
   });
-  await screen.findByRole('cell', { name: 'Ann Lee' });
+  await screen.findByRole('cell', { name: /^Ann Lee/ });
   return userEvent.setup();
 }
 

@@ -1,0 +1,71 @@
+import { isQuestionKind } from '../../schema/src/inputs/template-elements';
+import type { TemplateNodeKind } from '../data/entities';
+import type { Caller } from '../shared/caller';
+import { addElement, addOfKind, addPage, addQuestion } from './resolvers/add-element';
+import { copyTemplate, createCampusTemplate, createTemplate } from './resolvers/create-template';
+import { deleteTemplate } from './resolvers/delete-template';
+import { updateElement, updateOfKind } from './resolvers/edit-element';
+import {
+  addCondition,
+  addOption,
+  addValidationRule,
+  removeCondition,
+  removeOption,
+  removeValidationRule,
+  updateOption,
+} from './resolvers/element-parts';
+import { moveElements } from './resolvers/move-elements';
+import { publishTemplate } from './resolvers/publish-template';
+import { removeElement, removeOfKind } from './resolvers/remove-element';
+import { startDraft } from './resolvers/start-draft';
+import { updateTemplate } from './resolvers/update-template';
+
+type Mutation = (caller: Caller, args: { input?: unknown }) => Promise<unknown>;
+
+const only = (what: string, ...kinds: TemplateNodeKind[]) => ({ kinds: (kind: TemplateNodeKind) => kinds.includes(kind), what });
+const questions = { kinds: (kind: TemplateNodeKind) => isQuestionKind(kind), what: 'a question' };
+
+/** The spec's named operations that differ from the generic ones only by the kind they accept. */
+const namedElementOperations: Record<string, Mutation> = {
+  addPage,
+  updatePage: updateOfKind(only('a page', 'Page', 'SummaryPage')),
+  removePage: removeOfKind(only('a page', 'Page', 'SummaryPage')),
+  addSection: addOfKind('Section'),
+  updateSection: updateOfKind(only('a section', 'Section')),
+  removeSection: removeOfKind(only('a section', 'Section')),
+  addRepeatableSection: addOfKind('RepeatableSection'),
+  updateRepeatableSection: updateOfKind(only('a repeatable section', 'RepeatableSection')),
+  removeRepeatableSection: removeOfKind(only('a repeatable section', 'RepeatableSection')),
+  addStaticText: addOfKind('StaticText'),
+  updateStaticText: updateOfKind(only('static text', 'StaticText')),
+  removeStaticText: removeOfKind(only('static text', 'StaticText')),
+  addSubform: addOfKind('Subform'),
+  updateSubform: updateOfKind(only('a subform', 'Subform')),
+  removeSubform: removeOfKind(only('a subform', 'Subform')),
+  addQuestion,
+  updateQuestion: updateOfKind(questions),
+  removeQuestion: removeOfKind(questions),
+};
+
+/** Every authoring mutation of the templates function, by root field name. */
+export const authoringMutations: Record<string, Mutation> = {
+  createTemplate,
+  createCampusTemplate,
+  updateTemplate,
+  startDraft,
+  publishTemplate,
+  copyTemplate,
+  deleteTemplate,
+  addElement,
+  updateElement,
+  removeElement,
+  moveElements,
+  ...namedElementOperations,
+  addOption,
+  updateOption,
+  removeOption,
+  addCondition,
+  removeCondition,
+  addValidationRule,
+  removeValidationRule,
+};

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { assembleTemplate, disassembleTemplate } from '../../functions/data/template-nodes';
+import { fieldSchemaOf } from '../../schema/src/inputs/template-elements';
+import { ergonomicSelfAssessment } from './templates/ergonomic-self-assessment';
+import { hotWorkPermit } from './templates/hot-work-permit';
+import { labSafetyInspection } from './templates/lab-safety-inspection';
+import { confinedSpaceDraft, sharpsInjuryReport } from './templates/other-templates';
+
+const templates = [labSafetyInspection, hotWorkPermit, ergonomicSelfAssessment, confinedSpaceDraft, sharpsInjuryReport].map((build) =>
+  build('2026-01-01T00:00:00.000Z'),
+);
+
+const withoutVersions = (value: unknown): unknown =>
+  JSON.parse(JSON.stringify(value, (key, inner: unknown) => (key === 'version' && typeof inner === 'number' ? undefined : inner)));
+
+describe('demo templates as stored items', () => {
+  it.each(templates.map((template) => [template.id, template] as const))('%s has one item per page and element, each id once', (_id, template) => {
+    const { nodes } = disassembleTemplate(template, 'now');
+
+    expect(new Set(nodes.map((node) => node.nodeId)).size).toBe(nodes.length);
+  });
+
+  it.each(templates.map((template) => [template.id, template] as const))('%s reads back as it was written', (_id, template) => {
+    const { header, nodes } = disassembleTemplate(template, 'now');
+
+    const { revision: _revision, ...assembled } = assembleTemplate(header, nodes);
+
+    expect(withoutVersions(assembled)).toEqual(withoutVersions(JSON.parse(JSON.stringify(template))));
+  });
+
+  it.each(templates.map((template) => [template.id, template] as const))('%s has pages and elements authoring accepts as they are', (_id, template) => {
+    const { nodes } = disassembleTemplate(template, 'now');
+
+    const refused = nodes.filter((node) => !fieldSchemaOf(node.kind).safeParse(node.fields).success).map((node) => node.nodeId);
+
+    expect(refused).toEqual([]);
+  });
+});
