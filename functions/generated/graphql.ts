@@ -183,6 +183,8 @@ export type Mutation = {
   updateTextResponse: SavedForm;
   /** Writes and deletes tuples (at most 100 together), validated against the model. */
   fgaWrite: FgaWriteResult;
+  /** A new program on a campus, in one of its domains; CONFLICT when the campus has a program of that name. Campus admins only. */
+  createProgram: Program;
   /** Creates a role at a node. Answers ROLE_EXISTS when the node has a role of that name (case-insensitive). */
   createRole: Role;
   /** Renames a role (not a protected one). Answers ROLE_EXISTS when the node has a role of that name. */
@@ -235,6 +237,9 @@ export type Mutation = {
   addSubform: ElementEdit;
   updateSubform: ElementEdit;
   removeSubform: ElementRemoval;
+  /** A question summary on a summary page (parentId): fields is JSON { questionId, questionGroupId? }. */
+  addQuestionSummary: ElementEdit;
+  removeQuestionSummary: ElementRemoval;
   /** Adds a question: element is JSON with the question kind as __typename. */
   addQuestion: ElementEdit;
   updateQuestion: ElementEdit;
@@ -249,6 +254,27 @@ export type Mutation = {
   /** A validation rule of a date or date range question (one write of the question). */
   addValidationRule: ElementEdit;
   removeValidationRule: ElementEdit;
+  /** An audience of the draft (one conditional write of its header; CONFLICT when expectedRevision is stale). */
+  addAudience: Template;
+  removeAudience: Template;
+  /** A program the draft is shared with (one write of its header). */
+  addSharedProgram: Template;
+  removeSharedProgram: Template;
+  /** A document role of the draft's forms (rolesV2; one write of its header). */
+  addFormRole: Template;
+  updateFormRole: Template;
+  removeFormRole: Template;
+  /** A template permission, known by its action, role and subform (one write of the header). */
+  addPermission: Template;
+  /** Replaces the permission of the same action, role and subform. */
+  updatePermission: Template;
+  removePermission: Template;
+  /** Sets the settings of each action given (the others stay): one write of the header. */
+  updateActionSettings: Template;
+  /** Sets a template group's whole role permissions table (tuples on the group); answers it as stored. */
+  updateTemplateGroupPermissions: Array<TemplateGroupPermission>;
+  /** A tag of a campus's templates; CONFLICT when the campus has one of that name (any case). */
+  createTag: Tag;
   /** Deletes every item created by requests that carried this test id. The request must carry the same id. */
   cleanupByTestId: CleanupResult;
 };
@@ -266,6 +292,11 @@ export type MutationUpdateTextResponseArgs = {
 
 export type MutationFgaWriteArgs = {
   input: FgaWriteInput;
+};
+
+
+export type MutationCreateProgramArgs = {
+  input: CreateProgramInput;
 };
 
 
@@ -429,6 +460,16 @@ export type MutationRemoveSubformArgs = {
 };
 
 
+export type MutationAddQuestionSummaryArgs = {
+  input: AddKindInput;
+};
+
+
+export type MutationRemoveQuestionSummaryArgs = {
+  input: RemoveElementInput;
+};
+
+
 export type MutationAddQuestionArgs = {
   input: AddElementInput;
 };
@@ -476,6 +517,71 @@ export type MutationAddValidationRuleArgs = {
 
 export type MutationRemoveValidationRuleArgs = {
   input: RemoveValidationRuleInput;
+};
+
+
+export type MutationAddAudienceArgs = {
+  input: AddAudienceInput;
+};
+
+
+export type MutationRemoveAudienceArgs = {
+  input: RemoveTemplateEntryInput;
+};
+
+
+export type MutationAddSharedProgramArgs = {
+  input: AddSharedProgramInput;
+};
+
+
+export type MutationRemoveSharedProgramArgs = {
+  input: RemoveTemplateEntryInput;
+};
+
+
+export type MutationAddFormRoleArgs = {
+  input: AddFormRoleInput;
+};
+
+
+export type MutationUpdateFormRoleArgs = {
+  input: UpdateFormRoleInput;
+};
+
+
+export type MutationRemoveFormRoleArgs = {
+  input: RemoveTemplateEntryInput;
+};
+
+
+export type MutationAddPermissionArgs = {
+  input: AddPermissionInput;
+};
+
+
+export type MutationUpdatePermissionArgs = {
+  input: UpdatePermissionInput;
+};
+
+
+export type MutationRemovePermissionArgs = {
+  input: RemovePermissionInput;
+};
+
+
+export type MutationUpdateActionSettingsArgs = {
+  input: UpdateActionSettingsInput;
+};
+
+
+export type MutationUpdateTemplateGroupPermissionsArgs = {
+  input: UpdateTemplateGroupPermissionsInput;
+};
+
+
+export type MutationCreateTagArgs = {
+  input: CreateTagInput;
 };
 
 
@@ -629,6 +735,11 @@ export type Query = {
   /** Every campus of the caller's tenant. */
   campuses: Array<Campus>;
   campus?: Maybe<Campus>;
+  /**
+   * The studio's campus picker: campuses whose name or code matches `search`. With the flag
+   * rollout-campus-level-roles-and-permissions-configuration, only those where the caller can view the studio.
+   */
+  studioCampuses: Array<Campus>;
   /** Programs of a campus (the caller's campus when campusCode is omitted), after the spec's campus filtering. */
   findProgramsByCampus: Array<Program>;
   /** Programs the caller is a member or administrator of. */
@@ -659,6 +770,8 @@ export type Query = {
   storesByUser: Array<Store>;
   /** The caller's workspace: registrations, permits and documents, newest start date first. */
   inventoryItemsByUser: WorkspaceItemPage;
+  /** A campus's programs by name, filtered by a name search, a page at a time (page 1, size 25 by default); campus admins only. */
+  searchPrograms: ProgramPage;
   /** Roles of a node, by name. The global node's id is `platform`. */
   roles: Array<Role>;
   /** The checkbox table: one row per role of the node and per action in `actions`, in that order. */
@@ -695,11 +808,28 @@ export type Query = {
   latestPublishedTemplatesByProgram: Array<Template>;
   /** Templates of the caller's campus (as templatesByCampus), by name, a page at a time (sizes 25, 50, 100). */
   templates: TemplatePage;
+  /** The document roles (rolesV2) of a template version. */
+  formRoles: Array<DocumentRole>;
+  /** The latest published version of each subform group of the template group's program (or campus, without one). */
+  subformTemplates: Array<Template>;
+  /** The latest published version of each subform group of a program. */
+  subformTemplatesByProgram: Array<Template>;
+  /** The latest published self-initiated templates of a campus the caller may start forms from. */
+  selfInitiatedTemplates: Array<Template>;
+  /** A template group's role permissions (view, update by status; start), for its authors. */
+  templateGroupPermissions: Array<TemplateGroupPermission>;
+  /** The tags of a campus, by name, for its template authors. */
+  tags: Array<Tag>;
 };
 
 
 export type QueryCampusArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryStudioCampusesArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -750,6 +880,11 @@ export type QueryRemindersArgs = {
 export type QueryInventoryItemsByUserArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   size?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QuerySearchProgramsArgs = {
+  input: SearchProgramsInput;
 };
 
 
@@ -834,6 +969,36 @@ export type QueryTemplatesArgs = {
   size?: InputMaybe<Scalars['Int']['input']>;
 };
 
+
+export type QueryFormRolesArgs = {
+  templateId: Scalars['ID']['input'];
+};
+
+
+export type QuerySubformTemplatesArgs = {
+  groupId: Scalars['ID']['input'];
+};
+
+
+export type QuerySubformTemplatesByProgramArgs = {
+  programId: Scalars['ID']['input'];
+};
+
+
+export type QuerySelfInitiatedTemplatesArgs = {
+  campusCode: Scalars['String']['input'];
+};
+
+
+export type QueryTemplateGroupPermissionsArgs = {
+  templateGroupId: Scalars['ID']['input'];
+};
+
+
+export type QueryTagsArgs = {
+  campusCode: Scalars['String']['input'];
+};
+
 export type Profile = {
   __typename?: 'Profile';
   userId: Scalars['ID']['output'];
@@ -899,6 +1064,28 @@ export type App = {
   __typename?: 'App';
   name: Scalars['String']['output'];
   contextUrl: Scalars['AWSURL']['output'];
+};
+
+export type SearchProgramsInput = {
+  campusCode: Scalars['String']['input'];
+  /** Part of the name, any case; empty or omitted: every program. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  /** 25, 50 or 100. */
+  size?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type CreateProgramInput = {
+  campusCode: Scalars['String']['input'];
+  domainId: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ProgramPage = {
+  __typename?: 'ProgramPage';
+  docs: Array<Program>;
+  meta: PageMeta;
 };
 
 /** The level a role belongs to. */
@@ -999,6 +1186,110 @@ export type PermissionInput = {
   roleId: Scalars['ID']['input'];
   action: Scalars['String']['input'];
   allowed: Scalars['Boolean']['input'];
+};
+
+export type CreateTagInput = {
+  campusCode: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+};
+
+/** A tag a campus's templates may carry (Template.tags holds tag names). */
+export type Tag = {
+  __typename?: 'Tag';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  campusCode: Scalars['String']['output'];
+};
+
+/** What a role may do with a template group's forms. */
+export type TemplateGroupAction =
+  | 'view'
+  | 'update'
+  | 'start';
+
+export type TemplateGroupPermissionInput = {
+  roleId: Scalars['ID']['input'];
+  action: TemplateGroupAction;
+  /** The form statuses view and update apply in (at least one); start takes none. */
+  statuses?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+export type UpdateTemplateGroupPermissionsInput = {
+  templateGroupId: Scalars['ID']['input'];
+  /** The whole table: what is not listed is taken back. */
+  permissions: Array<TemplateGroupPermissionInput>;
+};
+
+export type TemplateGroupPermission = {
+  __typename?: 'TemplateGroupPermission';
+  roleId: Scalars['ID']['output'];
+  action: TemplateGroupAction;
+  statuses: Array<Scalars['String']['output']>;
+};
+
+export type AddAudienceInput = {
+  templateId: Scalars['ID']['input'];
+  /** The revision the change is based on (Template.revision). */
+  expectedRevision: Scalars['Int']['input'];
+  audience: AudienceInput;
+};
+
+export type AddSharedProgramInput = {
+  templateId: Scalars['ID']['input'];
+  expectedRevision: Scalars['Int']['input'];
+  program: ProgramRefInput;
+};
+
+/** removeAudience, removeSharedProgram, removeFormRole: the entry's id. */
+export type RemoveTemplateEntryInput = {
+  templateId: Scalars['ID']['input'];
+  expectedRevision: Scalars['Int']['input'];
+  id: Scalars['ID']['input'];
+};
+
+export type FormRoleInput = {
+  /** Generated when omitted. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  name: Scalars['String']['input'];
+};
+
+export type AddFormRoleInput = {
+  templateId: Scalars['ID']['input'];
+  expectedRevision: Scalars['Int']['input'];
+  role: FormRoleInput;
+};
+
+export type UpdateFormRoleInput = {
+  templateId: Scalars['ID']['input'];
+  expectedRevision: Scalars['Int']['input'];
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+};
+
+export type AddPermissionInput = {
+  templateId: Scalars['ID']['input'];
+  expectedRevision: Scalars['Int']['input'];
+  permission: TemplatePermissionInput;
+};
+
+export type UpdatePermissionInput = {
+  templateId: Scalars['ID']['input'];
+  expectedRevision: Scalars['Int']['input'];
+  permission: TemplatePermissionInput;
+};
+
+export type RemovePermissionInput = {
+  templateId: Scalars['ID']['input'];
+  expectedRevision: Scalars['Int']['input'];
+  actionId: Scalars['ID']['input'];
+  roleId: Scalars['ID']['input'];
+  subformElementId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type UpdateActionSettingsInput = {
+  templateId: Scalars['ID']['input'];
+  expectedRevision: Scalars['Int']['input'];
+  settings: Array<ActionSettingInput>;
 };
 
 export type CreateTemplateInput = {
@@ -1508,6 +1799,15 @@ export type SubjectDetails = Element & {
   version: Scalars['Int']['output'];
 };
 
+/** A summary page's summary of one question (questionGroupId: the repeatable section it is in, if any). */
+export type QuestionSummary = Element & {
+  __typename?: 'QuestionSummary';
+  id: Scalars['ID']['output'];
+  version: Scalars['Int']['output'];
+  questionId: Scalars['ID']['output'];
+  questionGroupId?: Maybe<Scalars['ID']['output']>;
+};
+
 export type BusinessKey = {
   __typename?: 'BusinessKey';
   key: Scalars['String']['output'];
@@ -1934,6 +2234,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( StaticText & { __typename: 'StaticText' } )
     | ( Subform & { __typename: 'Subform' } )
     | ( SubjectDetails & { __typename: 'SubjectDetails' } )
+    | ( QuestionSummary & { __typename: 'QuestionSummary' } )
     | ( TextQuestion & { __typename: 'TextQuestion' } )
     | ( DateQuestion & { __typename: 'DateQuestion' } )
     | ( DateRangeQuestion & { __typename: 'DateRangeQuestion' } )
@@ -2034,6 +2335,9 @@ export type ResolversTypes = {
   CenterOfExcellence: ResolverTypeWrapper<CenterOfExcellence>;
   FeatureFlag: ResolverTypeWrapper<FeatureFlag>;
   App: ResolverTypeWrapper<App>;
+  SearchProgramsInput: SearchProgramsInput;
+  CreateProgramInput: CreateProgramInput;
+  ProgramPage: ResolverTypeWrapper<ProgramPage>;
   NodeType: NodeType;
   Role: ResolverTypeWrapper<Role>;
   RoleMember: ResolverTypeWrapper<RoleMember>;
@@ -2047,6 +2351,22 @@ export type ResolversTypes = {
   RemoveRoleMemberInput: RemoveRoleMemberInput;
   SetPermissionsInput: SetPermissionsInput;
   PermissionInput: PermissionInput;
+  CreateTagInput: CreateTagInput;
+  Tag: ResolverTypeWrapper<Tag>;
+  TemplateGroupAction: TemplateGroupAction;
+  TemplateGroupPermissionInput: TemplateGroupPermissionInput;
+  UpdateTemplateGroupPermissionsInput: UpdateTemplateGroupPermissionsInput;
+  TemplateGroupPermission: ResolverTypeWrapper<TemplateGroupPermission>;
+  AddAudienceInput: AddAudienceInput;
+  AddSharedProgramInput: AddSharedProgramInput;
+  RemoveTemplateEntryInput: RemoveTemplateEntryInput;
+  FormRoleInput: FormRoleInput;
+  AddFormRoleInput: AddFormRoleInput;
+  UpdateFormRoleInput: UpdateFormRoleInput;
+  AddPermissionInput: AddPermissionInput;
+  UpdatePermissionInput: UpdatePermissionInput;
+  RemovePermissionInput: RemovePermissionInput;
+  UpdateActionSettingsInput: UpdateActionSettingsInput;
   CreateTemplateInput: CreateTemplateInput;
   CreateCampusTemplateInput: CreateCampusTemplateInput;
   AudienceInput: AudienceInput;
@@ -2108,6 +2428,7 @@ export type ResolversTypes = {
   StaticText: ResolverTypeWrapper<StaticText>;
   Subform: ResolverTypeWrapper<Subform>;
   SubjectDetails: ResolverTypeWrapper<SubjectDetails>;
+  QuestionSummary: ResolverTypeWrapper<QuestionSummary>;
   BusinessKey: ResolverTypeWrapper<BusinessKey>;
   DefaultMapping: ResolverTypeWrapper<DefaultMapping>;
   ValidationRule: ResolverTypeWrapper<ValidationRule>;
@@ -2199,6 +2520,9 @@ export type ResolversParentTypes = {
   CenterOfExcellence: CenterOfExcellence;
   FeatureFlag: FeatureFlag;
   App: App;
+  SearchProgramsInput: SearchProgramsInput;
+  CreateProgramInput: CreateProgramInput;
+  ProgramPage: ProgramPage;
   Role: Role;
   RoleMember: RoleMember;
   RoleRef: RoleRef;
@@ -2211,6 +2535,21 @@ export type ResolversParentTypes = {
   RemoveRoleMemberInput: RemoveRoleMemberInput;
   SetPermissionsInput: SetPermissionsInput;
   PermissionInput: PermissionInput;
+  CreateTagInput: CreateTagInput;
+  Tag: Tag;
+  TemplateGroupPermissionInput: TemplateGroupPermissionInput;
+  UpdateTemplateGroupPermissionsInput: UpdateTemplateGroupPermissionsInput;
+  TemplateGroupPermission: TemplateGroupPermission;
+  AddAudienceInput: AddAudienceInput;
+  AddSharedProgramInput: AddSharedProgramInput;
+  RemoveTemplateEntryInput: RemoveTemplateEntryInput;
+  FormRoleInput: FormRoleInput;
+  AddFormRoleInput: AddFormRoleInput;
+  UpdateFormRoleInput: UpdateFormRoleInput;
+  AddPermissionInput: AddPermissionInput;
+  UpdatePermissionInput: UpdatePermissionInput;
+  RemovePermissionInput: RemovePermissionInput;
+  UpdateActionSettingsInput: UpdateActionSettingsInput;
   CreateTemplateInput: CreateTemplateInput;
   CreateCampusTemplateInput: CreateCampusTemplateInput;
   AudienceInput: AudienceInput;
@@ -2271,6 +2610,7 @@ export type ResolversParentTypes = {
   StaticText: StaticText;
   Subform: Subform;
   SubjectDetails: SubjectDetails;
+  QuestionSummary: QuestionSummary;
   BusinessKey: BusinessKey;
   DefaultMapping: DefaultMapping;
   ValidationRule: ValidationRule;
@@ -2442,6 +2782,7 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   startForm?: Resolver<Maybe<ResolversTypes['Form']>, ParentType, ContextType, RequireFields<MutationStartFormArgs, 'input'>>;
   updateTextResponse?: Resolver<ResolversTypes['SavedForm'], ParentType, ContextType, RequireFields<MutationUpdateTextResponseArgs, 'input'>>;
   fgaWrite?: Resolver<ResolversTypes['FgaWriteResult'], ParentType, ContextType, RequireFields<MutationFgaWriteArgs, 'input'>>;
+  createProgram?: Resolver<ResolversTypes['Program'], ParentType, ContextType, RequireFields<MutationCreateProgramArgs, 'input'>>;
   createRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationCreateRoleArgs, 'input'>>;
   renameRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationRenameRoleArgs, 'input'>>;
   deleteRole?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteRoleArgs, 'input'>>;
@@ -2474,6 +2815,8 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   addSubform?: Resolver<ResolversTypes['ElementEdit'], ParentType, ContextType, RequireFields<MutationAddSubformArgs, 'input'>>;
   updateSubform?: Resolver<ResolversTypes['ElementEdit'], ParentType, ContextType, RequireFields<MutationUpdateSubformArgs, 'input'>>;
   removeSubform?: Resolver<ResolversTypes['ElementRemoval'], ParentType, ContextType, RequireFields<MutationRemoveSubformArgs, 'input'>>;
+  addQuestionSummary?: Resolver<ResolversTypes['ElementEdit'], ParentType, ContextType, RequireFields<MutationAddQuestionSummaryArgs, 'input'>>;
+  removeQuestionSummary?: Resolver<ResolversTypes['ElementRemoval'], ParentType, ContextType, RequireFields<MutationRemoveQuestionSummaryArgs, 'input'>>;
   addQuestion?: Resolver<ResolversTypes['ElementEdit'], ParentType, ContextType, RequireFields<MutationAddQuestionArgs, 'input'>>;
   updateQuestion?: Resolver<ResolversTypes['ElementEdit'], ParentType, ContextType, RequireFields<MutationUpdateQuestionArgs, 'input'>>;
   removeQuestion?: Resolver<ResolversTypes['ElementRemoval'], ParentType, ContextType, RequireFields<MutationRemoveQuestionArgs, 'input'>>;
@@ -2484,6 +2827,19 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   removeCondition?: Resolver<ResolversTypes['ElementEdit'], ParentType, ContextType, RequireFields<MutationRemoveConditionArgs, 'input'>>;
   addValidationRule?: Resolver<ResolversTypes['ElementEdit'], ParentType, ContextType, RequireFields<MutationAddValidationRuleArgs, 'input'>>;
   removeValidationRule?: Resolver<ResolversTypes['ElementEdit'], ParentType, ContextType, RequireFields<MutationRemoveValidationRuleArgs, 'input'>>;
+  addAudience?: Resolver<ResolversTypes['Template'], ParentType, ContextType, RequireFields<MutationAddAudienceArgs, 'input'>>;
+  removeAudience?: Resolver<ResolversTypes['Template'], ParentType, ContextType, RequireFields<MutationRemoveAudienceArgs, 'input'>>;
+  addSharedProgram?: Resolver<ResolversTypes['Template'], ParentType, ContextType, RequireFields<MutationAddSharedProgramArgs, 'input'>>;
+  removeSharedProgram?: Resolver<ResolversTypes['Template'], ParentType, ContextType, RequireFields<MutationRemoveSharedProgramArgs, 'input'>>;
+  addFormRole?: Resolver<ResolversTypes['Template'], ParentType, ContextType, RequireFields<MutationAddFormRoleArgs, 'input'>>;
+  updateFormRole?: Resolver<ResolversTypes['Template'], ParentType, ContextType, RequireFields<MutationUpdateFormRoleArgs, 'input'>>;
+  removeFormRole?: Resolver<ResolversTypes['Template'], ParentType, ContextType, RequireFields<MutationRemoveFormRoleArgs, 'input'>>;
+  addPermission?: Resolver<ResolversTypes['Template'], ParentType, ContextType, RequireFields<MutationAddPermissionArgs, 'input'>>;
+  updatePermission?: Resolver<ResolversTypes['Template'], ParentType, ContextType, RequireFields<MutationUpdatePermissionArgs, 'input'>>;
+  removePermission?: Resolver<ResolversTypes['Template'], ParentType, ContextType, RequireFields<MutationRemovePermissionArgs, 'input'>>;
+  updateActionSettings?: Resolver<ResolversTypes['Template'], ParentType, ContextType, RequireFields<MutationUpdateActionSettingsArgs, 'input'>>;
+  updateTemplateGroupPermissions?: Resolver<Array<ResolversTypes['TemplateGroupPermission']>, ParentType, ContextType, RequireFields<MutationUpdateTemplateGroupPermissionsArgs, 'input'>>;
+  createTag?: Resolver<ResolversTypes['Tag'], ParentType, ContextType, RequireFields<MutationCreateTagArgs, 'input'>>;
   cleanupByTestId?: Resolver<ResolversTypes['CleanupResult'], ParentType, ContextType, RequireFields<MutationCleanupByTestIdArgs, 'testId'>>;
 };
 
@@ -2600,6 +2956,7 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
   campuses?: Resolver<Array<ResolversTypes['Campus']>, ParentType, ContextType>;
   campus?: Resolver<Maybe<ResolversTypes['Campus']>, ParentType, ContextType, RequireFields<QueryCampusArgs, 'id'>>;
+  studioCampuses?: Resolver<Array<ResolversTypes['Campus']>, ParentType, ContextType, Partial<QueryStudioCampusesArgs>>;
   findProgramsByCampus?: Resolver<Array<ResolversTypes['Program']>, ParentType, ContextType, Partial<QueryFindProgramsByCampusArgs>>;
   findProgramsByUser?: Resolver<Array<ResolversTypes['Program']>, ParentType, ContextType>;
   findCentersOfExcellenceByUser?: Resolver<Array<ResolversTypes['CenterOfExcellence']>, ParentType, ContextType>;
@@ -2616,6 +2973,7 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   reminders?: Resolver<ResolversTypes['ReminderPage'], ParentType, ContextType, Partial<QueryRemindersArgs>>;
   storesByUser?: Resolver<Array<ResolversTypes['Store']>, ParentType, ContextType>;
   inventoryItemsByUser?: Resolver<ResolversTypes['WorkspaceItemPage'], ParentType, ContextType, Partial<QueryInventoryItemsByUserArgs>>;
+  searchPrograms?: Resolver<ResolversTypes['ProgramPage'], ParentType, ContextType, RequireFields<QuerySearchProgramsArgs, 'input'>>;
   roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType, RequireFields<QueryRolesArgs, 'nodeType' | 'nodeId'>>;
   permissions?: Resolver<Array<ResolversTypes['PermissionRow']>, ParentType, ContextType, RequireFields<QueryPermissionsArgs, 'actions' | 'nodeType' | 'nodeId'>>;
   programRoles?: Resolver<Array<ResolversTypes['ProgramRole']>, ParentType, ContextType, RequireFields<QueryProgramRolesArgs, 'programId'>>;
@@ -2631,6 +2989,12 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   templatesByProgram?: Resolver<Array<ResolversTypes['Template']>, ParentType, ContextType, RequireFields<QueryTemplatesByProgramArgs, 'programId'>>;
   latestPublishedTemplatesByProgram?: Resolver<Array<ResolversTypes['Template']>, ParentType, ContextType, RequireFields<QueryLatestPublishedTemplatesByProgramArgs, 'programId'>>;
   templates?: Resolver<ResolversTypes['TemplatePage'], ParentType, ContextType, Partial<QueryTemplatesArgs>>;
+  formRoles?: Resolver<Array<ResolversTypes['DocumentRole']>, ParentType, ContextType, RequireFields<QueryFormRolesArgs, 'templateId'>>;
+  subformTemplates?: Resolver<Array<ResolversTypes['Template']>, ParentType, ContextType, RequireFields<QuerySubformTemplatesArgs, 'groupId'>>;
+  subformTemplatesByProgram?: Resolver<Array<ResolversTypes['Template']>, ParentType, ContextType, RequireFields<QuerySubformTemplatesByProgramArgs, 'programId'>>;
+  selfInitiatedTemplates?: Resolver<Array<ResolversTypes['Template']>, ParentType, ContextType, RequireFields<QuerySelfInitiatedTemplatesArgs, 'campusCode'>>;
+  templateGroupPermissions?: Resolver<Array<ResolversTypes['TemplateGroupPermission']>, ParentType, ContextType, RequireFields<QueryTemplateGroupPermissionsArgs, 'templateGroupId'>>;
+  tags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType, RequireFields<QueryTagsArgs, 'campusCode'>>;
 };
 
 export type ProfileResolvers<ContextType = any, ParentType extends ResolversParentTypes['Profile'] = ResolversParentTypes['Profile']> = {
@@ -2690,6 +3054,11 @@ export type AppResolvers<ContextType = any, ParentType extends ResolversParentTy
   contextUrl?: Resolver<ResolversTypes['AWSURL'], ParentType, ContextType>;
 };
 
+export type ProgramPageResolvers<ContextType = any, ParentType extends ResolversParentTypes['ProgramPage'] = ResolversParentTypes['ProgramPage']> = {
+  docs?: Resolver<Array<ResolversTypes['Program']>, ParentType, ContextType>;
+  meta?: Resolver<ResolversTypes['PageMeta'], ParentType, ContextType>;
+};
+
 export type RoleResolvers<ContextType = any, ParentType extends ResolversParentTypes['Role'] = ResolversParentTypes['Role']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2725,6 +3094,18 @@ export type ProgramRoleResolvers<ContextType = any, ParentType extends Resolvers
   isProtected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   program?: Resolver<ResolversTypes['ProgramRef'], ParentType, ContextType>;
   members?: Resolver<Array<ResolversTypes['RoleMember']>, ParentType, ContextType>;
+};
+
+export type TagResolvers<ContextType = any, ParentType extends ResolversParentTypes['Tag'] = ResolversParentTypes['Tag']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  campusCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TemplateGroupPermissionResolvers<ContextType = any, ParentType extends ResolversParentTypes['TemplateGroupPermission'] = ResolversParentTypes['TemplateGroupPermission']> = {
+  roleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  action?: Resolver<ResolversTypes['TemplateGroupAction'], ParentType, ContextType>;
+  statuses?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type TemplatePageResolvers<ContextType = any, ParentType extends ResolversParentTypes['TemplatePage'] = ResolversParentTypes['TemplatePage']> = {
@@ -2870,7 +3251,7 @@ export type AssessmentTemplateResolvers<ContextType = any, ParentType extends Re
 };
 
 export type ElementResolvers<ContextType = any, ParentType extends ResolversParentTypes['Element'] = ResolversParentTypes['Element']> = {
-  __resolveType: TypeResolveFn<'Section' | 'RepeatableSection' | 'StaticText' | 'Subform' | 'SubjectDetails' | 'TextQuestion' | 'DateQuestion' | 'DateRangeQuestion' | 'OptionQuestion' | 'ToggleQuestion' | 'MeasurementQuestion' | 'MeasurementV2Question' | 'SearchQuestion' | 'LibrarySearchQuestion' | 'DocumentSearchQuestion' | 'ImageUploadQuestion' | 'TableQuestion' | 'AddressSearchQuestion' | 'MapQuestion' | 'SubjectQuestion', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Section' | 'RepeatableSection' | 'StaticText' | 'Subform' | 'SubjectDetails' | 'QuestionSummary' | 'TextQuestion' | 'DateQuestion' | 'DateRangeQuestion' | 'OptionQuestion' | 'ToggleQuestion' | 'MeasurementQuestion' | 'MeasurementV2Question' | 'SearchQuestion' | 'LibrarySearchQuestion' | 'DocumentSearchQuestion' | 'ImageUploadQuestion' | 'TableQuestion' | 'AddressSearchQuestion' | 'MapQuestion' | 'SubjectQuestion', ParentType, ContextType>;
 };
 
 export type PageResolvers<ContextType = any, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = {
@@ -2954,6 +3335,14 @@ export type SubformResolvers<ContextType = any, ParentType extends ResolversPare
 export type SubjectDetailsResolvers<ContextType = any, ParentType extends ResolversParentTypes['SubjectDetails'] = ResolversParentTypes['SubjectDetails']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type QuestionSummaryResolvers<ContextType = any, ParentType extends ResolversParentTypes['QuestionSummary'] = ResolversParentTypes['QuestionSummary']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  questionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  questionGroupId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -3315,11 +3704,14 @@ export type Resolvers<ContextType = any> = {
   CenterOfExcellence?: CenterOfExcellenceResolvers<ContextType>;
   FeatureFlag?: FeatureFlagResolvers<ContextType>;
   App?: AppResolvers<ContextType>;
+  ProgramPage?: ProgramPageResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
   RoleMember?: RoleMemberResolvers<ContextType>;
   RoleRef?: RoleRefResolvers<ContextType>;
   PermissionRow?: PermissionRowResolvers<ContextType>;
   ProgramRole?: ProgramRoleResolvers<ContextType>;
+  Tag?: TagResolvers<ContextType>;
+  TemplateGroupPermission?: TemplateGroupPermissionResolvers<ContextType>;
   TemplatePage?: TemplatePageResolvers<ContextType>;
   TemplateProblem?: TemplateProblemResolvers<ContextType>;
   TemplateChange?: TemplateChangeResolvers<ContextType>;
@@ -3349,6 +3741,7 @@ export type Resolvers<ContextType = any> = {
   StaticText?: StaticTextResolvers<ContextType>;
   Subform?: SubformResolvers<ContextType>;
   SubjectDetails?: SubjectDetailsResolvers<ContextType>;
+  QuestionSummary?: QuestionSummaryResolvers<ContextType>;
   BusinessKey?: BusinessKeyResolvers<ContextType>;
   DefaultMapping?: DefaultMappingResolvers<ContextType>;
   ValidationRule?: ValidationRuleResolvers<ContextType>;

@@ -9,6 +9,7 @@ import {
 } from './resolvers/organization';
 import { featureFlags, moreApps } from './resolvers/platform';
 import { profile } from './resolvers/profile';
+import { studioCampuses } from './resolvers/studio-campuses';
 import { logger, metrics } from './telemetry';
 
 /** The profile function: who the caller is, their campus, programs, flags and apps. */
@@ -16,6 +17,7 @@ export const handler = createDomainHandler({ logger, metrics }, (app) => {
   app.onQuery('profile', (_args, { event }) => profile(callerOf(event)));
   app.onQuery('campuses', (_args, { event }) => campuses(callerOf(event)));
   app.onQuery('campus', (args, { event }) => campus(callerOf(event), args));
+  app.onQuery('studioCampuses', (args, { event }) => studioCampuses(callerOf(event), args));
   app.onQuery('findProgramsByCampus', (args, { event }) => findProgramsByCampus(callerOf(event), args));
   app.onQuery('findProgramsByUser', (_args, { event }) => findProgramsByUser(callerOf(event)));
   app.onQuery('findCentersOfExcellenceByUser', (_args, { event }) => findCentersOfExcellenceByUser(callerOf(event)));

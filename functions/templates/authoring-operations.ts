@@ -18,6 +18,9 @@ import { moveElements } from './resolvers/move-elements';
 import { publishTemplate } from './resolvers/publish-template';
 import { removeElement, removeOfKind } from './resolvers/remove-element';
 import { startDraft } from './resolvers/start-draft';
+import { createTag } from './resolvers/tags';
+import { updateTemplateGroupPermissions } from './resolvers/template-group-permissions';
+import * as settingsEdits from './resolvers/template-settings';
 import { updateTemplate } from './resolvers/update-template';
 
 type Mutation = (caller: Caller, args: { input?: unknown }) => Promise<unknown>;
@@ -42,6 +45,8 @@ const namedElementOperations: Record<string, Mutation> = {
   addSubform: addOfKind('Subform'),
   updateSubform: updateOfKind(only('a subform', 'Subform')),
   removeSubform: removeOfKind(only('a subform', 'Subform')),
+  addQuestionSummary: addOfKind('QuestionSummary'),
+  removeQuestionSummary: removeOfKind(only('a question summary', 'QuestionSummary')),
   addQuestion,
   updateQuestion: updateOfKind(questions),
   removeQuestion: removeOfKind(questions),
@@ -68,4 +73,17 @@ export const authoringMutations: Record<string, Mutation> = {
   removeCondition,
   addValidationRule,
   removeValidationRule,
+  addAudience: settingsEdits.addAudience,
+  removeAudience: settingsEdits.removeAudience,
+  addSharedProgram: settingsEdits.addSharedProgram,
+  removeSharedProgram: settingsEdits.removeSharedProgram,
+  addFormRole: settingsEdits.addFormRole,
+  updateFormRole: settingsEdits.updateFormRole,
+  removeFormRole: settingsEdits.removeFormRole,
+  addPermission: settingsEdits.addPermission,
+  updatePermission: settingsEdits.updatePermission,
+  removePermission: settingsEdits.removePermission,
+  updateActionSettings: settingsEdits.updateActionSettings,
+  updateTemplateGroupPermissions,
+  createTag,
 };

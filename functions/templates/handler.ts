@@ -3,6 +3,9 @@ import { createDomainHandler } from '../shared/create-handler';
 import { selects } from '../shared/selection';
 import { authoringMutations } from './authoring-operations';
 import { assessmentTemplates } from './resolvers/assessment-templates';
+import { tags } from './resolvers/tags';
+import { templateGroupPermissions } from './resolvers/template-group-permissions';
+import { formRoles, selfInitiatedTemplates, subformTemplates, subformTemplatesByProgram } from './resolvers/template-catalogs';
 import {
   latestPublishedTemplateByGroup,
   latestTemplateByGroup,
@@ -33,6 +36,12 @@ export const handler = createDomainHandler({ logger, metrics }, (app) => {
     latestPublishedTemplatesByProgram(callerOf(event), args, withPages(event)),
   );
   app.onQuery('templates', (args, { event }) => templates(callerOf(event), args, withPages(event, 'docs/')));
+  app.onQuery('formRoles', (args, { event }) => formRoles(callerOf(event), args));
+  app.onQuery('subformTemplates', (args, { event }) => subformTemplates(callerOf(event), args, withPages(event)));
+  app.onQuery('subformTemplatesByProgram', (args, { event }) => subformTemplatesByProgram(callerOf(event), args, withPages(event)));
+  app.onQuery('selfInitiatedTemplates', (args, { event }) => selfInitiatedTemplates(callerOf(event), args, withPages(event)));
+  app.onQuery('templateGroupPermissions', (args, { event }) => templateGroupPermissions(callerOf(event), args));
+  app.onQuery('tags', (args, { event }) => tags(callerOf(event), args));
   for (const [field, mutation] of Object.entries(authoringMutations)) {
     app.onMutation(field, (args, { event }) => mutation(callerOf(event), args));
   }

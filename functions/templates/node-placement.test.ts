@@ -24,6 +24,8 @@ describe('node placement', () => {
     expect(placementProblem('Section', 'Page')).toMatch(/^A page goes at the top/);
     expect(placementProblem('TableQuestion', 'Section')).toMatch(/^A table holds questions/);
     expect(placementProblem('TextQuestion', 'TextQuestion')).toBe('A TextQuestion holds no elements.');
+    expect(placementProblem('SummaryPage', 'QuestionSummary')).toBeUndefined();
+    expect(placementProblem('Page', 'QuestionSummary')).toBe('A question summary goes on a summary page.');
   });
 
   it('puts a node first, between two siblings, or last, without touching the others', () => {

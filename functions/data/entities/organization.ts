@@ -90,3 +90,19 @@ export const centerMemberEntity = defineEntity<CenterMemberRecord, 'byUser'>({
     byUser: { index: 'gsi1', key: (m) => ({ pk: `USER#${m.userId}`, sk: `COE#${m.centerId}` }) },
   },
 });
+
+/**
+ * The unique-name guard of a program: one item per (campus, case-insensitive name), written with
+ * attribute_not_exists before the program, so of two programs given the same name at once exactly one gets it.
+ */
+export interface ProgramNameRecord {
+  campusCode: string;
+  nameKey: string;
+  programId: string;
+  claimedAt: string;
+}
+
+export const programNameEntity = defineEntity<ProgramNameRecord>({
+  name: 'ProgramName',
+  key: (g) => ({ pk: `CAMPUSPROGRAMS#${g.campusCode}`, sk: `PROGRAMNAME#${g.nameKey}` }),
+});

@@ -90,3 +90,18 @@ export const templateNodeEntity = defineEntity<TemplateNodeRecord>({
   name: 'TemplateNode',
   key: (n) => ({ pk: `TEMPLATE#${n.templateId}`, sk: `NODE#${n.nodeId}` }),
 });
+
+/** A tag a campus's templates may carry: one item per (campus, case-insensitive name), listed by campus. */
+export interface TagRecord {
+  id: string;
+  name: string;
+  nameKey: string;
+  campusCode: string;
+  createdAt: string;
+  createdBy: string;
+}
+
+export const tagEntity = defineEntity<TagRecord>({
+  name: 'Tag',
+  key: (t) => ({ pk: `CAMPUSTAGS#${t.campusCode}`, sk: `TAG#${t.nameKey}` }),
+});

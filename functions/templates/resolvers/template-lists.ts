@@ -24,7 +24,7 @@ async function loadTemplates(ids: string[], withPages: boolean): Promise<Templat
 }
 
 /** The version of each group the caller sees in a list: the latest for its authors, the latest published for the rest. */
-async function visibleVersions(caller: Caller, groups: TemplateGroupRecord[], publishedOnly = false) {
+export async function visibleVersions(caller: Caller, groups: TemplateGroupRecord[], publishedOnly = false) {
   return (await groupAccess(caller, groups)).flatMap(({ group, canStart, canEdit }) => {
     if (canEdit && !publishedOnly) return [{ group, id: group.latestTemplateId }];
     const startable = (canStart || canEdit) && group.status !== 'ARCHIVED' && group.latestPublishedTemplateId;
@@ -32,7 +32,8 @@ async function visibleVersions(caller: Caller, groups: TemplateGroupRecord[], pu
   });
 }
 
-async function listed(visible: Array<{ group: TemplateGroupRecord; id: string }>, withPages: boolean) {
+/** The versions named, each with its group's facts, in the order given (those gone are left out). */
+export async function listed(visible: Array<{ group: TemplateGroupRecord; id: string }>, withPages: boolean) {
   const templates = new Map((await loadTemplates(visible.map(({ id }) => id), withPages)).map((template) => [template.id, template]));
   return visible.flatMap(({ group, id }) => {
     const template = templates.get(id);

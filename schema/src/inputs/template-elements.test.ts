@@ -18,8 +18,9 @@ describe('template element shapes', () => {
   });
 
   it('knows every element kind, and which are questions', () => {
-    expect(elementKinds).toHaveLength(20);
+    expect(elementKinds).toHaveLength(21);
     expect(elementKinds.filter(isQuestionKind)).toHaveLength(15);
+    expect(isQuestionKind('QuestionSummary')).toBe(false);
     expect(newElementSchema.safeParse({ __typename: 'Banner' }).error?.issues[0]?.message).toBe('Unknown element kind "Banner".');
     expect(newElementSchema.parse({ __typename: 'MapQuestion', title: 'Where' })).toEqual({ __typename: 'MapQuestion', title: 'Where' });
   });

@@ -28,6 +28,8 @@ function elementLabel(element: Element, isColumn: boolean): string {
       return `subform "${element.name}"`;
     case 'SubjectDetails':
       return 'subject details';
+    case 'QuestionSummary':
+      return `summary of question ${element.questionId}`;
     default:
       return `${isColumn ? 'table column' : 'question'} "${element.title}"`;
   }

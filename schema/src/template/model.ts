@@ -140,7 +140,15 @@ export interface SubjectDetails {
   id: string;
 }
 
-export type Element = Section | RepeatableSection | StaticText | Subform | SubjectDetails | Question;
+/** A summary page's summary of one question's answer (or of a repeatable section's question, by its group). */
+export interface QuestionSummary {
+  __typename: 'QuestionSummary';
+  id: string;
+  questionId: string;
+  questionGroupId?: string | null;
+}
+
+export type Element = Section | RepeatableSection | StaticText | Subform | SubjectDetails | QuestionSummary | Question;
 
 export interface Page {
   id: string;

@@ -11,7 +11,8 @@ export type TemplateProblemCode =
   | 'DEPENDS_ON_CYCLE'
   | 'SUBFORM_MISSING_TEMPLATE'
   | 'SUBFORM_NOT_SUBFORM'
-  | 'REQUIRED_NEVER_SHOWN';
+  | 'REQUIRED_NEVER_SHOWN'
+  | 'QUESTION_SUMMARY_MISSING_QUESTION';
 
 /** One reason a template cannot be published, worded for its author. */
 export interface TemplateProblem {

@@ -1,5 +1,6 @@
 import { conditionProblems } from './check-conditions';
 import { cycleProblems } from './check-cycles';
+import { questionSummaryProblems } from './check-question-summaries';
 import { duplicateIdProblems } from './check-duplicate-ids';
 import { requiredNeverShownProblems } from './check-required-shown';
 import { subformProblems, type TemplateLookups } from './check-subforms';
@@ -13,7 +14,7 @@ export type ValidatableTemplate = IndexableTemplate & { id: string; name: string
  * Everything that makes a template unfit to publish, in template order: no page at all; an id used twice; a
  * condition on a missing question, on a question that is not an option question, or on a missing option; a cycle
  * of conditions; a subform pointing at a missing or non-subform template; a required question that can never be
- * shown. An empty list means the template may be published.
+ * shown; a question summary of a missing question. An empty list means the template may be published.
  */
 export function templateProblems(template: ValidatableTemplate, lookups: TemplateLookups): TemplateProblem[] {
   const located: LocatedProblem[] = [];
@@ -28,6 +29,7 @@ export function templateProblems(template: ValidatableTemplate, lookups: Templat
     ...cycleProblems(index),
     ...subformProblems(index, lookups),
     ...requiredNeverShownProblems(index),
+    ...questionSummaryProblems(index),
   );
   // Array.prototype.sort is stable: problems at one place keep the order of the checks above.
   return located.sort((a, b) => a.at - b.at).map(({ problem }) => problem);

@@ -34,7 +34,7 @@ const programRoutes: RouteObject = {
 
 /** A studio route's breadcrumb (see the studio layout). */
 const crumb = (label: string): { handle: StudioRouteHandle } => ({ handle: { crumb: { label } } });
-const entityCrumb = (entity: 'campus' | 'program'): { handle: StudioRouteHandle } => ({ handle: { crumb: { entity } } });
+const entityCrumb = (entity: 'campus' | 'program' | 'template'): { handle: StudioRouteHandle } => ({ handle: { crumb: { entity } } });
 
 /** The studio (spec: studio-and-admin area section 2), inside its own frame: gate, left menu, breadcrumbs. */
 const studioRoutes: RouteObject = {
@@ -52,7 +52,7 @@ const studioRoutes: RouteObject = {
           path: 'program/:programId',
           ...entityCrumb('program'),
           children: [
-            { index: true, ...planned },
+            { index: true, element: <screens.StudioProgram /> },
             { path: 'roles-and-permissions', element: <screens.StudioProgramRoles />, ...crumb('Roles & Permissions') },
             { path: 'user-management', element: <screens.StudioProgramMembers />, ...crumb('User Management') },
             ...plannedRoutes(['dashboard/:dashboardId', 'data-explorer-config']),
@@ -60,10 +60,11 @@ const studioRoutes: RouteObject = {
         },
         {
           path: 'template/:templateId',
+          ...entityCrumb('template'),
           children: [
-            { index: true, ...planned },
+            { index: true, element: <screens.TemplateBuilder /> },
+            { path: 'builder', element: <screens.TemplateBuilder /> },
             ...plannedRoutes([
-              'builder',
               'permissions',
               'outcomes',
               'metrics',

@@ -20,6 +20,8 @@ export const screens = {
   CampusMembers: lazy(() => import('./routes/campus-members-route')),
   StudioProgramRoles: lazy(() => import('./routes/studio-program-roles-route')),
   StudioProgramMembers: lazy(() => import('./routes/studio-program-members-route')),
+  StudioProgram: lazy(() => import('./routes/studio-program-route')),
+  TemplateBuilder: lazy(() => import('./routes/template-builder-route')),
   ProgramMembers: lazy(() => import('./routes/program-members-route')),
   /** The catch-all, and the routes whose screens later issues build. */
   NotFound: lazy(() => import('./routes/not-found-route')),

@@ -37,6 +37,19 @@ export type ResponseLocationInput = {
   rowId?: string | number | null | undefined;
 };
 
+export type Scope =
+  | 'campus'
+  | 'domain'
+  | 'global'
+  | 'library'
+  | 'program'
+  | 'tenant';
+
+export type TemplateStatus =
+  | 'DRAFT'
+  | 'PUBLISHED'
+  | 'ARCHIVED';
+
 export type StartFormInput = {
   templateId: string | number;
 };
@@ -105,6 +118,134 @@ export type PermissionInput = {
   allowed: boolean;
 };
 
+export type CreateCampusTemplateInput = {
+  programId: string | number;
+  templateName?: string | null | undefined;
+};
+
+export type AudienceInput = {
+  id: string | number;
+  name: string;
+  scope: Scope;
+};
+
+export type ProgramRefInput = {
+  id: string | number;
+  name: string;
+};
+
+export type DocumentRoleInput = {
+  id: string | number;
+  name: string;
+};
+
+export type ActionRefInput = {
+  id: string | number;
+  label: string;
+};
+
+export type TemplatePermissionInput = {
+  action: ActionRefInput;
+  roleId: string | number;
+  statuses: Array<string>;
+  subformElementId?: string | number | null | undefined;
+  scope: Scope;
+};
+
+export type ActionModalInput = {
+  title: string;
+  message: string;
+  primaryLabel: string;
+  secondaryLabel: string;
+  isDestructive: boolean;
+};
+
+export type ActionToastInput = {
+  successMessage?: string | null | undefined;
+  errorMessage?: string | null | undefined;
+};
+
+export type ActionSettingInput = {
+  action: string;
+  validation: boolean;
+  isPrimaryBtn: boolean;
+  modal?: ActionModalInput | null | undefined;
+  toast?: ActionToastInput | null | undefined;
+};
+
+/** A draft's settings: omitted fields stay as they are, null clears an optional one. */
+export type UpdateTemplateInput = {
+  templateId: string | number;
+  /** The revision the change is based on (Template.revision). */
+  expectedRevision: number;
+  name?: string | null | undefined;
+  description?: string | null | undefined;
+  isSubform?: boolean | null | undefined;
+  selfInitiated?: boolean | null | undefined;
+  showOnHomepage?: boolean | null | undefined;
+  renameableForms?: boolean | null | undefined;
+  allowComments?: boolean | null | undefined;
+  autoIdPrefix?: string | null | undefined;
+  tags?: Array<string> | null | undefined;
+  audience?: Array<AudienceInput> | null | undefined;
+  sharedWithPrograms?: Array<ProgramRefInput> | null | undefined;
+  roles?: Array<string> | null | undefined;
+  rolesV2?: Array<DocumentRoleInput> | null | undefined;
+  permissions?: Array<TemplatePermissionInput> | null | undefined;
+  actionSettings?: Array<ActionSettingInput> | null | undefined;
+  subjectQuestionId?: string | number | null | undefined;
+  subjectQuestionGroupId?: string | number | null | undefined;
+  workflowMachineId?: string | number | null | undefined;
+  workflowVersionId?: string | number | null | undefined;
+};
+
+export type StartDraftInput = {
+  templateGroupId: string | number;
+};
+
+export type PublishTemplateInput = {
+  templateId: string | number;
+  /** False (the default): check and summarise only. True: publish when there are no problems. */
+  confirm?: boolean | null | undefined;
+};
+
+export type AddElementInput = {
+  templateId: string | number;
+  /** ROOT for a page, SUMMARY for a summary page, else the page, section, repeatable section or table. */
+  parentId: string | number;
+  /** The sibling to follow; omitted or null: first. */
+  afterId?: string | number | null | undefined;
+  /** JSON: { __typename, id?, ...fields }. Children are added one by one with their own calls. */
+  element: string;
+};
+
+export type UpdateElementInput = {
+  templateId: string | number;
+  elementId: string | number;
+  /** The version the change is based on (the element's version). */
+  expectedVersion: number;
+  /** JSON: the fields to change; null clears an optional one. */
+  changes: string;
+};
+
+export type RemoveElementInput = {
+  templateId: string | number;
+  elementId: string | number;
+  /** When given, CONFLICT unless the element is still at this version. */
+  expectedVersion?: number | null | undefined;
+};
+
+export type ElementMoveInput = {
+  elementId: string | number;
+  parentId: string | number;
+  afterId?: string | number | null | undefined;
+};
+
+export type MoveElementsInput = {
+  templateId: string | number;
+  moves: Array<ElementMoveInput>;
+};
+
 export type ActionItemsQueryVariables = Exact<{
   page: number;
   size: number;
@@ -151,6 +292,7 @@ export type FormQuery = { form: { id: string, autoId: string | null, name: strin
                       | { __typename: 'StaticText', text: string, style: string | null, id: string }
                       | { __typename: 'Subform', name: string, id: string }
                       | { __typename: 'SubjectDetails', id: string }
+                      | { __typename: 'QuestionSummary', id: string }
                       | { __typename: 'TextQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, input: string | null, id: string }
                       | { __typename: 'DateQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, includeTime: boolean, id: string }
                       | { __typename: 'DateRangeQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, includeTime: boolean, id: string }
@@ -187,6 +329,7 @@ export type FormQuery = { form: { id: string, autoId: string | null, name: strin
                   | { __typename: 'StaticText', text: string, style: string | null, id: string }
                   | { __typename: 'Subform', name: string, id: string }
                   | { __typename: 'SubjectDetails', id: string }
+                  | { __typename: 'QuestionSummary', id: string }
                   | { __typename: 'TextQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, input: string | null, id: string }
                   | { __typename: 'DateQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, includeTime: boolean, id: string }
                   | { __typename: 'DateRangeQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, includeTime: boolean, id: string }
@@ -223,6 +366,7 @@ export type FormQuery = { form: { id: string, autoId: string | null, name: strin
               | { __typename: 'StaticText', text: string, style: string | null, id: string }
               | { __typename: 'Subform', name: string, id: string }
               | { __typename: 'SubjectDetails', id: string }
+              | { __typename: 'QuestionSummary', id: string }
               | { __typename: 'TextQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, input: string | null, id: string }
               | { __typename: 'DateQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, includeTime: boolean, id: string }
               | { __typename: 'DateRangeQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, includeTime: boolean, id: string }
@@ -262,6 +406,7 @@ export type FormQuery = { form: { id: string, autoId: string | null, name: strin
                   | { __typename: 'StaticText', text: string, style: string | null, id: string }
                   | { __typename: 'Subform', name: string, id: string }
                   | { __typename: 'SubjectDetails', id: string }
+                  | { __typename: 'QuestionSummary', id: string }
                   | { __typename: 'TextQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, input: string | null, id: string }
                   | { __typename: 'DateQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, includeTime: boolean, id: string }
                   | { __typename: 'DateRangeQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, includeTime: boolean, id: string }
@@ -298,6 +443,7 @@ export type FormQuery = { form: { id: string, autoId: string | null, name: strin
               | { __typename: 'StaticText', text: string, style: string | null, id: string }
               | { __typename: 'Subform', name: string, id: string }
               | { __typename: 'SubjectDetails', id: string }
+              | { __typename: 'QuestionSummary', id: string }
               | { __typename: 'TextQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, input: string | null, id: string }
               | { __typename: 'DateQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, includeTime: boolean, id: string }
               | { __typename: 'DateRangeQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, includeTime: boolean, id: string }
@@ -333,6 +479,7 @@ export type FormQuery = { form: { id: string, autoId: string | null, name: strin
           | { __typename: 'StaticText', text: string, style: string | null, id: string }
           | { __typename: 'Subform', name: string, id: string }
           | { __typename: 'SubjectDetails', id: string }
+          | { __typename: 'QuestionSummary', id: string }
           | { __typename: 'TextQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, input: string | null, id: string }
           | { __typename: 'DateQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, includeTime: boolean, id: string }
           | { __typename: 'DateRangeQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, includeTime: boolean, id: string }
@@ -382,6 +529,8 @@ type FormElementFields_StaticText_Fragment = { __typename: 'StaticText', text: s
 type FormElementFields_Subform_Fragment = { __typename: 'Subform', name: string, id: string };
 
 type FormElementFields_SubjectDetails_Fragment = { __typename: 'SubjectDetails', id: string };
+
+type FormElementFields_QuestionSummary_Fragment = { __typename: 'QuestionSummary', id: string };
 
 type FormElementFields_TextQuestion_Fragment = { __typename: 'TextQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, input: string | null, id: string };
 
@@ -435,6 +584,7 @@ export type FormElementFieldsFragment =
   | FormElementFields_StaticText_Fragment
   | FormElementFields_Subform_Fragment
   | FormElementFields_SubjectDetails_Fragment
+  | FormElementFields_QuestionSummary_Fragment
   | FormElementFields_TextQuestion_Fragment
   | FormElementFields_DateQuestion_Fragment
   | FormElementFields_DateRangeQuestion_Fragment
@@ -559,6 +709,20 @@ export type AccessCheckQueryVariables = Exact<{
 
 export type AccessCheckQuery = { check: boolean };
 
+export type CreateCampusTemplateMutationVariables = Exact<{
+  input: CreateCampusTemplateInput;
+}>;
+
+
+export type CreateCampusTemplateMutation = { createCampusTemplate: { id: string, groupId: string, name: string, status: TemplateStatus, version: number } };
+
+export type ProgramTemplatesQueryVariables = Exact<{
+  programId: string | number;
+}>;
+
+
+export type ProgramTemplatesQuery = { templatesByProgram: Array<{ id: string, groupId: string, name: string, status: TemplateStatus, version: number }> };
+
 export type StudioCampusQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -566,12 +730,437 @@ export type StudioCampusQueryVariables = Exact<{
 
 export type StudioCampusQuery = { campus: { id: string, name: string } | null };
 
+export type StudioCampusesQueryVariables = Exact<{
+  search?: string | null | undefined;
+}>;
+
+
+export type StudioCampusesQuery = { studioCampuses: Array<{ id: string, name: string }> };
+
 export type StudioProgramsQueryVariables = Exact<{
   campusCode: string;
 }>;
 
 
 export type StudioProgramsQuery = { findProgramsByCampus: Array<{ id: string, name: string }> };
+
+export type StudioTemplateQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type StudioTemplateQuery = { templateById: { id: string, name: string, programId: string | null } | null };
+
+export type AddElementMutationVariables = Exact<{
+  input: AddElementInput;
+}>;
+
+
+export type AddElementMutation = { addElement: { id: string, kind: string, version: number, parentId: string } };
+
+export type BuilderTemplateQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type BuilderTemplateQuery = { templateById: { id: string, groupId: string, version: number, revision: number, name: string, status: TemplateStatus, isLatest: boolean, programId: string | null, pages: Array<{ id: string, version: number, name: string, children: Array<
+        | { __typename: 'Section', name: string, description: string | null, id: string, version: number, children: Array<
+            | { __typename: 'Section', name: string, description: string | null, id: string, version: number, children: Array<
+                | { __typename: 'Section', name: string, description: string | null, id: string, version: number }
+                | { __typename: 'RepeatableSection', name: string, description: string | null, required: boolean, id: string, version: number }
+                | { __typename: 'StaticText', text: string, style: string | null, id: string, version: number }
+                | { __typename: 'Subform', name: string, id: string, version: number }
+                | { __typename: 'SubjectDetails', id: string, version: number }
+                | { __typename: 'QuestionSummary', id: string, version: number }
+                | { __typename: 'TextQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, input: string | null, id: string, version: number }
+                | { __typename: 'DateQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, includeTime: boolean, id: string, version: number }
+                | { __typename: 'DateRangeQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, includeTime: boolean, id: string, version: number }
+                | { __typename: 'OptionQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, isMultiSelect: boolean, isDropdown: boolean, id: string, version: number, options: Array<{ id: string, label: string }> }
+                | { __typename: 'ToggleQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, defaultValue: boolean, id: string, version: number }
+                | { __typename: 'MeasurementQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, id: string, version: number }
+                | { __typename: 'MeasurementV2Question', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, id: string, version: number }
+                | { __typename: 'SearchQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, id: string, version: number }
+                | { __typename: 'LibrarySearchQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, id: string, version: number }
+                | { __typename: 'DocumentSearchQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, id: string, version: number }
+                | { __typename: 'ImageUploadQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, id: string, version: number }
+                | { __typename: 'TableQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, id: string, version: number, questions: Array<
+                    | { __typename: 'TextQuestion', id: string, title: string }
+                    | { __typename: 'DateQuestion', id: string, title: string }
+                    | { __typename: 'DateRangeQuestion', id: string, title: string }
+                    | { __typename: 'OptionQuestion', id: string, title: string }
+                    | { __typename: 'ToggleQuestion', id: string, title: string }
+                    | { __typename: 'MeasurementQuestion', id: string, title: string }
+                    | { __typename: 'MeasurementV2Question', id: string, title: string }
+                    | { __typename: 'SearchQuestion', id: string, title: string }
+                    | { __typename: 'LibrarySearchQuestion', id: string, title: string }
+                    | { __typename: 'DocumentSearchQuestion', id: string, title: string }
+                    | { __typename: 'ImageUploadQuestion', id: string, title: string }
+                    | { __typename: 'TableQuestion', id: string, title: string }
+                    | { __typename: 'AddressSearchQuestion', id: string, title: string }
+                    | { __typename: 'MapQuestion', id: string, title: string }
+                    | { __typename: 'SubjectQuestion', id: string, title: string }
+                  > }
+                | { __typename: 'AddressSearchQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, id: string, version: number }
+                | { __typename: 'MapQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, id: string, version: number }
+                | { __typename: 'SubjectQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, id: string, version: number }
+              > }
+            | { __typename: 'RepeatableSection', name: string, description: string | null, required: boolean, id: string, version: number, children: Array<
+                | { __typename: 'Section', name: string, description: string | null, id: string, version: number }
+                | { __typename: 'RepeatableSection', name: string, description: string | null, required: boolean, id: string, version: number }
+                | { __typename: 'StaticText', text: string, style: string | null, id: string, version: number }
+                | { __typename: 'Subform', name: string, id: string, version: number }
+                | { __typename: 'SubjectDetails', id: string, version: number }
+                | { __typename: 'QuestionSummary', id: string, version: number }
+                | { __typename: 'TextQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, input: string | null, id: string, version: number }
+                | { __typename: 'DateQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, includeTime: boolean, id: string, version: number }
+                | { __typename: 'DateRangeQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, includeTime: boolean, id: string, version: number }
+                | { __typename: 'OptionQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, isMultiSelect: boolean, isDropdown: boolean, id: string, version: number, options: Array<{ id: string, label: string }> }
+                | { __typename: 'ToggleQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, defaultValue: boolean, id: string, version: number }
+                | { __typename: 'MeasurementQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, id: string, version: number }
+                | { __typename: 'MeasurementV2Question', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, id: string, version: number }
+                | { __typename: 'SearchQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, id: string, version: number }
+                | { __typename: 'LibrarySearchQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, id: string, version: number }
+                | { __typename: 'DocumentSearchQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, id: string, version: number }
+                | { __typename: 'ImageUploadQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, id: string, version: number }
+                | { __typename: 'TableQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, id: string, version: number, questions: Array<
+                    | { __typename: 'TextQuestion', id: string, title: string }
+                    | { __typename: 'DateQuestion', id: string, title: string }
+                    | { __typename: 'DateRangeQuestion', id: string, title: string }
+                    | { __typename: 'OptionQuestion', id: string, title: string }
+                    | { __typename: 'ToggleQuestion', id: string, title: string }
+                    | { __typename: 'MeasurementQuestion', id: string, title: string }
+                    | { __typename: 'MeasurementV2Question', id: string, title: string }
+                    | { __typename: 'SearchQuestion', id: string, title: string }
+                    | { __typename: 'LibrarySearchQuestion', id: string, title: string }
+                    | { __typename: 'DocumentSearchQuestion', id: string, title: string }
+                    | { __typename: 'ImageUploadQuestion', id: string, title: string }
+                    | { __typename: 'TableQuestion', id: string, title: string }
+                    | { __typename: 'AddressSearchQuestion', id: string, title: string }
+                    | { __typename: 'MapQuestion', id: string, title: string }
+                    | { __typename: 'SubjectQuestion', id: string, title: string }
+                  > }
+                | { __typename: 'AddressSearchQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, id: string, version: number }
+                | { __typename: 'MapQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, id: string, version: number }
+                | { __typename: 'SubjectQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, id: string, version: number }
+              > }
+            | { __typename: 'StaticText', text: string, style: string | null, id: string, version: number }
+            | { __typename: 'Subform', name: string, id: string, version: number }
+            | { __typename: 'SubjectDetails', id: string, version: number }
+            | { __typename: 'QuestionSummary', id: string, version: number }
+            | { __typename: 'TextQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, input: string | null, id: string, version: number }
+            | { __typename: 'DateQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, includeTime: boolean, id: string, version: number }
+            | { __typename: 'DateRangeQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, includeTime: boolean, id: string, version: number }
+            | { __typename: 'OptionQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, isMultiSelect: boolean, isDropdown: boolean, id: string, version: number, options: Array<{ id: string, label: string }> }
+            | { __typename: 'ToggleQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, defaultValue: boolean, id: string, version: number }
+            | { __typename: 'MeasurementQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, id: string, version: number }
+            | { __typename: 'MeasurementV2Question', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, id: string, version: number }
+            | { __typename: 'SearchQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, id: string, version: number }
+            | { __typename: 'LibrarySearchQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, id: string, version: number }
+            | { __typename: 'DocumentSearchQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, id: string, version: number }
+            | { __typename: 'ImageUploadQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, id: string, version: number }
+            | { __typename: 'TableQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, id: string, version: number, questions: Array<
+                | { __typename: 'TextQuestion', id: string, title: string }
+                | { __typename: 'DateQuestion', id: string, title: string }
+                | { __typename: 'DateRangeQuestion', id: string, title: string }
+                | { __typename: 'OptionQuestion', id: string, title: string }
+                | { __typename: 'ToggleQuestion', id: string, title: string }
+                | { __typename: 'MeasurementQuestion', id: string, title: string }
+                | { __typename: 'MeasurementV2Question', id: string, title: string }
+                | { __typename: 'SearchQuestion', id: string, title: string }
+                | { __typename: 'LibrarySearchQuestion', id: string, title: string }
+                | { __typename: 'DocumentSearchQuestion', id: string, title: string }
+                | { __typename: 'ImageUploadQuestion', id: string, title: string }
+                | { __typename: 'TableQuestion', id: string, title: string }
+                | { __typename: 'AddressSearchQuestion', id: string, title: string }
+                | { __typename: 'MapQuestion', id: string, title: string }
+                | { __typename: 'SubjectQuestion', id: string, title: string }
+              > }
+            | { __typename: 'AddressSearchQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, id: string, version: number }
+            | { __typename: 'MapQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, id: string, version: number }
+            | { __typename: 'SubjectQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, id: string, version: number }
+          > }
+        | { __typename: 'RepeatableSection', name: string, description: string | null, required: boolean, id: string, version: number, children: Array<
+            | { __typename: 'Section', name: string, description: string | null, id: string, version: number, children: Array<
+                | { __typename: 'Section', name: string, description: string | null, id: string, version: number }
+                | { __typename: 'RepeatableSection', name: string, description: string | null, required: boolean, id: string, version: number }
+                | { __typename: 'StaticText', text: string, style: string | null, id: string, version: number }
+                | { __typename: 'Subform', name: string, id: string, version: number }
+                | { __typename: 'SubjectDetails', id: string, version: number }
+                | { __typename: 'QuestionSummary', id: string, version: number }
+                | { __typename: 'TextQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, input: string | null, id: string, version: number }
+                | { __typename: 'DateQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, includeTime: boolean, id: string, version: number }
+                | { __typename: 'DateRangeQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, includeTime: boolean, id: string, version: number }
+                | { __typename: 'OptionQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, isMultiSelect: boolean, isDropdown: boolean, id: string, version: number, options: Array<{ id: string, label: string }> }
+                | { __typename: 'ToggleQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, defaultValue: boolean, id: string, version: number }
+                | { __typename: 'MeasurementQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, id: string, version: number }
+                | { __typename: 'MeasurementV2Question', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, id: string, version: number }
+                | { __typename: 'SearchQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, id: string, version: number }
+                | { __typename: 'LibrarySearchQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, id: string, version: number }
+                | { __typename: 'DocumentSearchQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, id: string, version: number }
+                | { __typename: 'ImageUploadQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, id: string, version: number }
+                | { __typename: 'TableQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, id: string, version: number, questions: Array<
+                    | { __typename: 'TextQuestion', id: string, title: string }
+                    | { __typename: 'DateQuestion', id: string, title: string }
+                    | { __typename: 'DateRangeQuestion', id: string, title: string }
+                    | { __typename: 'OptionQuestion', id: string, title: string }
+                    | { __typename: 'ToggleQuestion', id: string, title: string }
+                    | { __typename: 'MeasurementQuestion', id: string, title: string }
+                    | { __typename: 'MeasurementV2Question', id: string, title: string }
+                    | { __typename: 'SearchQuestion', id: string, title: string }
+                    | { __typename: 'LibrarySearchQuestion', id: string, title: string }
+                    | { __typename: 'DocumentSearchQuestion', id: string, title: string }
+                    | { __typename: 'ImageUploadQuestion', id: string, title: string }
+                    | { __typename: 'TableQuestion', id: string, title: string }
+                    | { __typename: 'AddressSearchQuestion', id: string, title: string }
+                    | { __typename: 'MapQuestion', id: string, title: string }
+                    | { __typename: 'SubjectQuestion', id: string, title: string }
+                  > }
+                | { __typename: 'AddressSearchQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, id: string, version: number }
+                | { __typename: 'MapQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, id: string, version: number }
+                | { __typename: 'SubjectQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, id: string, version: number }
+              > }
+            | { __typename: 'RepeatableSection', name: string, description: string | null, required: boolean, id: string, version: number, children: Array<
+                | { __typename: 'Section', name: string, description: string | null, id: string, version: number }
+                | { __typename: 'RepeatableSection', name: string, description: string | null, required: boolean, id: string, version: number }
+                | { __typename: 'StaticText', text: string, style: string | null, id: string, version: number }
+                | { __typename: 'Subform', name: string, id: string, version: number }
+                | { __typename: 'SubjectDetails', id: string, version: number }
+                | { __typename: 'QuestionSummary', id: string, version: number }
+                | { __typename: 'TextQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, input: string | null, id: string, version: number }
+                | { __typename: 'DateQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, includeTime: boolean, id: string, version: number }
+                | { __typename: 'DateRangeQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, includeTime: boolean, id: string, version: number }
+                | { __typename: 'OptionQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, isMultiSelect: boolean, isDropdown: boolean, id: string, version: number, options: Array<{ id: string, label: string }> }
+                | { __typename: 'ToggleQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, defaultValue: boolean, id: string, version: number }
+                | { __typename: 'MeasurementQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, id: string, version: number }
+                | { __typename: 'MeasurementV2Question', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, id: string, version: number }
+                | { __typename: 'SearchQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, id: string, version: number }
+                | { __typename: 'LibrarySearchQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, id: string, version: number }
+                | { __typename: 'DocumentSearchQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, id: string, version: number }
+                | { __typename: 'ImageUploadQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, id: string, version: number }
+                | { __typename: 'TableQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, id: string, version: number, questions: Array<
+                    | { __typename: 'TextQuestion', id: string, title: string }
+                    | { __typename: 'DateQuestion', id: string, title: string }
+                    | { __typename: 'DateRangeQuestion', id: string, title: string }
+                    | { __typename: 'OptionQuestion', id: string, title: string }
+                    | { __typename: 'ToggleQuestion', id: string, title: string }
+                    | { __typename: 'MeasurementQuestion', id: string, title: string }
+                    | { __typename: 'MeasurementV2Question', id: string, title: string }
+                    | { __typename: 'SearchQuestion', id: string, title: string }
+                    | { __typename: 'LibrarySearchQuestion', id: string, title: string }
+                    | { __typename: 'DocumentSearchQuestion', id: string, title: string }
+                    | { __typename: 'ImageUploadQuestion', id: string, title: string }
+                    | { __typename: 'TableQuestion', id: string, title: string }
+                    | { __typename: 'AddressSearchQuestion', id: string, title: string }
+                    | { __typename: 'MapQuestion', id: string, title: string }
+                    | { __typename: 'SubjectQuestion', id: string, title: string }
+                  > }
+                | { __typename: 'AddressSearchQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, id: string, version: number }
+                | { __typename: 'MapQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, id: string, version: number }
+                | { __typename: 'SubjectQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, id: string, version: number }
+              > }
+            | { __typename: 'StaticText', text: string, style: string | null, id: string, version: number }
+            | { __typename: 'Subform', name: string, id: string, version: number }
+            | { __typename: 'SubjectDetails', id: string, version: number }
+            | { __typename: 'QuestionSummary', id: string, version: number }
+            | { __typename: 'TextQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, input: string | null, id: string, version: number }
+            | { __typename: 'DateQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, includeTime: boolean, id: string, version: number }
+            | { __typename: 'DateRangeQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, includeTime: boolean, id: string, version: number }
+            | { __typename: 'OptionQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, isMultiSelect: boolean, isDropdown: boolean, id: string, version: number, options: Array<{ id: string, label: string }> }
+            | { __typename: 'ToggleQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, defaultValue: boolean, id: string, version: number }
+            | { __typename: 'MeasurementQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, id: string, version: number }
+            | { __typename: 'MeasurementV2Question', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, id: string, version: number }
+            | { __typename: 'SearchQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, id: string, version: number }
+            | { __typename: 'LibrarySearchQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, id: string, version: number }
+            | { __typename: 'DocumentSearchQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, id: string, version: number }
+            | { __typename: 'ImageUploadQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, id: string, version: number }
+            | { __typename: 'TableQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, id: string, version: number, questions: Array<
+                | { __typename: 'TextQuestion', id: string, title: string }
+                | { __typename: 'DateQuestion', id: string, title: string }
+                | { __typename: 'DateRangeQuestion', id: string, title: string }
+                | { __typename: 'OptionQuestion', id: string, title: string }
+                | { __typename: 'ToggleQuestion', id: string, title: string }
+                | { __typename: 'MeasurementQuestion', id: string, title: string }
+                | { __typename: 'MeasurementV2Question', id: string, title: string }
+                | { __typename: 'SearchQuestion', id: string, title: string }
+                | { __typename: 'LibrarySearchQuestion', id: string, title: string }
+                | { __typename: 'DocumentSearchQuestion', id: string, title: string }
+                | { __typename: 'ImageUploadQuestion', id: string, title: string }
+                | { __typename: 'TableQuestion', id: string, title: string }
+                | { __typename: 'AddressSearchQuestion', id: string, title: string }
+                | { __typename: 'MapQuestion', id: string, title: string }
+                | { __typename: 'SubjectQuestion', id: string, title: string }
+              > }
+            | { __typename: 'AddressSearchQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, id: string, version: number }
+            | { __typename: 'MapQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, id: string, version: number }
+            | { __typename: 'SubjectQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, id: string, version: number }
+          > }
+        | { __typename: 'StaticText', text: string, style: string | null, id: string, version: number }
+        | { __typename: 'Subform', name: string, id: string, version: number }
+        | { __typename: 'SubjectDetails', id: string, version: number }
+        | { __typename: 'QuestionSummary', id: string, version: number }
+        | { __typename: 'TextQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, input: string | null, id: string, version: number }
+        | { __typename: 'DateQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, includeTime: boolean, id: string, version: number }
+        | { __typename: 'DateRangeQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, includeTime: boolean, id: string, version: number }
+        | { __typename: 'OptionQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, isMultiSelect: boolean, isDropdown: boolean, id: string, version: number, options: Array<{ id: string, label: string }> }
+        | { __typename: 'ToggleQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, defaultValue: boolean, id: string, version: number }
+        | { __typename: 'MeasurementQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, id: string, version: number }
+        | { __typename: 'MeasurementV2Question', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, id: string, version: number }
+        | { __typename: 'SearchQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, id: string, version: number }
+        | { __typename: 'LibrarySearchQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, id: string, version: number }
+        | { __typename: 'DocumentSearchQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, id: string, version: number }
+        | { __typename: 'ImageUploadQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, id: string, version: number }
+        | { __typename: 'TableQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, id: string, version: number, questions: Array<
+            | { __typename: 'TextQuestion', id: string, title: string }
+            | { __typename: 'DateQuestion', id: string, title: string }
+            | { __typename: 'DateRangeQuestion', id: string, title: string }
+            | { __typename: 'OptionQuestion', id: string, title: string }
+            | { __typename: 'ToggleQuestion', id: string, title: string }
+            | { __typename: 'MeasurementQuestion', id: string, title: string }
+            | { __typename: 'MeasurementV2Question', id: string, title: string }
+            | { __typename: 'SearchQuestion', id: string, title: string }
+            | { __typename: 'LibrarySearchQuestion', id: string, title: string }
+            | { __typename: 'DocumentSearchQuestion', id: string, title: string }
+            | { __typename: 'ImageUploadQuestion', id: string, title: string }
+            | { __typename: 'TableQuestion', id: string, title: string }
+            | { __typename: 'AddressSearchQuestion', id: string, title: string }
+            | { __typename: 'MapQuestion', id: string, title: string }
+            | { __typename: 'SubjectQuestion', id: string, title: string }
+          > }
+        | { __typename: 'AddressSearchQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, id: string, version: number }
+        | { __typename: 'MapQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, id: string, version: number }
+        | { __typename: 'SubjectQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, id: string, version: number }
+      > }> } | null };
+
+export type MoveElementsMutationVariables = Exact<{
+  input: MoveElementsInput;
+}>;
+
+
+export type MoveElementsMutation = { moveElements: Array<{ id: string, version: number, parentId: string }> };
+
+export type PublishTemplateMutationVariables = Exact<{
+  input: PublishTemplateInput;
+}>;
+
+
+export type PublishTemplateMutation = { publishTemplate: { published: boolean, template: { id: string, status: TemplateStatus, isLatest: boolean, revision: number }, problems: Array<{ code: string, message: string, elementId: string, optionId: string | null }>, changes: Array<{ type: string, elementId: string, summary: string }> } };
+
+export type RemoveElementMutationVariables = Exact<{
+  input: RemoveElementInput;
+}>;
+
+
+export type RemoveElementMutation = { removeElement: { templateId: string, removedIds: Array<string> } };
+
+export type StartDraftMutationVariables = Exact<{
+  input: StartDraftInput;
+}>;
+
+
+export type StartDraftMutation = { startDraft: { id: string, version: number, status: TemplateStatus } };
+
+export type TemplateVersionsQueryVariables = Exact<{
+  groupId: string | number;
+}>;
+
+
+export type TemplateVersionsQuery = { templatesByGroupId: Array<{ id: string, version: number, status: TemplateStatus, isLatest: boolean, lastUpdated: string, publishedAt: string | null }> };
+
+export type UpdateElementMutationVariables = Exact<{
+  input: UpdateElementInput;
+}>;
+
+
+export type UpdateElementMutation = { updateElement: { id: string, kind: string, version: number, element: string } };
+
+export type UpdateTemplateMutationVariables = Exact<{
+  input: UpdateTemplateInput;
+}>;
+
+
+export type UpdateTemplateMutation = { updateTemplate: { id: string, name: string, revision: number } };
+
+type BuilderElementFields_Section_Fragment = { __typename: 'Section', name: string, description: string | null, id: string, version: number };
+
+type BuilderElementFields_RepeatableSection_Fragment = { __typename: 'RepeatableSection', name: string, description: string | null, required: boolean, id: string, version: number };
+
+type BuilderElementFields_StaticText_Fragment = { __typename: 'StaticText', text: string, style: string | null, id: string, version: number };
+
+type BuilderElementFields_Subform_Fragment = { __typename: 'Subform', name: string, id: string, version: number };
+
+type BuilderElementFields_SubjectDetails_Fragment = { __typename: 'SubjectDetails', id: string, version: number };
+
+type BuilderElementFields_QuestionSummary_Fragment = { __typename: 'QuestionSummary', id: string, version: number };
+
+type BuilderElementFields_TextQuestion_Fragment = { __typename: 'TextQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, input: string | null, id: string, version: number };
+
+type BuilderElementFields_DateQuestion_Fragment = { __typename: 'DateQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, includeTime: boolean, id: string, version: number };
+
+type BuilderElementFields_DateRangeQuestion_Fragment = { __typename: 'DateRangeQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, includeTime: boolean, id: string, version: number };
+
+type BuilderElementFields_OptionQuestion_Fragment = { __typename: 'OptionQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, isMultiSelect: boolean, isDropdown: boolean, id: string, version: number, options: Array<{ id: string, label: string }> };
+
+type BuilderElementFields_ToggleQuestion_Fragment = { __typename: 'ToggleQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, defaultValue: boolean, id: string, version: number };
+
+type BuilderElementFields_MeasurementQuestion_Fragment = { __typename: 'MeasurementQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, id: string, version: number };
+
+type BuilderElementFields_MeasurementV2Question_Fragment = { __typename: 'MeasurementV2Question', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, id: string, version: number };
+
+type BuilderElementFields_SearchQuestion_Fragment = { __typename: 'SearchQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, id: string, version: number };
+
+type BuilderElementFields_LibrarySearchQuestion_Fragment = { __typename: 'LibrarySearchQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, id: string, version: number };
+
+type BuilderElementFields_DocumentSearchQuestion_Fragment = { __typename: 'DocumentSearchQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, id: string, version: number };
+
+type BuilderElementFields_ImageUploadQuestion_Fragment = { __typename: 'ImageUploadQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, id: string, version: number };
+
+type BuilderElementFields_TableQuestion_Fragment = { __typename: 'TableQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, id: string, version: number, questions: Array<
+    | { __typename: 'TextQuestion', id: string, title: string }
+    | { __typename: 'DateQuestion', id: string, title: string }
+    | { __typename: 'DateRangeQuestion', id: string, title: string }
+    | { __typename: 'OptionQuestion', id: string, title: string }
+    | { __typename: 'ToggleQuestion', id: string, title: string }
+    | { __typename: 'MeasurementQuestion', id: string, title: string }
+    | { __typename: 'MeasurementV2Question', id: string, title: string }
+    | { __typename: 'SearchQuestion', id: string, title: string }
+    | { __typename: 'LibrarySearchQuestion', id: string, title: string }
+    | { __typename: 'DocumentSearchQuestion', id: string, title: string }
+    | { __typename: 'ImageUploadQuestion', id: string, title: string }
+    | { __typename: 'TableQuestion', id: string, title: string }
+    | { __typename: 'AddressSearchQuestion', id: string, title: string }
+    | { __typename: 'MapQuestion', id: string, title: string }
+    | { __typename: 'SubjectQuestion', id: string, title: string }
+  > };
+
+type BuilderElementFields_AddressSearchQuestion_Fragment = { __typename: 'AddressSearchQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, id: string, version: number };
+
+type BuilderElementFields_MapQuestion_Fragment = { __typename: 'MapQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, id: string, version: number };
+
+type BuilderElementFields_SubjectQuestion_Fragment = { __typename: 'SubjectQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, id: string, version: number };
+
+export type BuilderElementFieldsFragment =
+  | BuilderElementFields_Section_Fragment
+  | BuilderElementFields_RepeatableSection_Fragment
+  | BuilderElementFields_StaticText_Fragment
+  | BuilderElementFields_Subform_Fragment
+  | BuilderElementFields_SubjectDetails_Fragment
+  | BuilderElementFields_QuestionSummary_Fragment
+  | BuilderElementFields_TextQuestion_Fragment
+  | BuilderElementFields_DateQuestion_Fragment
+  | BuilderElementFields_DateRangeQuestion_Fragment
+  | BuilderElementFields_OptionQuestion_Fragment
+  | BuilderElementFields_ToggleQuestion_Fragment
+  | BuilderElementFields_MeasurementQuestion_Fragment
+  | BuilderElementFields_MeasurementV2Question_Fragment
+  | BuilderElementFields_SearchQuestion_Fragment
+  | BuilderElementFields_LibrarySearchQuestion_Fragment
+  | BuilderElementFields_DocumentSearchQuestion_Fragment
+  | BuilderElementFields_ImageUploadQuestion_Fragment
+  | BuilderElementFields_TableQuestion_Fragment
+  | BuilderElementFields_AddressSearchQuestion_Fragment
+  | BuilderElementFields_MapQuestion_Fragment
+  | BuilderElementFields_SubjectQuestion_Fragment
+;
 
 export type StartFormMutationVariables = Exact<{
   input: StartFormInput;
@@ -611,6 +1200,7 @@ export type FeatureFlagsQuery = { featureFlags: Array<{ key: string, enabled: bo
 
 export const FormElementFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FormElementFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Element"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Question"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"prompt"}},{"kind":"Field","name":{"kind":"Name","value":"info"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"disabled"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TextQuestion"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"input"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DateQuestion"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"includeTime"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DateRangeQuestion"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"includeTime"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OptionQuestion"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"isMultiSelect"}},{"kind":"Field","name":{"kind":"Name","value":"isDropdown"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ToggleQuestion"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"defaultValue"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TableQuestion"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"questions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Section"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RepeatableSection"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"required"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StaticText"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"style"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Subform"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<FormElementFieldsFragment, unknown>;
 export const RoleWithMembersFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RoleWithMembers"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Role"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nodeType"}},{"kind":"Field","name":{"kind":"Name","value":"nodeId"}},{"kind":"Field","name":{"kind":"Name","value":"isProtected"}},{"kind":"Field","name":{"kind":"Name","value":"members"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roleId"}},{"kind":"Field","name":{"kind":"Name","value":"roleName"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<RoleWithMembersFragment, unknown>;
+export const BuilderElementFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BuilderElementFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Element"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Question"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"prompt"}},{"kind":"Field","name":{"kind":"Name","value":"info"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"disabled"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TextQuestion"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"input"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DateQuestion"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"includeTime"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DateRangeQuestion"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"includeTime"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OptionQuestion"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"isMultiSelect"}},{"kind":"Field","name":{"kind":"Name","value":"isDropdown"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ToggleQuestion"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"defaultValue"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TableQuestion"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"questions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Section"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RepeatableSection"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"required"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StaticText"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"style"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Subform"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<BuilderElementFieldsFragment, unknown>;
 export const ActionItemsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ActionItems"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reminders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"docs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"details"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"link"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdDate"}}]}},{"kind":"Field","name":{"kind":"Name","value":"meta"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}}]}}]} as unknown as DocumentNode<ActionItemsQuery, ActionItemsQueryVariables>;
 export const AuthorizationModelDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AuthorizationModel"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fgaAuthorizationModel"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"dsl"}}]}}]}}]} as unknown as DocumentNode<AuthorizationModelQuery, AuthorizationModelQueryVariables>;
 export const CheckTupleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CheckTuple"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FgaCheckInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fgaCheck"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"allowed"}}]}}]}}]} as unknown as DocumentNode<CheckTupleQuery, CheckTupleQueryVariables>;
@@ -633,8 +1223,21 @@ export const RolePermissionsDocument = {"kind":"Document","definitions":[{"kind"
 export const SearchUsersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SearchUsers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"searchTerm"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"campusCode"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"searchUsers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"searchTerm"},"value":{"kind":"Variable","name":{"kind":"Name","value":"searchTerm"}}},{"kind":"Argument","name":{"kind":"Name","value":"campusCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"campusCode"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<SearchUsersQuery, SearchUsersQueryVariables>;
 export const SetPermissionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetPermissions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetPermissionsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setPermissions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"role"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"allowed"}},{"kind":"Field","name":{"kind":"Name","value":"canEdit"}}]}}]}}]} as unknown as DocumentNode<SetPermissionsMutation, SetPermissionsMutationVariables>;
 export const AccessCheckDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AccessCheck"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"relation"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"object"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"check"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"relation"},"value":{"kind":"Variable","name":{"kind":"Name","value":"relation"}}},{"kind":"Argument","name":{"kind":"Name","value":"object"},"value":{"kind":"Variable","name":{"kind":"Name","value":"object"}}}]}]}}]} as unknown as DocumentNode<AccessCheckQuery, AccessCheckQueryVariables>;
+export const CreateCampusTemplateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateCampusTemplate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateCampusTemplateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCampusTemplate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<CreateCampusTemplateMutation, CreateCampusTemplateMutationVariables>;
+export const ProgramTemplatesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProgramTemplates"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"programId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"templatesByProgram"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"programId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"programId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<ProgramTemplatesQuery, ProgramTemplatesQueryVariables>;
 export const StudioCampusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StudioCampus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<StudioCampusQuery, StudioCampusQueryVariables>;
+export const StudioCampusesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StudioCampuses"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"studioCampuses"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<StudioCampusesQuery, StudioCampusesQueryVariables>;
 export const StudioProgramsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StudioPrograms"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"campusCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"findProgramsByCampus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"campusCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"campusCode"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<StudioProgramsQuery, StudioProgramsQueryVariables>;
+export const StudioTemplateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StudioTemplate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"templateById"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"programId"}}]}}]}}]} as unknown as DocumentNode<StudioTemplateQuery, StudioTemplateQueryVariables>;
+export const AddElementDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddElement"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AddElementInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addElement"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}}]}}]}}]} as unknown as DocumentNode<AddElementMutation, AddElementMutationVariables>;
+export const BuilderTemplateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BuilderTemplate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"templateById"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"revision"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"isLatest"}},{"kind":"Field","name":{"kind":"Name","value":"programId"}},{"kind":"Field","name":{"kind":"Name","value":"pages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BuilderElementFields"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Section"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BuilderElementFields"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Section"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BuilderElementFields"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RepeatableSection"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BuilderElementFields"}}]}}]}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RepeatableSection"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BuilderElementFields"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Section"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BuilderElementFields"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RepeatableSection"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BuilderElementFields"}}]}}]}}]}}]}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BuilderElementFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Element"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Question"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"prompt"}},{"kind":"Field","name":{"kind":"Name","value":"info"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"disabled"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TextQuestion"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"input"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DateQuestion"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"includeTime"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DateRangeQuestion"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"includeTime"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OptionQuestion"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"isMultiSelect"}},{"kind":"Field","name":{"kind":"Name","value":"isDropdown"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ToggleQuestion"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"defaultValue"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TableQuestion"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"questions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Section"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RepeatableSection"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"required"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StaticText"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"style"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Subform"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<BuilderTemplateQuery, BuilderTemplateQueryVariables>;
+export const MoveElementsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MoveElements"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MoveElementsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"moveElements"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}}]}}]}}]} as unknown as DocumentNode<MoveElementsMutation, MoveElementsMutationVariables>;
+export const PublishTemplateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PublishTemplate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PublishTemplateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publishTemplate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"published"}},{"kind":"Field","name":{"kind":"Name","value":"template"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"isLatest"}},{"kind":"Field","name":{"kind":"Name","value":"revision"}}]}},{"kind":"Field","name":{"kind":"Name","value":"problems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"elementId"}},{"kind":"Field","name":{"kind":"Name","value":"optionId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"changes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"elementId"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}}]}}]}}]}}]} as unknown as DocumentNode<PublishTemplateMutation, PublishTemplateMutationVariables>;
+export const RemoveElementDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveElement"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RemoveElementInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeElement"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"templateId"}},{"kind":"Field","name":{"kind":"Name","value":"removedIds"}}]}}]}}]} as unknown as DocumentNode<RemoveElementMutation, RemoveElementMutationVariables>;
+export const StartDraftDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StartDraft"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"StartDraftInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startDraft"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<StartDraftMutation, StartDraftMutationVariables>;
+export const TemplateVersionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TemplateVersions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"groupId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"templatesByGroupId"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"groupId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"groupId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"isLatest"}},{"kind":"Field","name":{"kind":"Name","value":"lastUpdated"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}}]}}]}}]} as unknown as DocumentNode<TemplateVersionsQuery, TemplateVersionsQueryVariables>;
+export const UpdateElementDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateElement"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateElementInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateElement"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"element"}}]}}]}}]} as unknown as DocumentNode<UpdateElementMutation, UpdateElementMutationVariables>;
+export const UpdateTemplateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateTemplate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateTemplateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateTemplate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"revision"}}]}}]}}]} as unknown as DocumentNode<UpdateTemplateMutation, UpdateTemplateMutationVariables>;
 export const StartFormDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StartForm"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"StartFormInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startForm"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<StartFormMutation, StartFormMutationVariables>;
 export const TemplateDocumentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TemplateDocuments"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"groupId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentsByTemplateGroup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"groupId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"groupId"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"docs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"autoId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdDate"}},{"kind":"Field","name":{"kind":"Name","value":"lastSaved"}},{"kind":"Field","name":{"kind":"Name","value":"canView"}}]}},{"kind":"Field","name":{"kind":"Name","value":"meta"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}}]}}]} as unknown as DocumentNode<TemplateDocumentsQuery, TemplateDocumentsQueryVariables>;
 export const TemplateIntroDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TemplateIntro"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"groupId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"latestPublishedTemplateByGroup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"groupId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"groupId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]} as unknown as DocumentNode<TemplateIntroQuery, TemplateIntroQueryVariables>;

@@ -4,6 +4,8 @@ import Typography from '@mui/material/Typography';
 import type { ElementNode, HeadingLevel, QuestionNode } from './element-types';
 import { nextHeadingLevel } from './element-types';
 import { PendingQuestion } from './pending-question';
+import { useOptionalFormAnswers } from '../hooks/form-answers';
+import { TextPreviewField } from './text-preview-field';
 import { TextQuestionField } from './text-question-field';
 
 function isQuestion(element: ElementNode): element is QuestionNode {
@@ -37,8 +39,11 @@ function SectionView({ element, headingLevel }: { element: Extract<ElementNode, 
 
 /** One template element: a section, static text, subform or question of any kind. */
 export function FormElementView({ element, headingLevel }: { element: ElementNode; headingLevel: HeadingLevel }) {
+  const answers = useOptionalFormAnswers();
   if (isQuestion(element)) {
-    return element.__typename === 'TextQuestion' ? <TextQuestionField question={element} /> : <PendingQuestion question={element} />;
+    if (element.__typename !== 'TextQuestion') return <PendingQuestion question={element} />;
+    // Outside a form (a template's preview) nothing is saved.
+    return answers ? <TextQuestionField question={element} /> : <TextPreviewField question={element} />;
   }
   switch (element.__typename) {
     case 'Section':

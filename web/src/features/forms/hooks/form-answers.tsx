@@ -52,6 +52,11 @@ export function FormAnswersProvider({
   return <FormAnswersContext.Provider value={value}>{children}</FormAnswersContext.Provider>;
 }
 
+/** The answers of the form being shown, or null outside a form (a template's preview). */
+export function useOptionalFormAnswers(): FormAnswers | null {
+  return useContext(FormAnswersContext);
+}
+
 /** The answers of the form being shown. */
 export function useFormAnswers(): FormAnswers {
   const answers = useContext(FormAnswersContext);

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useMatches } from 'react-router-dom';
 
 /** A studio route's breadcrumb, declared in the route's `handle`: a fixed label, or the name of the scope's campus or program. */
-export type StudioCrumb = { label: string } | { entity: 'campus' | 'program' };
+export type StudioCrumb = { label: string } | { entity: 'campus' | 'program' | 'template' };
 
 /** The `handle` of a studio route. */
 export interface StudioRouteHandle {
@@ -16,7 +16,7 @@ function crumbOf(handle: unknown): StudioCrumb | undefined {
 }
 
 /** The trail of the matched studio routes; the last one is the current page. */
-export function StudioBreadcrumbs({ names }: { names: { campus?: string; program?: string } }) {
+export function StudioBreadcrumbs({ names }: { names: { campus?: string; program?: string; template?: string } }) {
   const crumbs = useMatches().flatMap((match) => {
     const crumb = crumbOf(match.handle);
     if (!crumb) return [];

@@ -8,13 +8,14 @@ import { PageLoading } from '@/components/page-loading';
 import type { StudioContext } from '../hooks/use-studio-context';
 import { useStudioGate } from '../hooks/use-studio-gate';
 import { useStudioScope } from '../hooks/use-studio-scope';
+import { CampusPicker } from './campus-picker';
 import { CollapsiblePanel } from './collapsible-panel';
 import { StudioBreadcrumbs } from './studio-breadcrumbs';
 import { StudioMenu, useStudioMenu } from './studio-menu';
 
 /**
  * The frame of every studio screen: the scope's gate (access-denied or not-found pages), the collapsible
- * left menu, the breadcrumbs and the screen.
+ * left menu, the campus picker on campus screens, the breadcrumbs and the screen.
  */
 export function StudioLayout() {
   const scope = useStudioScope();
@@ -28,9 +29,14 @@ export function StudioLayout() {
 
   const content: ReactNode = (
     <Box sx={{ px: { xs: 2, md: 4 }, py: { xs: 2, md: 3 }, maxWidth: 1400 }}>
-      <StudioBreadcrumbs names={{ campus: gate.campusName, program: gate.programName }} />
+      {scope.kind === 'campus' ? (
+        <Box sx={{ maxWidth: 320, mb: 1 }}>
+          <CampusPicker campusId={scope.campusId} campusName={gate.campusName ?? scope.campusId} />
+        </Box>
+      ) : null}
+      <StudioBreadcrumbs names={{ campus: gate.campusName, program: gate.programName, template: gate.templateName }} />
       <Suspense fallback={<PageLoading />}>
-        <Outlet context={{ campusName: gate.campusName, programName: gate.programName } satisfies StudioContext} />
+        <Outlet context={{ campusName: gate.campusName, programName: gate.programName, templateName: gate.templateName } satisfies StudioContext} />
       </Suspense>
     </Box>
   );

@@ -2,18 +2,20 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import Tooltip from '@mui/material/Tooltip';
 import { NavLink } from 'react-router-dom';
 import { useFeatureFlag } from '@/lib/feature-flags/use-feature-flag';
 import { scopePath, type StudioScope } from '../hooks/use-studio-scope';
+import { ProgramTemplatesMenu } from './program-templates-menu';
 
-/** One entry of a studio side menu. */
-export interface StudioMenuEntry {
-  label: string;
-  /** Relative to the scope's base address; '' is the scope's index. */
-  path: string;
-}
+/** One entry of a studio side menu: a link, a heading, or a screen that a later release brings (disabled, with why). */
+export type StudioMenuEntry =
+  | { label: string; /** Relative to the scope's base address; '' is the scope's index. */ path: string }
+  | { label: string; heading: true }
+  | { label: string; comingWith: string };
 
-/** The side menu's entries of a scope; null when the scope has no side menu (a campus without the roles flag). */
+/** The side menu's entries of a scope; null when the scope has no side menu (a campus without the roles flag, a template). */
 export function useStudioMenu(scope: StudioScope): { title: string; entries: StudioMenuEntry[] } | null {
   const globalRoleManagement = useFeatureFlag('rollout-global-role-management');
   const libraryManagement = useFeatureFlag('rollout-library-management');
@@ -46,32 +48,52 @@ export function useStudioMenu(scope: StudioScope): { title: string; entries: Stu
         title: 'Program Studio',
         entries: [
           { label: 'Overview', path: '' },
+          { label: 'Dashboards', heading: true },
+          { label: 'New Dashboard', comingWith: 'Dashboards arrive with the dashboards release' },
           { label: 'User Management', path: 'user-management' },
-          { label: 'Data Explorer Configuration', path: 'data-explorer-config' },
+          { label: 'Data Explorer Configuration', comingWith: 'Data Explorer Configuration arrives with the data explorer release' },
           { label: 'Roles & Permissions', path: 'roles-and-permissions' },
         ],
       };
+    case 'template':
+      return null;
   }
 }
 
-/** A studio side menu: the scope's screens as links, the current one marked. */
+const activeStyle = { '&.active': { bgcolor: 'action.selected', borderLeft: 4, borderColor: 'primary.main', fontWeight: 600 } };
+
+function MenuEntry({ base, entry, onNavigate }: { base: string; entry: StudioMenuEntry; onNavigate: () => void }) {
+  if ('heading' in entry) return <ListSubheader sx={{ lineHeight: 2.5, bgcolor: 'transparent' }}>{entry.label}</ListSubheader>;
+  if ('comingWith' in entry) {
+    // aria-disabled rather than disabled: a disabled button cannot take focus, and keyboard users need the tooltip too.
+    return (
+      <ListItem disablePadding>
+        <Tooltip title={entry.comingWith} describeChild>
+          <ListItemButton aria-disabled="true" sx={{ color: 'text.secondary', cursor: 'not-allowed' }}>
+            <ListItemText primary={entry.label} />
+          </ListItemButton>
+        </Tooltip>
+      </ListItem>
+    );
+  }
+  return (
+    <ListItem disablePadding>
+      <ListItemButton component={NavLink} to={entry.path ? `${base}/${entry.path}` : base} end onClick={onNavigate} sx={activeStyle}>
+        <ListItemText primary={entry.label} />
+      </ListItemButton>
+    </ListItem>
+  );
+}
+
+/** A studio side menu: the scope's screens as links, the current one marked; a program's templates below. */
 export function StudioMenu({ scope, entries, onNavigate }: { scope: StudioScope; entries: StudioMenuEntry[]; onNavigate: () => void }) {
   const base = scopePath(scope);
   return (
     <List>
       {entries.map((entry) => (
-        <ListItem key={entry.path} disablePadding>
-          <ListItemButton
-            component={NavLink}
-            to={entry.path ? `${base}/${entry.path}` : base}
-            end
-            onClick={onNavigate}
-            sx={{ '&.active': { bgcolor: 'action.selected', borderLeft: 4, borderColor: 'primary.main', fontWeight: 600 } }}
-          >
-            <ListItemText primary={entry.label} />
-          </ListItemButton>
-        </ListItem>
+        <MenuEntry key={entry.label} base={base} entry={entry} onNavigate={onNavigate} />
       ))}
+      {scope.kind === 'program' ? <ProgramTemplatesMenu campusId={scope.campusId} programId={scope.programId} onNavigate={onNavigate} /> : null}
     </List>
   );
 }

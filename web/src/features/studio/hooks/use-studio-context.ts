@@ -4,6 +4,7 @@ import { useOutletContext } from 'react-router-dom';
 export interface StudioContext {
   campusName?: string;
   programName?: string;
+  templateName?: string;
 }
 
 /** The studio frame's context, for a screen inside it. */

@@ -1,0 +1,7 @@
+import { useQuery } from '@apollo/client/react';
+import { BuilderTemplateDocument } from '@/gql/graphql';
+
+/** The template the builder edits: its header, pages and their elements (three levels deep). */
+export function useBuilderTemplate(templateId: string) {
+  return useQuery(BuilderTemplateDocument, { variables: { id: templateId } });
+}

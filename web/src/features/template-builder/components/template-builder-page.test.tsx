@@ -1,0 +1,139 @@
+import type { MockLink } from '@apollo/client/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
+import { describe, expect, it, vi } from 'vitest';
+import { AddElementDocument, BuilderTemplateDocument, PublishTemplateDocument, TemplateVersionsDocument, UpdateElementDocument } from '@/gql/graphql';
+import { signedInSession } from '@/test/fixtures';
+import { renderScreen } from '@/test/render';
+import { conflictMessage } from '../hooks/use-save-element';
+import { TemplateBuilderPage } from './template-builder-page';
+
+const question = (version: number, title: string) => ({
+  __typename: 'TextQuestion',
+  id: 'q-name',
+  version,
+  title,
+  prompt: null,
+  info: null,
+  required: false,
+  disabled: false,
+  input: 'short',
+});
+const template = (title = 'Your name', version = 1) => ({
+  __typename: 'Template',
+  id: 't-1',
+  groupId: 'g-1',
+  version: 1,
+  revision: 1,
+  name: 'Lab inspection',
+  status: 'DRAFT',
+  isLatest: true,
+  programId: 'p-safety',
+  pages: [{ __typename: 'Page', id: 'page-1', version: 1, name: 'First page', children: [question(version, title)] }],
+});
+const loaded = (data = template()): MockLink.MockedResponse => ({
+  request: { query: BuilderTemplateDocument, variables: { id: 't-1' } },
+  result: { data: { templateById: data } },
+});
+const versions: MockLink.MockedResponse = {
+  request: { query: TemplateVersionsDocument, variables: { groupId: 'g-1' } },
+  result: { data: { templatesByGroupId: [{ __typename: 'Template', id: 't-1', version: 1, status: 'DRAFT', isLatest: true, lastUpdated: '2026-11-20T10:00:00Z', publishedAt: null }] } },
+  maxUsageCount: 5,
+};
+
+async function renderBuilder(...mocks: MockLink.MockedResponse[]) {
+  renderScreen(<TemplateBuilderPage templateId="t-1" pathOf={(id) => `/studio/campus/north/template/${id}`} programPathOf={(id) => `/studio/campus/north/program/${id}`} renderPreview={() => <p>Preview of the form</p>} />, {
+    pattern: '/studio/campus/:campusId/template/:templateId',
+    path: '/studio/campus/north/template/t-1',
+    session: await signedInSession(),
+    mocks: [loaded(), versions, ...mocks],
+  });
+  await screen.findByRole('tree', { name: 'Outline' });
+  return userEvent.setup();
+}
+
+describe('TemplateBuilderPage', () => {
+  it('adds a question of the chosen kind after the selected element with addElement', async () => {
+    // Prepare
+    const add = vi.fn(() => ({ data: { addElement: { __typename: 'ElementEdit', id: 'q-new', kind: 'DateQuestion', version: 1, parentId: 'page-1' } } }));
+    const addMock: MockLink.MockedResponse = {
+      request: { query: AddElementDocument, variables: (variables) => variables.input.parentId === 'page-1' && variables.input.afterId === 'q-name' },
+      result: add,
+    };
+    const user = await renderBuilder(addMock, loaded());
+    await user.click(screen.getByRole('treeitem', { name: /Your name/ }));
+
+    // Act
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Date' }));
+
+    // Assess
+    await vi.waitFor(() => expect(add).toHaveBeenCalled());
+    const element = JSON.parse((add.mock.calls[0] as unknown as [{ input: { element: string } }])[0].input.element) as Record<string, unknown>;
+    expect(element).toMatchObject({ __typename: 'DateQuestion', title: 'Untitled date question' });
+  });
+
+  it('shows the other author\'s version with a message when the save answers CONFLICT', async () => {
+    // Prepare
+    const stale: MockLink.MockedResponse = {
+      request: { query: UpdateElementDocument, variables: { input: { templateId: 't-1', elementId: 'q-name', expectedVersion: 1, changes: JSON.stringify({ title: 'Full name' }) } } },
+      result: { errors: [new GraphQLError('stale', { extensions: { code: 'CONFLICT', details: { current: { id: 'q-name', version: 2 } } } })] },
+    };
+    const user = await renderBuilder(stale, loaded(template('Legal name', 2)));
+    await user.click(screen.getByRole('treeitem', { name: /Your name/ }));
+    const title = screen.getByRole('textbox', { name: 'Title' });
+
+    // Act
+    await user.clear(title);
+    await user.type(title, 'Full name');
+    await user.tab();
+
+    // Assess
+    expect(await screen.findByText(conflictMessage)).toBeInTheDocument();
+    expect(await screen.findByDisplayValue('Legal name')).toBeInTheDocument();
+  });
+
+  it('lists the problems with the element names in the publish dialog and keeps Publish disabled', async () => {
+    // Prepare
+    const checked: MockLink.MockedResponse = {
+      request: { query: PublishTemplateDocument, variables: { input: { templateId: 't-1', confirm: false } } },
+      result: {
+        data: {
+          publishTemplate: {
+            __typename: 'PublishTemplateResult',
+            published: false,
+            template: { __typename: 'Template', id: 't-1', status: 'DRAFT', isLatest: true, revision: 1 },
+            problems: [{ __typename: 'TemplateProblem', code: 'CONDITION_MISSING_QUESTION', message: 'A condition points at a missing question.', elementId: 'q-name', optionId: null }],
+            changes: [],
+          },
+        },
+      },
+    };
+    const user = await renderBuilder(checked);
+
+    // Act
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+
+    // Assess
+    const dialog = await screen.findByRole('dialog', { name: 'Publish template' });
+    const problems = await within(dialog).findByRole('list', { name: 'Problems' });
+    expect(within(problems).getByText('Your name')).toBeInTheDocument();
+    expect(within(problems).getByText('A condition points at a missing question.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Publish' })).toBeDisabled();
+  });
+
+  it('moves the selection through the outline with the arrow keys and opens its properties', async () => {
+    // Prepare
+    const user = await renderBuilder();
+    await user.click(screen.getByRole('treeitem', { name: /First page/ }));
+
+    // Act
+    await user.keyboard('{ArrowDown}');
+
+    // Assess
+    expect(screen.getByRole('treeitem', { name: /Your name/ })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('treeitem', { name: /Your name/ })).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Your name');
+  });
+});

@@ -1,0 +1,137 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import { useMemo, useState, type ReactNode } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { QueryErrorPage } from '@/components/errors/query-error-page';
+import { PageLoading } from '@/components/page-loading';
+import { useBuilderTemplate } from '../api/builder-template';
+import { nodeLabel, outlineRows, type BuilderPage } from '../hooks/builder-tree';
+import { useAddElement } from '../hooks/use-add-element';
+import { useBuilderActions } from '../hooks/use-builder-actions';
+import { useSaveElement } from '../hooks/use-save-element';
+import { AddElementMenu } from './add-element-menu';
+import { BuilderHeader } from './builder-header';
+import { BuilderOutline } from './builder-outline';
+import { PropertyPanel } from './property-panel';
+import { PublishDialog } from './publish-dialog';
+import { VersionHistory } from './version-history';
+
+interface BuilderPageProps {
+  templateId: string;
+  /** The builder's address of a template (another version, a new draft). */
+  pathOf: (templateId: string) => string;
+  /** The program studio's address, for the way back. */
+  programPathOf: (programId: string) => string;
+  /** The live preview of the pages, drawn by the form renderer (composed by the app). */
+  renderPreview: (pages: readonly BuilderPage[]) => ReactNode;
+}
+
+const panel = { p: 2, minWidth: 0 } as const;
+
+/** The template builder: header, outline with the Add menu, live preview, property panel and version history. */
+export function TemplateBuilderPage({ templateId, pathOf, programPathOf, renderPreview }: BuilderPageProps) {
+  const query = useBuilderTemplate(templateId);
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [publishing, setPublishing] = useState(false);
+  const reload = () => query.refetch();
+  const { add, adding } = useAddElement(templateId);
+  const saver = useSaveElement(templateId, reload);
+  const actions = useBuilderActions(templateId, reload);
+  const template = query.data?.templateById;
+  const pages = useMemo(() => (template?.pages ?? []) as unknown as readonly BuilderPage[], [template]);
+  const rows = useMemo(() => outlineRows(pages), [pages]);
+
+  if (query.loading && !template) return <PageLoading />;
+  if (query.error && !template) return <QueryErrorPage error={query.error} />;
+  if (!template) return <Alert severity="warning">This template was not found.</Alert>;
+
+  const draft = template.status === 'DRAFT';
+  const selected = rows.find((row) => row.node.id === selectedId);
+  const labelOf = (id: string) => {
+    const row = rows.find((candidate) => candidate.node.id === id);
+    return row ? nodeLabel(row.node) : 'The template';
+  };
+  const onAdd = (entry: Parameters<typeof add>[0]) => {
+    add(entry, pages, selected)
+      .then((id) => id && setSelectedId(id))
+      .catch(() => enqueueSnackbar('The element could not be added. Please try again.', { variant: 'error' }));
+  };
+  const startDraft = async () => {
+    const id = await actions.startDraft(template.groupId);
+    if (id) await navigate(pathOf(id));
+  };
+
+  return (
+    <Box>
+      {template.programId ? (
+        <Link component={RouterLink} to={programPathOf(template.programId)} sx={{ display: 'inline-block', mb: 2 }}>
+          Back to the program studio
+        </Link>
+      ) : null}
+      <BuilderHeader
+        template={template}
+        busy={actions.busy}
+        onRename={(name) => void actions.rename(name, template.revision)}
+        onStartDraft={() => void startDraft()}
+        onPublish={() => setPublishing(true)}
+      />
+      {draft ? null : (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          This version is {template.status.toLowerCase()} and read-only.{template.isLatest && template.status === 'PUBLISHED' ? ' Start Draft to make changes.' : ''}
+        </Alert>
+      )}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '260px minmax(0, 1fr)', lg: '280px minmax(0, 1fr) 320px' }, alignItems: 'start' }}>
+        <Paper variant="outlined" sx={panel}>
+          <Stack spacing={2}>
+            {draft ? <AddElementMenu onAdd={onAdd} disabled={adding} /> : null}
+            <BuilderOutline
+              rows={rows}
+              selectedId={selectedId}
+              onSelect={setSelectedId}
+              onMove={draft ? (row, direction) => actions.move(row, direction) : undefined}
+              onRemove={draft ? (row) => void actions.remove(row).then((removed) => removed && setSelectedId(null)) : undefined}
+              busy={actions.busy || adding}
+            />
+          </Stack>
+        </Paper>
+        <Paper variant="outlined" component="section" aria-labelledby="preview-heading" sx={{ ...panel, order: { xs: 3, lg: 0 } }}>
+          <Typography variant="h2" id="preview-heading" sx={{ fontSize: '1.1rem', mb: 2 }}>
+            Preview
+          </Typography>
+          {renderPreview(pages)}
+        </Paper>
+        <Stack spacing={2} sx={{ minWidth: 0, gridColumn: { md: '1 / -1', lg: 'auto' } }}>
+          <Paper variant="outlined" sx={panel}>
+            <PropertyPanel
+              node={selected?.node}
+              readOnly={!draft || saver.saving}
+              notice={saver.notice && saver.notice.elementId === selected?.node.id ? saver.notice.kind : null}
+              onSave={(changes) => selected && void saver.save(selected.node.id, selected.node.version, changes)}
+            />
+          </Paper>
+          <Paper variant="outlined" sx={panel}>
+            <VersionHistory groupId={template.groupId} currentId={template.id} pathOf={pathOf} />
+          </Paper>
+        </Stack>
+      </Box>
+      <PublishDialog
+        templateId={template.id}
+        open={publishing}
+        labelOf={labelOf}
+        onClose={() => setPublishing(false)}
+        onPublished={() => {
+          setPublishing(false);
+          enqueueSnackbar(`Version ${template.version} is published.`, { variant: 'success' });
+          void reload();
+        }}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,44 @@
+/** One entry of the builder's Add menu: the kind it adds and the fields a new one starts with. */
+export interface AddKind {
+  label: string;
+  kind: string;
+  fields: Record<string, unknown>;
+}
+
+const question = (label: string, kind: string, extra: Record<string, unknown> = {}): AddKind => ({
+  label,
+  kind,
+  fields: { title: `Untitled ${label.toLowerCase()} question`, ...extra },
+});
+
+/** The structure the Add menu offers. */
+export const structureKinds: AddKind[] = [
+  { label: 'Page', kind: 'Page', fields: { name: 'Untitled page' } },
+  { label: 'Section', kind: 'Section', fields: { name: 'Untitled section' } },
+  { label: 'Repeatable section', kind: 'RepeatableSection', fields: { name: 'Untitled repeatable section' } },
+  { label: 'Static text', kind: 'StaticText', fields: { text: 'Text shown to the person filling in the form.' } },
+];
+
+/** Every question kind the Add menu offers, with sensible defaults. */
+export const questionKinds: AddKind[] = [
+  question('Text', 'TextQuestion', { input: 'short' }),
+  question('Date', 'DateQuestion'),
+  question('Date range', 'DateRangeQuestion'),
+  question('Option', 'OptionQuestion', {
+    options: [
+      { id: 'option-1', label: 'Option 1' },
+      { id: 'option-2', label: 'Option 2' },
+    ],
+  }),
+  question('Toggle', 'ToggleQuestion'),
+  question('Measurement', 'MeasurementQuestion'),
+  question('Measurement v2', 'MeasurementV2Question', { measurementType: 'length' }),
+  question('Search', 'SearchQuestion', { category: 'BUILDING' }),
+  question('Library search', 'LibrarySearchQuestion'),
+  question('Document search', 'DocumentSearchQuestion'),
+  question('Image upload', 'ImageUploadQuestion'),
+  question('Table', 'TableQuestion'),
+  question('Address search', 'AddressSearchQuestion'),
+  question('Map', 'MapQuestion'),
+  question('Subject', 'SubjectQuestion', { subjectType: 'person' }),
+];

@@ -1,0 +1,85 @@
+import type { BuilderElementFieldsFragment } from '@/gql/graphql';
+
+/** An element as the builder holds it: its own fields and, for sections, its children. */
+export type BuilderElement = BuilderElementFieldsFragment & { children?: readonly BuilderElement[] };
+
+/** A page of the template being built. */
+export interface BuilderPage {
+  id: string;
+  version: number;
+  name: string;
+  children: readonly BuilderElement[];
+}
+
+/** A page or element: what the outline lists and the property panel edits. */
+export type BuilderNode = ({ __typename: 'Page' } & BuilderPage) | BuilderElement;
+
+/** One row of the outline: a node, where it sits and its siblings (for moving it). */
+export interface OutlineRow {
+  node: BuilderNode;
+  depth: number;
+  /** ROOT for a page. */
+  parentId: string;
+  siblings: readonly BuilderNode[];
+  index: number;
+}
+
+const kindLabels: Record<string, string> = {
+  Page: 'Page',
+  Section: 'Section',
+  RepeatableSection: 'Repeatable section',
+  StaticText: 'Static text',
+  Subform: 'Subform',
+  SubjectDetails: 'Subject details',
+  TextQuestion: 'Text',
+  DateQuestion: 'Date',
+  DateRangeQuestion: 'Date range',
+  OptionQuestion: 'Option',
+  ToggleQuestion: 'Toggle',
+  MeasurementQuestion: 'Measurement',
+  MeasurementV2Question: 'Measurement v2',
+  SearchQuestion: 'Search',
+  LibrarySearchQuestion: 'Library search',
+  DocumentSearchQuestion: 'Document search',
+  ImageUploadQuestion: 'Image upload',
+  TableQuestion: 'Table',
+  AddressSearchQuestion: 'Address search',
+  MapQuestion: 'Map',
+  SubjectQuestion: 'Subject',
+};
+
+/** The kind of a page or element in the author's words. */
+export function kindLabel(kind: string): string {
+  return kindLabels[kind] ?? kind;
+}
+
+/** What the outline and the problems list call a page or element: its title, name or text. */
+export function nodeLabel(node: BuilderNode): string {
+  if ('title' in node && node.title) return node.title;
+  if ('name' in node && node.name) return node.name;
+  if ('text' in node && node.text) return node.text.length > 60 ? `${node.text.slice(0, 57)}…` : node.text;
+  return kindLabel(node.__typename ?? '');
+}
+
+/** Whether a node holds elements (new elements go inside it). */
+export function isContainer(node: BuilderNode): boolean {
+  return node.__typename === 'Page' || node.__typename === 'Section' || node.__typename === 'RepeatableSection';
+}
+
+/** The outline's rows: every page and element, depth first. */
+export function outlineRows(pages: readonly BuilderPage[]): OutlineRow[] {
+  const rows: OutlineRow[] = [];
+  const visit = (nodes: readonly BuilderNode[], depth: number, parentId: string) => {
+    nodes.forEach((node, index) => {
+      rows.push({ node, depth, parentId, siblings: nodes, index });
+      const children = 'children' in node ? node.children : undefined;
+      if (children) visit(children, depth + 1, node.id);
+    });
+  };
+  visit(
+    pages.map((page) => ({ ...page, __typename: 'Page' as const })),
+    1,
+    'ROOT',
+  );
+  return rows;
+}
