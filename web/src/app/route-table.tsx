@@ -45,7 +45,7 @@ const studioRoutes: RouteObject = {
       path: 'campus/:campusId',
       ...entityCrumb('campus'),
       children: [
-        { index: true, ...planned },
+        { index: true, element: <screens.StudioCampus /> },
         { path: 'role', element: <screens.CampusRoles />, ...crumb('Campus Roles and Permissions') },
         { path: 'user-management', element: <screens.CampusMembers />, ...crumb('Campus Role Members') },
         {

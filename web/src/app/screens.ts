@@ -20,6 +20,7 @@ export const screens = {
   CampusMembers: lazy(() => import('./routes/campus-members-route')),
   StudioProgramRoles: lazy(() => import('./routes/studio-program-roles-route')),
   StudioProgramMembers: lazy(() => import('./routes/studio-program-members-route')),
+  StudioCampus: lazy(() => import('./routes/studio-campus-route')),
   StudioProgram: lazy(() => import('./routes/studio-program-route')),
   TemplateBuilder: lazy(() => import('./routes/template-builder-route')),
   ProgramMembers: lazy(() => import('./routes/program-members-route')),

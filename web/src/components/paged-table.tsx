@@ -75,6 +75,8 @@ export function PagedTable<Row>({ label, columns, rows, rowKey, total, paging, l
         rowsPerPageOptions={[...allowedPageSizes]}
         onPageChange={(_event, zeroBased) => paging.setPage(zeroBased + 1)}
         onRowsPerPageChange={(event) => paging.setSize(Number(event.target.value))}
+        // On a phone the controls wrap instead of pushing the next-page arrow off the screen.
+        sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', rowGap: 0.5, px: { xs: 1, sm: 2 } } }}
       />
     </Paper>
   );

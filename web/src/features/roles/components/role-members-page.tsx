@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { QueryErrorPage } from '@/components/errors/query-error-page';
 import { PageLoading } from '@/components/page-loading';
+import { SidePanel } from '@/components/side-panel';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useNodeRoles } from '../api/node-roles';
 import type { RoleLevel } from '../hooks/role-level';
@@ -12,7 +13,6 @@ import { useMemberActions } from '../hooks/use-member-actions';
 import { AddMemberForm } from './add-member-form';
 import { ConfirmDialog } from './confirm-dialog';
 import { MembersTable, type MemberRow } from './members-table';
-import { SidePanel } from './side-panel';
 
 /**
  * The members of one level's roles, with Add Member (a right side panel) and Remove (after confirmation).

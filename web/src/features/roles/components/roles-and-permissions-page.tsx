@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { QueryErrorPage } from '@/components/errors/query-error-page';
 import { PageLoading } from '@/components/page-loading';
+import { SidePanel } from '@/components/side-panel';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useNodeRoles, type LevelRole } from '../api/node-roles';
 import { useRolePermissions } from '../api/role-permissions';
@@ -13,7 +14,6 @@ import { adminRoleName, useRoleActions } from '../hooks/use-role-actions';
 import { ConfirmDialog } from './confirm-dialog';
 import { PermissionsTable } from './permissions-table';
 import { RoleNameForm } from './role-name-form';
-import { SidePanel } from './side-panel';
 
 /** Which side panel is open: creating a role (an admin one, protected, or a plain one) or renaming one. */
 type Panel = { mode: 'create'; isProtected: boolean } | { mode: 'rename'; role: LevelRole };

@@ -1,0 +1,7 @@
+import { useMutation } from '@apollo/client/react';
+import { CreateProgramDocument } from '@/gql/graphql';
+
+/** The studio campus screen's New Program; the programs table is fetched again. */
+export function useCreateProgramMutation() {
+  return useMutation(CreateProgramDocument, { refetchQueries: ['SearchPrograms'] });
+}

@@ -1,0 +1,92 @@
+import type { MockLink } from '@apollo/client/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { CreateProgramDocument, SearchProgramsDocument } from '@/gql/graphql';
+import { signedInSession } from '@/test/fixtures';
+import { renderRoutes } from '@/test/render';
+import { CampusProgramsPage } from './campus-programs-page';
+
+const safety = { __typename: 'Domain', id: 'd-safety', name: 'Safety' };
+const labs = { __typename: 'Program', id: 'p-labs', name: 'Lab inspections', domain: safety };
+const conflictMessage = 'A program with this name already exists on this campus.';
+
+/** A searchPrograms answer for a page request, with the programs given. */
+function listed(page: number, size: number, docs: unknown[]): MockLink.MockedResponse {
+  return {
+    request: { query: SearchProgramsDocument, variables: { input: { campusCode: 'north', search: '', page, size } } },
+    result: { data: { searchPrograms: { __typename: 'ProgramPage', docs, meta: { __typename: 'PageMeta', page, size, total: docs.length } } } },
+    maxUsageCount: 5,
+  };
+}
+
+async function renderCampus(...mocks: MockLink.MockedResponse[]) {
+  const rendered = renderRoutes({
+    routes: [
+      { path: '/studio/campus/:campusId', element: <CampusProgramsPage campusId="north" campusName="North Campus" /> },
+      { path: '/studio/campus/:campusId/program/:programId', element: <p>Program studio</p> },
+    ],
+    path: '/studio/campus/north',
+    session: await signedInSession(),
+    mocks: [listed(1, 25, [labs]), listed(1, 100, [labs]), ...mocks],
+  });
+  return { ...rendered, user: userEvent.setup() };
+}
+
+/** Opens New Program and fills in a name and the Safety domain. */
+async function fillNewProgram(user: ReturnType<typeof userEvent.setup>, name: string) {
+  await screen.findByRole('link', { name: 'Lab inspections' });
+  await user.click(screen.getByRole('button', { name: 'New Program' }));
+  const panel = await screen.findByRole('dialog', { name: 'New Program' });
+  await user.type(within(panel).getByRole('textbox', { name: /Name/ }), name);
+  await user.click(within(panel).getByRole('combobox', { name: /Domain/ }));
+  await user.click(await screen.findByRole('option', { name: 'Safety' }));
+  return panel;
+}
+
+describe('CampusProgramsPage', () => {
+  it('lists the programs with their domains, each name linking to its studio page', async () => {
+    // Act
+    await renderCampus();
+
+    // Assess
+    expect(screen.getByRole('heading', { name: 'North Campus' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Lab inspections' })).toHaveAttribute('href', '/studio/campus/north/program/p-labs');
+    expect(screen.getByRole('cell', { name: 'Safety' })).toBeInTheDocument();
+  });
+
+  it('creates a program from New Program and opens its studio page', async () => {
+    // Prepare
+    const create: MockLink.MockedResponse = {
+      request: { query: CreateProgramDocument, variables: { input: { campusCode: 'north', domainId: 'd-safety', name: 'Fire drills', description: null } } },
+      result: { data: { createProgram: { __typename: 'Program', id: 'p-fire', name: 'Fire drills', domain: safety } } },
+    };
+    const { user, router } = await renderCampus(create);
+    const panel = await fillNewProgram(user, 'Fire drills');
+
+    // Act
+    await user.click(within(panel).getByRole('button', { name: 'Create' }));
+
+    // Assess
+    expect(await screen.findByText('Program studio')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/studio/campus/north/program/p-fire');
+  });
+
+  it("shows the API's CONFLICT message when the campus already has a program of that name", async () => {
+    // Prepare
+    const taken: MockLink.MockedResponse = {
+      request: { query: CreateProgramDocument, variables: { input: { campusCode: 'north', domainId: 'd-safety', name: 'Lab inspections', description: null } } },
+      result: { errors: [new GraphQLError(conflictMessage, { extensions: { code: 'CONFLICT' } })] },
+    };
+    const { user, router } = await renderCampus(taken);
+    const panel = await fillNewProgram(user, 'Lab inspections');
+
+    // Act
+    await user.click(within(panel).getByRole('button', { name: 'Create' }));
+
+    // Assess
+    expect(await within(panel).findByText(conflictMessage)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/studio/campus/north');
+  });
+});
