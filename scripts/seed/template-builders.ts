@@ -1,4 +1,5 @@
 import type { DependsOn, Element, Page, Question, Section, StaticText, Template } from '../../schema/src/template/model';
+import { templateSettingsDefaults } from '../../functions/templates/new-template';
 
 // Small builders so the demo templates read like the forms they are.
 
@@ -103,28 +104,11 @@ export function publishedTemplate(
   now: string,
 ): Template {
   return {
-    version: 1,
+    ...templateSettingsDefaults,
     status: 'PUBLISHED',
-    programId: null,
-    isLatest: true,
-    isSubform: false,
     selfInitiated: true,
     showOnHomepage: true,
     renameableForms: true,
-    allowComments: true,
-    autoIdPrefix: null,
-    tags: [],
-    audience: [],
-    sharedWithPrograms: [],
-    roles: [],
-    rolesV2: [],
-    permissions: [],
-    actionSettings: [],
-    summaryPages: [],
-    subjectQuestionId: null,
-    subjectQuestionGroupId: null,
-    workflowMachineId: null,
-    workflowVersionId: null,
     createdDate: now,
     lastUpdated: now,
     ...fields,
