@@ -91,7 +91,7 @@ describe('session gate', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
     // Assess
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/workspace'));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/workspace'), { timeout: 5000 });
     expect(identify).toHaveBeenCalledWith(expect.objectContaining({ userId: 'staff.one', shortName: 'Bayview', campusName: 'PSU Bayview' }));
     const [, init] = fetchMock.mock.calls.find(([url]) => url === '/auth/api/login') ?? [];
     expect(JSON.parse(String(init?.body))).toEqual({ username: 'staff.one', password: 'demo' });

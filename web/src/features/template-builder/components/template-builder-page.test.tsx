@@ -69,7 +69,7 @@ describe('TemplateBuilderPage', () => {
     await user.click(screen.getByRole('menuitem', { name: 'Date' }));
 
     // Assess
-    await vi.waitFor(() => expect(add).toHaveBeenCalled());
+    await vi.waitFor(() => expect(add).toHaveBeenCalled(), { timeout: 5000 });
     const element = JSON.parse((add.mock.calls[0] as unknown as [{ input: { element: string } }])[0].input.element) as Record<string, unknown>;
     expect(element).toMatchObject({ __typename: 'DateQuestion', title: 'Untitled date question' });
   });
