@@ -1,5 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
@@ -90,8 +90,9 @@ describe('TemplateBuilderPage', () => {
     await user.tab();
 
     // Assess
-    expect(await screen.findByText(conflictMessage)).toBeInTheDocument();
+    // The panel is rebuilt when the other version arrives: assert on the settled screen, not a node that may be replaced.
     expect(await screen.findByDisplayValue('Legal name')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText(conflictMessage)).toBeInTheDocument());
   });
 
   it('lists the problems with the element names in the publish dialog and keeps Publish disabled', async () => {
