@@ -64,6 +64,11 @@ export class StaleResponse extends Error {
   }
 }
 
+/** One stored answer, read consistently (for an edit that builds on it). */
+export function findResponse(at: { formId: string; questionId: string; parentId?: string; rowId?: string }): Promise<ResponseRecord | undefined> {
+  return getRecord(responseEntity, { pk: keyOfForm(at.formId).pk, sk: responseSortKey(at) }, true);
+}
+
 /**
  * Saves one answer in one conditional write: it applies only if the stored version is the one the edit was
  * based on (none stored, for version 0), and moves the version on by one.

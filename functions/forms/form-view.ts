@@ -1,18 +1,23 @@
-import type { FormRecord, ResponseRecord, TemplateRecord } from '../data/entities';
+import type { FormRecord, ResponseRecord, ResponseValue, TemplateRecord } from '../data/entities';
+
+const jsonText = (fields: Record<string, unknown> | null | undefined) => (fields ? JSON.stringify(fields) : null);
+
+/** AWSJSON leaves as text: the free-form fields of a measurement unit or a library item. */
+function withJsonFields(value: ResponseValue) {
+  if (value.kind === 'MeasurementResponse' && value.unit) return { ...value, unit: { ...value.unit, fields: jsonText(value.unit.fields) } };
+  if (value.kind === 'LibrarySearchResponse' && value.selectedItem) {
+    return { ...value, selectedItem: { ...value.selectedItem, fields: jsonText(value.selectedItem.fields) } };
+  }
+  return value;
+}
 
 /** An answer as the API returns it: the Response interface, resolved by __typename. */
 export function responseView(response: ResponseRecord) {
   const location = response.parentId || response.rowId
     ? { parentId: response.parentId ?? null, rowId: response.rowId ?? null }
     : null;
-  return {
-    __typename: response.value.kind,
-    questionId: response.questionId,
-    location,
-    lastSaved: response.lastSaved,
-    version: response.version,
-    text: response.value.text,
-  };
+  const { kind, ...value } = withJsonFields(response.value);
+  return { __typename: kind, questionId: response.questionId, location, lastSaved: response.lastSaved, version: response.version, ...value };
 }
 
 /** When the form was last saved: its own last change or its newest answer, whichever is later. */

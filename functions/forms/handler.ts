@@ -1,9 +1,11 @@
+import { answerMutations, type AnswerMutationName } from '../../schema/src/inputs/responses';
 import { callerOf } from '../shared/caller';
 import { createDomainHandler } from '../shared/create-handler';
 import { documentsByTemplateGroup } from './resolvers/documents-by-template-group';
 import { form } from './resolvers/form';
+import { addTableRow, deleteImageResponse, removeTableRow } from './resolvers/list-answers';
+import { saveAnswer } from './resolvers/save-answer';
 import { startForm } from './resolvers/start-form';
-import { updateTextResponse } from './resolvers/update-text-response';
 import { logger, metrics } from './telemetry';
 
 /** The forms function: starting forms, reading them and saving their answers. */
@@ -11,5 +13,10 @@ export const handler = createDomainHandler({ logger, metrics }, (app) => {
   app.onQuery('form', (args, { event }) => form(callerOf(event), args));
   app.onQuery('documentsByTemplateGroup', (args, { event }) => documentsByTemplateGroup(callerOf(event), args));
   app.onMutation('startForm', (args, { event }) => startForm(callerOf(event), args));
-  app.onMutation('updateTextResponse', (args, { event }) => updateTextResponse(callerOf(event), args));
+  for (const name of Object.keys(answerMutations) as AnswerMutationName[]) {
+    app.onMutation(name, (args, { event }) => saveAnswer(callerOf(event), name, args));
+  }
+  app.onMutation('addTableRow', (args, { event }) => addTableRow(callerOf(event), args));
+  app.onMutation('removeTableRow', (args, { event }) => removeTableRow(callerOf(event), args));
+  app.onMutation('deleteImageResponse', (args, { event }) => deleteImageResponse(callerOf(event), args));
 });

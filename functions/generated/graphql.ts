@@ -179,8 +179,44 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Starts a form from a published template; the caller becomes its owner. */
   startForm?: Maybe<Form>;
-  /** Saves one text answer. Answers carry a version: a save based on an older version answers CONFLICT. */
+  /**
+   * The answer saves, one per response kind. Answers carry a version: a save based on an older version answers
+   * CONFLICT (its details carry the stored answer) and changes nothing. A question inside a table row or a
+   * repeatable-section instance is answered at location {parentId: the table or section, rowId}.
+   */
   updateTextResponse: SavedForm;
+  /** selectedDate: yyyy-MM-dd (an ISO date-time when the question includes the time); null clears it. */
+  updateDateResponse: SavedForm;
+  updateDateRangeResponse: SavedForm;
+  /** The whole selection (one option for a single choice). */
+  updateOptionResponse: SavedForm;
+  /** Clears an option question's selection. */
+  removeOptionResponse: SavedForm;
+  updateToggleResponse: SavedForm;
+  updateMeasurementResponse: SavedForm;
+  updateMeasurementV2Response: SavedForm;
+  updateLibrarySearchResponse: SavedForm;
+  updateAddressSearchResponse: SavedForm;
+  /** A platform user (names and email are read from their record), or an external person where the question allows. */
+  updatePersonSearchResponse: SavedForm;
+  /** The campus by id; its names are read from the campus record. */
+  updateCampusSearchResponse: SavedForm;
+  updateBuildingSearchResponse: SavedForm;
+  updateDepartmentSearchResponse: SavedForm;
+  /** A form the caller may see, by id; its name and autoId are read from the form. */
+  updateDocumentSearchResponse: SavedForm;
+  /** The whole list of uploaded images with their descriptions. */
+  updateImageUploadResponse: SavedForm;
+  /** Takes one image (by key) out of an image question's answer. */
+  deleteImageResponse: SavedForm;
+  updateMapResponse: SavedForm;
+  /**
+   * Adds a row to a table or an instance to a repeatable section (questionId: its id). Concurrent adds all land;
+   * adding a row id that is there changes nothing.
+   */
+  addTableRow: SavedForm;
+  /** Removes a row; its answers stay stored but no longer count (adding the same row id again brings them back). */
+  removeTableRow: SavedForm;
   /** Writes and deletes tuples (at most 100 together), validated against the model. */
   fgaWrite: FgaWriteResult;
   /** A new program on a campus, in one of its domains; CONFLICT when the campus has a program of that name. Campus admins only. */
@@ -287,6 +323,101 @@ export type MutationStartFormArgs = {
 
 export type MutationUpdateTextResponseArgs = {
   input: UpdateTextResponseInput;
+};
+
+
+export type MutationUpdateDateResponseArgs = {
+  input: UpdateDateResponseInput;
+};
+
+
+export type MutationUpdateDateRangeResponseArgs = {
+  input: UpdateDateRangeResponseInput;
+};
+
+
+export type MutationUpdateOptionResponseArgs = {
+  input: UpdateOptionResponseInput;
+};
+
+
+export type MutationRemoveOptionResponseArgs = {
+  input: RemoveOptionResponseInput;
+};
+
+
+export type MutationUpdateToggleResponseArgs = {
+  input: UpdateToggleResponseInput;
+};
+
+
+export type MutationUpdateMeasurementResponseArgs = {
+  input: UpdateMeasurementResponseInput;
+};
+
+
+export type MutationUpdateMeasurementV2ResponseArgs = {
+  input: UpdateMeasurementV2ResponseInput;
+};
+
+
+export type MutationUpdateLibrarySearchResponseArgs = {
+  input: UpdateLibrarySearchResponseInput;
+};
+
+
+export type MutationUpdateAddressSearchResponseArgs = {
+  input: UpdateAddressSearchResponseInput;
+};
+
+
+export type MutationUpdatePersonSearchResponseArgs = {
+  input: UpdatePersonSearchResponseInput;
+};
+
+
+export type MutationUpdateCampusSearchResponseArgs = {
+  input: UpdateCampusSearchResponseInput;
+};
+
+
+export type MutationUpdateBuildingSearchResponseArgs = {
+  input: UpdateBuildingSearchResponseInput;
+};
+
+
+export type MutationUpdateDepartmentSearchResponseArgs = {
+  input: UpdateDepartmentSearchResponseInput;
+};
+
+
+export type MutationUpdateDocumentSearchResponseArgs = {
+  input: UpdateDocumentSearchResponseInput;
+};
+
+
+export type MutationUpdateImageUploadResponseArgs = {
+  input: UpdateImageUploadResponseInput;
+};
+
+
+export type MutationDeleteImageResponseArgs = {
+  input: DeleteImageResponseInput;
+};
+
+
+export type MutationUpdateMapResponseArgs = {
+  input: UpdateMapResponseInput;
+};
+
+
+export type MutationAddTableRowArgs = {
+  input: TableRowInput;
+};
+
+
+export type MutationRemoveTableRowArgs = {
+  input: TableRowInput;
 };
 
 
@@ -596,13 +727,224 @@ export type StartFormInput = {
 export type UpdateTextResponseInput = {
   formId: Scalars['ID']['input'];
   questionId: Scalars['ID']['input'];
-  text: Scalars['String']['input'];
   location?: InputMaybe<ResponseLocationInput>;
-  /**
-   * The version of the answer this edit was based on: 0 (or omitted) when the caller has seen no answer yet.
-   * When the stored answer has another version the save answers CONFLICT and changes nothing.
-   */
+  /** The version of the answer this edit was based on: 0 (or omitted) when the caller has seen no answer yet. */
   expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  text: Scalars['String']['input'];
+};
+
+export type UpdateDateResponseInput = {
+  formId: Scalars['ID']['input'];
+  questionId: Scalars['ID']['input'];
+  location?: InputMaybe<ResponseLocationInput>;
+  /** The version of the answer this edit was based on: 0 (or omitted) when the caller has seen no answer yet. */
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  selectedDate?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateDateRangeResponseInput = {
+  formId: Scalars['ID']['input'];
+  questionId: Scalars['ID']['input'];
+  location?: InputMaybe<ResponseLocationInput>;
+  /** The version of the answer this edit was based on: 0 (or omitted) when the caller has seen no answer yet. */
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  start?: InputMaybe<Scalars['String']['input']>;
+  end?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateOptionResponseInput = {
+  formId: Scalars['ID']['input'];
+  questionId: Scalars['ID']['input'];
+  location?: InputMaybe<ResponseLocationInput>;
+  /** The version of the answer this edit was based on: 0 (or omitted) when the caller has seen no answer yet. */
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  selectedOptionIds: Array<Scalars['ID']['input']>;
+};
+
+export type RemoveOptionResponseInput = {
+  formId: Scalars['ID']['input'];
+  questionId: Scalars['ID']['input'];
+  location?: InputMaybe<ResponseLocationInput>;
+  /** The version of the answer this edit was based on: 0 (or omitted) when the caller has seen no answer yet. */
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type UpdateToggleResponseInput = {
+  formId: Scalars['ID']['input'];
+  questionId: Scalars['ID']['input'];
+  location?: InputMaybe<ResponseLocationInput>;
+  /** The version of the answer this edit was based on: 0 (or omitted) when the caller has seen no answer yet. */
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  defaultValue: Scalars['Boolean']['input'];
+};
+
+export type UpdateMeasurementResponseInput = {
+  formId: Scalars['ID']['input'];
+  questionId: Scalars['ID']['input'];
+  location?: InputMaybe<ResponseLocationInput>;
+  /** The version of the answer this edit was based on: 0 (or omitted) when the caller has seen no answer yet. */
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  value?: InputMaybe<Scalars['Float']['input']>;
+  unit?: InputMaybe<MeasurementUnitInput>;
+};
+
+export type UpdateMeasurementV2ResponseInput = {
+  formId: Scalars['ID']['input'];
+  questionId: Scalars['ID']['input'];
+  location?: InputMaybe<ResponseLocationInput>;
+  /** The version of the answer this edit was based on: 0 (or omitted) when the caller has seen no answer yet. */
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  values: Array<MeasurementValueInput>;
+};
+
+export type UpdateLibrarySearchResponseInput = {
+  formId: Scalars['ID']['input'];
+  questionId: Scalars['ID']['input'];
+  location?: InputMaybe<ResponseLocationInput>;
+  /** The version of the answer this edit was based on: 0 (or omitted) when the caller has seen no answer yet. */
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  selectedItem?: InputMaybe<SelectedLibraryItemInput>;
+};
+
+export type UpdateAddressSearchResponseInput = {
+  formId: Scalars['ID']['input'];
+  questionId: Scalars['ID']['input'];
+  location?: InputMaybe<ResponseLocationInput>;
+  /** The version of the answer this edit was based on: 0 (or omitted) when the caller has seen no answer yet. */
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  selectedAddress?: InputMaybe<SelectedAddressInput>;
+};
+
+export type UpdatePersonSearchResponseInput = {
+  formId: Scalars['ID']['input'];
+  questionId: Scalars['ID']['input'];
+  location?: InputMaybe<ResponseLocationInput>;
+  /** The version of the answer this edit was based on: 0 (or omitted) when the caller has seen no answer yet. */
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  selectedPerson?: InputMaybe<SelectedPersonInput>;
+};
+
+export type UpdateCampusSearchResponseInput = {
+  formId: Scalars['ID']['input'];
+  questionId: Scalars['ID']['input'];
+  location?: InputMaybe<ResponseLocationInput>;
+  /** The version of the answer this edit was based on: 0 (or omitted) when the caller has seen no answer yet. */
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  campusId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type UpdateBuildingSearchResponseInput = {
+  formId: Scalars['ID']['input'];
+  questionId: Scalars['ID']['input'];
+  location?: InputMaybe<ResponseLocationInput>;
+  /** The version of the answer this edit was based on: 0 (or omitted) when the caller has seen no answer yet. */
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  selectedBuilding?: InputMaybe<SelectedPlaceInput>;
+};
+
+export type UpdateDepartmentSearchResponseInput = {
+  formId: Scalars['ID']['input'];
+  questionId: Scalars['ID']['input'];
+  location?: InputMaybe<ResponseLocationInput>;
+  /** The version of the answer this edit was based on: 0 (or omitted) when the caller has seen no answer yet. */
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  selectedDepartment?: InputMaybe<SelectedPlaceInput>;
+};
+
+export type UpdateDocumentSearchResponseInput = {
+  formId: Scalars['ID']['input'];
+  questionId: Scalars['ID']['input'];
+  location?: InputMaybe<ResponseLocationInput>;
+  /** The version of the answer this edit was based on: 0 (or omitted) when the caller has seen no answer yet. */
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  documentId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type UpdateImageUploadResponseInput = {
+  formId: Scalars['ID']['input'];
+  questionId: Scalars['ID']['input'];
+  location?: InputMaybe<ResponseLocationInput>;
+  /** The version of the answer this edit was based on: 0 (or omitted) when the caller has seen no answer yet. */
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  images: Array<ResponseImageInput>;
+};
+
+export type UpdateMapResponseInput = {
+  formId: Scalars['ID']['input'];
+  questionId: Scalars['ID']['input'];
+  location?: InputMaybe<ResponseLocationInput>;
+  /** The version of the answer this edit was based on: 0 (or omitted) when the caller has seen no answer yet. */
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  latitude?: InputMaybe<Scalars['Float']['input']>;
+  longitude?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type DeleteImageResponseInput = {
+  formId: Scalars['ID']['input'];
+  questionId: Scalars['ID']['input'];
+  location?: InputMaybe<ResponseLocationInput>;
+  key: Scalars['String']['input'];
+};
+
+export type TableRowInput = {
+  formId: Scalars['ID']['input'];
+  /** The table question or repeatable section. */
+  questionId: Scalars['ID']['input'];
+  /** Where the table sits, when it is itself inside a row. */
+  location?: InputMaybe<ResponseLocationInput>;
+  /** The row: generated when an add omits it. */
+  rowId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type MeasurementUnitInput = {
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+  fields?: InputMaybe<Scalars['AWSJSON']['input']>;
+};
+
+export type MeasurementValueInput = {
+  unit: Scalars['String']['input'];
+  value: Scalars['Float']['input'];
+};
+
+export type SelectedLibraryItemInput = {
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+  fields?: InputMaybe<Scalars['AWSJSON']['input']>;
+};
+
+export type SelectedAddressInput = {
+  placeId: Scalars['ID']['input'];
+  label: Scalars['String']['input'];
+  addressNumber?: InputMaybe<Scalars['String']['input']>;
+  street?: InputMaybe<Scalars['String']['input']>;
+  municipality?: InputMaybe<Scalars['String']['input']>;
+  subRegion?: InputMaybe<Scalars['String']['input']>;
+  region?: InputMaybe<Scalars['String']['input']>;
+  postalCode?: InputMaybe<Scalars['String']['input']>;
+  country?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SelectedPersonInput = {
+  userId: Scalars['ID']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  employeeId?: InputMaybe<Scalars['String']['input']>;
+  networkId?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SelectedPlaceInput = {
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+  code?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ResponseImageInput = {
+  name: Scalars['String']['input'];
+  /** The image's key in the blob store (from the upload). */
+  key: Scalars['String']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type Form = {
@@ -666,6 +1008,243 @@ export type TextResponse = Response & {
   lastSaved: Scalars['AWSDateTime']['output'];
   version: Scalars['Int']['output'];
   text: Scalars['String']['output'];
+};
+
+export type DateResponse = Response & {
+  __typename?: 'DateResponse';
+  questionId: Scalars['ID']['output'];
+  location?: Maybe<ResponseLocation>;
+  lastSaved: Scalars['AWSDateTime']['output'];
+  version: Scalars['Int']['output'];
+  selectedDate?: Maybe<Scalars['String']['output']>;
+};
+
+export type DateRangeResponse = Response & {
+  __typename?: 'DateRangeResponse';
+  questionId: Scalars['ID']['output'];
+  location?: Maybe<ResponseLocation>;
+  lastSaved: Scalars['AWSDateTime']['output'];
+  version: Scalars['Int']['output'];
+  start?: Maybe<Scalars['String']['output']>;
+  end?: Maybe<Scalars['String']['output']>;
+};
+
+export type OptionResponse = Response & {
+  __typename?: 'OptionResponse';
+  questionId: Scalars['ID']['output'];
+  location?: Maybe<ResponseLocation>;
+  lastSaved: Scalars['AWSDateTime']['output'];
+  version: Scalars['Int']['output'];
+  selectedOptionIds: Array<Scalars['ID']['output']>;
+};
+
+export type ToggleResponse = Response & {
+  __typename?: 'ToggleResponse';
+  questionId: Scalars['ID']['output'];
+  location?: Maybe<ResponseLocation>;
+  lastSaved: Scalars['AWSDateTime']['output'];
+  version: Scalars['Int']['output'];
+  defaultValue: Scalars['Boolean']['output'];
+};
+
+export type MeasurementResponse = Response & {
+  __typename?: 'MeasurementResponse';
+  questionId: Scalars['ID']['output'];
+  location?: Maybe<ResponseLocation>;
+  lastSaved: Scalars['AWSDateTime']['output'];
+  version: Scalars['Int']['output'];
+  value?: Maybe<Scalars['Float']['output']>;
+  unit?: Maybe<MeasurementUnit>;
+};
+
+export type MeasurementV2Response = Response & {
+  __typename?: 'MeasurementV2Response';
+  questionId: Scalars['ID']['output'];
+  location?: Maybe<ResponseLocation>;
+  lastSaved: Scalars['AWSDateTime']['output'];
+  version: Scalars['Int']['output'];
+  values: Array<MeasurementValue>;
+};
+
+export type PersonSearchResponse = Response & {
+  __typename?: 'PersonSearchResponse';
+  questionId: Scalars['ID']['output'];
+  location?: Maybe<ResponseLocation>;
+  lastSaved: Scalars['AWSDateTime']['output'];
+  version: Scalars['Int']['output'];
+  selectedPerson?: Maybe<SelectedPerson>;
+};
+
+export type CampusSearchResponse = Response & {
+  __typename?: 'CampusSearchResponse';
+  questionId: Scalars['ID']['output'];
+  location?: Maybe<ResponseLocation>;
+  lastSaved: Scalars['AWSDateTime']['output'];
+  version: Scalars['Int']['output'];
+  selectedCampus?: Maybe<SelectedCampus>;
+};
+
+export type BuildingSearchResponse = Response & {
+  __typename?: 'BuildingSearchResponse';
+  questionId: Scalars['ID']['output'];
+  location?: Maybe<ResponseLocation>;
+  lastSaved: Scalars['AWSDateTime']['output'];
+  version: Scalars['Int']['output'];
+  selectedBuilding?: Maybe<SelectedPlace>;
+};
+
+export type DepartmentSearchResponse = Response & {
+  __typename?: 'DepartmentSearchResponse';
+  questionId: Scalars['ID']['output'];
+  location?: Maybe<ResponseLocation>;
+  lastSaved: Scalars['AWSDateTime']['output'];
+  version: Scalars['Int']['output'];
+  selectedDepartment?: Maybe<SelectedPlace>;
+};
+
+export type LibrarySearchResponse = Response & {
+  __typename?: 'LibrarySearchResponse';
+  questionId: Scalars['ID']['output'];
+  location?: Maybe<ResponseLocation>;
+  lastSaved: Scalars['AWSDateTime']['output'];
+  version: Scalars['Int']['output'];
+  selectedItem?: Maybe<SelectedLibraryItem>;
+};
+
+export type AddressSearchResponse = Response & {
+  __typename?: 'AddressSearchResponse';
+  questionId: Scalars['ID']['output'];
+  location?: Maybe<ResponseLocation>;
+  lastSaved: Scalars['AWSDateTime']['output'];
+  version: Scalars['Int']['output'];
+  selectedAddress?: Maybe<SelectedAddress>;
+};
+
+export type DocumentSearchResponse = Response & {
+  __typename?: 'DocumentSearchResponse';
+  questionId: Scalars['ID']['output'];
+  location?: Maybe<ResponseLocation>;
+  lastSaved: Scalars['AWSDateTime']['output'];
+  version: Scalars['Int']['output'];
+  selectedDocument?: Maybe<SelectedDocument>;
+};
+
+export type ImageUploadResponse = Response & {
+  __typename?: 'ImageUploadResponse';
+  questionId: Scalars['ID']['output'];
+  location?: Maybe<ResponseLocation>;
+  lastSaved: Scalars['AWSDateTime']['output'];
+  version: Scalars['Int']['output'];
+  images: Array<ResponseImage>;
+};
+
+/** The rows of a table or the instances of a repeatable section, in order. */
+export type TableResponse = Response & {
+  __typename?: 'TableResponse';
+  questionId: Scalars['ID']['output'];
+  location?: Maybe<ResponseLocation>;
+  lastSaved: Scalars['AWSDateTime']['output'];
+  version: Scalars['Int']['output'];
+  rowIds: Array<Scalars['ID']['output']>;
+};
+
+/** The child forms started from a subform element. */
+export type SubformResponse = Response & {
+  __typename?: 'SubformResponse';
+  questionId: Scalars['ID']['output'];
+  location?: Maybe<ResponseLocation>;
+  lastSaved: Scalars['AWSDateTime']['output'];
+  version: Scalars['Int']['output'];
+  childFormIds: Array<Scalars['ID']['output']>;
+};
+
+export type MapResponse = Response & {
+  __typename?: 'MapResponse';
+  questionId: Scalars['ID']['output'];
+  location?: Maybe<ResponseLocation>;
+  lastSaved: Scalars['AWSDateTime']['output'];
+  version: Scalars['Int']['output'];
+  latitude?: Maybe<Scalars['Float']['output']>;
+  longitude?: Maybe<Scalars['Float']['output']>;
+};
+
+export type MeasurementUnit = {
+  __typename?: 'MeasurementUnit';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  fields?: Maybe<Scalars['AWSJSON']['output']>;
+};
+
+export type MeasurementValue = {
+  __typename?: 'MeasurementValue';
+  unit: Scalars['String']['output'];
+  value: Scalars['Float']['output'];
+};
+
+export type SelectedPerson = {
+  __typename?: 'SelectedPerson';
+  userId: Scalars['ID']['output'];
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  employeeId?: Maybe<Scalars['String']['output']>;
+  networkId?: Maybe<Scalars['String']['output']>;
+};
+
+export type CampusTenant = {
+  __typename?: 'CampusTenant';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type SelectedCampus = {
+  __typename?: 'SelectedCampus';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  shortName: Scalars['String']['output'];
+  tenant: CampusTenant;
+};
+
+/** A building or department. */
+export type SelectedPlace = {
+  __typename?: 'SelectedPlace';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  code?: Maybe<Scalars['String']['output']>;
+};
+
+export type SelectedLibraryItem = {
+  __typename?: 'SelectedLibraryItem';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  fields?: Maybe<Scalars['AWSJSON']['output']>;
+};
+
+export type SelectedAddress = {
+  __typename?: 'SelectedAddress';
+  placeId: Scalars['ID']['output'];
+  label: Scalars['String']['output'];
+  addressNumber?: Maybe<Scalars['String']['output']>;
+  street?: Maybe<Scalars['String']['output']>;
+  municipality?: Maybe<Scalars['String']['output']>;
+  subRegion?: Maybe<Scalars['String']['output']>;
+  region?: Maybe<Scalars['String']['output']>;
+  postalCode?: Maybe<Scalars['String']['output']>;
+  country?: Maybe<Scalars['String']['output']>;
+};
+
+export type SelectedDocument = {
+  __typename?: 'SelectedDocument';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  autoId?: Maybe<Scalars['String']['output']>;
+};
+
+export type ResponseImage = {
+  __typename?: 'ResponseImage';
+  name: Scalars['String']['output'];
+  key: Scalars['String']['output'];
+  description?: Maybe<Scalars['String']['output']>;
 };
 
 /** What an answer save returns: the form's id, when it was last saved and the answers this save changed. */
@@ -2227,7 +2806,26 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
-  Response: ( TextResponse & { __typename: 'TextResponse' } );
+  Response:
+    | ( TextResponse & { __typename: 'TextResponse' } )
+    | ( DateResponse & { __typename: 'DateResponse' } )
+    | ( DateRangeResponse & { __typename: 'DateRangeResponse' } )
+    | ( OptionResponse & { __typename: 'OptionResponse' } )
+    | ( ToggleResponse & { __typename: 'ToggleResponse' } )
+    | ( MeasurementResponse & { __typename: 'MeasurementResponse' } )
+    | ( MeasurementV2Response & { __typename: 'MeasurementV2Response' } )
+    | ( PersonSearchResponse & { __typename: 'PersonSearchResponse' } )
+    | ( CampusSearchResponse & { __typename: 'CampusSearchResponse' } )
+    | ( BuildingSearchResponse & { __typename: 'BuildingSearchResponse' } )
+    | ( DepartmentSearchResponse & { __typename: 'DepartmentSearchResponse' } )
+    | ( LibrarySearchResponse & { __typename: 'LibrarySearchResponse' } )
+    | ( AddressSearchResponse & { __typename: 'AddressSearchResponse' } )
+    | ( DocumentSearchResponse & { __typename: 'DocumentSearchResponse' } )
+    | ( ImageUploadResponse & { __typename: 'ImageUploadResponse' } )
+    | ( TableResponse & { __typename: 'TableResponse' } )
+    | ( SubformResponse & { __typename: 'SubformResponse' } )
+    | ( MapResponse & { __typename: 'MapResponse' } )
+  ;
   Element:
     | ( Omit<Section, 'children'> & { children: Array<_RefType['Element']> } & { __typename: 'Section' } )
     | ( Omit<RepeatableSection, 'children'> & { children: Array<_RefType['Element']> } & { __typename: 'RepeatableSection' } )
@@ -2311,6 +2909,32 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   StartFormInput: StartFormInput;
   UpdateTextResponseInput: UpdateTextResponseInput;
+  UpdateDateResponseInput: UpdateDateResponseInput;
+  UpdateDateRangeResponseInput: UpdateDateRangeResponseInput;
+  UpdateOptionResponseInput: UpdateOptionResponseInput;
+  RemoveOptionResponseInput: RemoveOptionResponseInput;
+  UpdateToggleResponseInput: UpdateToggleResponseInput;
+  UpdateMeasurementResponseInput: UpdateMeasurementResponseInput;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  UpdateMeasurementV2ResponseInput: UpdateMeasurementV2ResponseInput;
+  UpdateLibrarySearchResponseInput: UpdateLibrarySearchResponseInput;
+  UpdateAddressSearchResponseInput: UpdateAddressSearchResponseInput;
+  UpdatePersonSearchResponseInput: UpdatePersonSearchResponseInput;
+  UpdateCampusSearchResponseInput: UpdateCampusSearchResponseInput;
+  UpdateBuildingSearchResponseInput: UpdateBuildingSearchResponseInput;
+  UpdateDepartmentSearchResponseInput: UpdateDepartmentSearchResponseInput;
+  UpdateDocumentSearchResponseInput: UpdateDocumentSearchResponseInput;
+  UpdateImageUploadResponseInput: UpdateImageUploadResponseInput;
+  UpdateMapResponseInput: UpdateMapResponseInput;
+  DeleteImageResponseInput: DeleteImageResponseInput;
+  TableRowInput: TableRowInput;
+  MeasurementUnitInput: MeasurementUnitInput;
+  MeasurementValueInput: MeasurementValueInput;
+  SelectedLibraryItemInput: SelectedLibraryItemInput;
+  SelectedAddressInput: SelectedAddressInput;
+  SelectedPersonInput: SelectedPersonInput;
+  SelectedPlaceInput: SelectedPlaceInput;
+  ResponseImageInput: ResponseImageInput;
   Form: ResolverTypeWrapper<Omit<Form, 'subject' | 'responses' | 'template'> & { subject?: Maybe<ResolversTypes['FormSubject']>, responses: Array<ResolversTypes['Response']>, template: ResolversTypes['Template'] }>;
   StatusEvent: ResolverTypeWrapper<StatusEvent>;
   FormSubject: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['FormSubject']>;
@@ -2318,6 +2942,33 @@ export type ResolversTypes = {
   LibraryItemSubject: ResolverTypeWrapper<LibraryItemSubject>;
   Response: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Response']>;
   TextResponse: ResolverTypeWrapper<TextResponse>;
+  DateResponse: ResolverTypeWrapper<DateResponse>;
+  DateRangeResponse: ResolverTypeWrapper<DateRangeResponse>;
+  OptionResponse: ResolverTypeWrapper<OptionResponse>;
+  ToggleResponse: ResolverTypeWrapper<ToggleResponse>;
+  MeasurementResponse: ResolverTypeWrapper<MeasurementResponse>;
+  MeasurementV2Response: ResolverTypeWrapper<MeasurementV2Response>;
+  PersonSearchResponse: ResolverTypeWrapper<PersonSearchResponse>;
+  CampusSearchResponse: ResolverTypeWrapper<CampusSearchResponse>;
+  BuildingSearchResponse: ResolverTypeWrapper<BuildingSearchResponse>;
+  DepartmentSearchResponse: ResolverTypeWrapper<DepartmentSearchResponse>;
+  LibrarySearchResponse: ResolverTypeWrapper<LibrarySearchResponse>;
+  AddressSearchResponse: ResolverTypeWrapper<AddressSearchResponse>;
+  DocumentSearchResponse: ResolverTypeWrapper<DocumentSearchResponse>;
+  ImageUploadResponse: ResolverTypeWrapper<ImageUploadResponse>;
+  TableResponse: ResolverTypeWrapper<TableResponse>;
+  SubformResponse: ResolverTypeWrapper<SubformResponse>;
+  MapResponse: ResolverTypeWrapper<MapResponse>;
+  MeasurementUnit: ResolverTypeWrapper<MeasurementUnit>;
+  MeasurementValue: ResolverTypeWrapper<MeasurementValue>;
+  SelectedPerson: ResolverTypeWrapper<SelectedPerson>;
+  CampusTenant: ResolverTypeWrapper<CampusTenant>;
+  SelectedCampus: ResolverTypeWrapper<SelectedCampus>;
+  SelectedPlace: ResolverTypeWrapper<SelectedPlace>;
+  SelectedLibraryItem: ResolverTypeWrapper<SelectedLibraryItem>;
+  SelectedAddress: ResolverTypeWrapper<SelectedAddress>;
+  SelectedDocument: ResolverTypeWrapper<SelectedDocument>;
+  ResponseImage: ResolverTypeWrapper<ResponseImage>;
   SavedForm: ResolverTypeWrapper<Omit<SavedForm, 'responses'> & { responses: Array<ResolversTypes['Response']> }>;
   FormPage: ResolverTypeWrapper<Omit<FormPage, 'docs'> & { docs: Array<ResolversTypes['Form']> }>;
   Reminder: ResolverTypeWrapper<Reminder>;
@@ -2496,6 +3147,32 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   StartFormInput: StartFormInput;
   UpdateTextResponseInput: UpdateTextResponseInput;
+  UpdateDateResponseInput: UpdateDateResponseInput;
+  UpdateDateRangeResponseInput: UpdateDateRangeResponseInput;
+  UpdateOptionResponseInput: UpdateOptionResponseInput;
+  RemoveOptionResponseInput: RemoveOptionResponseInput;
+  UpdateToggleResponseInput: UpdateToggleResponseInput;
+  UpdateMeasurementResponseInput: UpdateMeasurementResponseInput;
+  Float: Scalars['Float']['output'];
+  UpdateMeasurementV2ResponseInput: UpdateMeasurementV2ResponseInput;
+  UpdateLibrarySearchResponseInput: UpdateLibrarySearchResponseInput;
+  UpdateAddressSearchResponseInput: UpdateAddressSearchResponseInput;
+  UpdatePersonSearchResponseInput: UpdatePersonSearchResponseInput;
+  UpdateCampusSearchResponseInput: UpdateCampusSearchResponseInput;
+  UpdateBuildingSearchResponseInput: UpdateBuildingSearchResponseInput;
+  UpdateDepartmentSearchResponseInput: UpdateDepartmentSearchResponseInput;
+  UpdateDocumentSearchResponseInput: UpdateDocumentSearchResponseInput;
+  UpdateImageUploadResponseInput: UpdateImageUploadResponseInput;
+  UpdateMapResponseInput: UpdateMapResponseInput;
+  DeleteImageResponseInput: DeleteImageResponseInput;
+  TableRowInput: TableRowInput;
+  MeasurementUnitInput: MeasurementUnitInput;
+  MeasurementValueInput: MeasurementValueInput;
+  SelectedLibraryItemInput: SelectedLibraryItemInput;
+  SelectedAddressInput: SelectedAddressInput;
+  SelectedPersonInput: SelectedPersonInput;
+  SelectedPlaceInput: SelectedPlaceInput;
+  ResponseImageInput: ResponseImageInput;
   Form: Omit<Form, 'subject' | 'responses' | 'template'> & { subject?: Maybe<ResolversParentTypes['FormSubject']>, responses: Array<ResolversParentTypes['Response']>, template: ResolversParentTypes['Template'] };
   StatusEvent: StatusEvent;
   FormSubject: ResolversUnionTypes<ResolversParentTypes>['FormSubject'];
@@ -2503,6 +3180,33 @@ export type ResolversParentTypes = {
   LibraryItemSubject: LibraryItemSubject;
   Response: ResolversInterfaceTypes<ResolversParentTypes>['Response'];
   TextResponse: TextResponse;
+  DateResponse: DateResponse;
+  DateRangeResponse: DateRangeResponse;
+  OptionResponse: OptionResponse;
+  ToggleResponse: ToggleResponse;
+  MeasurementResponse: MeasurementResponse;
+  MeasurementV2Response: MeasurementV2Response;
+  PersonSearchResponse: PersonSearchResponse;
+  CampusSearchResponse: CampusSearchResponse;
+  BuildingSearchResponse: BuildingSearchResponse;
+  DepartmentSearchResponse: DepartmentSearchResponse;
+  LibrarySearchResponse: LibrarySearchResponse;
+  AddressSearchResponse: AddressSearchResponse;
+  DocumentSearchResponse: DocumentSearchResponse;
+  ImageUploadResponse: ImageUploadResponse;
+  TableResponse: TableResponse;
+  SubformResponse: SubformResponse;
+  MapResponse: MapResponse;
+  MeasurementUnit: MeasurementUnit;
+  MeasurementValue: MeasurementValue;
+  SelectedPerson: SelectedPerson;
+  CampusTenant: CampusTenant;
+  SelectedCampus: SelectedCampus;
+  SelectedPlace: SelectedPlace;
+  SelectedLibraryItem: SelectedLibraryItem;
+  SelectedAddress: SelectedAddress;
+  SelectedDocument: SelectedDocument;
+  ResponseImage: ResponseImage;
   SavedForm: Omit<SavedForm, 'responses'> & { responses: Array<ResolversParentTypes['Response']> };
   FormPage: Omit<FormPage, 'docs'> & { docs: Array<ResolversParentTypes['Form']> };
   Reminder: Reminder;
@@ -2781,6 +3485,25 @@ export type PageMetaResolvers<ContextType = any, ParentType extends ResolversPar
 export type MutationResolvers<ContextType = any, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   startForm?: Resolver<Maybe<ResolversTypes['Form']>, ParentType, ContextType, RequireFields<MutationStartFormArgs, 'input'>>;
   updateTextResponse?: Resolver<ResolversTypes['SavedForm'], ParentType, ContextType, RequireFields<MutationUpdateTextResponseArgs, 'input'>>;
+  updateDateResponse?: Resolver<ResolversTypes['SavedForm'], ParentType, ContextType, RequireFields<MutationUpdateDateResponseArgs, 'input'>>;
+  updateDateRangeResponse?: Resolver<ResolversTypes['SavedForm'], ParentType, ContextType, RequireFields<MutationUpdateDateRangeResponseArgs, 'input'>>;
+  updateOptionResponse?: Resolver<ResolversTypes['SavedForm'], ParentType, ContextType, RequireFields<MutationUpdateOptionResponseArgs, 'input'>>;
+  removeOptionResponse?: Resolver<ResolversTypes['SavedForm'], ParentType, ContextType, RequireFields<MutationRemoveOptionResponseArgs, 'input'>>;
+  updateToggleResponse?: Resolver<ResolversTypes['SavedForm'], ParentType, ContextType, RequireFields<MutationUpdateToggleResponseArgs, 'input'>>;
+  updateMeasurementResponse?: Resolver<ResolversTypes['SavedForm'], ParentType, ContextType, RequireFields<MutationUpdateMeasurementResponseArgs, 'input'>>;
+  updateMeasurementV2Response?: Resolver<ResolversTypes['SavedForm'], ParentType, ContextType, RequireFields<MutationUpdateMeasurementV2ResponseArgs, 'input'>>;
+  updateLibrarySearchResponse?: Resolver<ResolversTypes['SavedForm'], ParentType, ContextType, RequireFields<MutationUpdateLibrarySearchResponseArgs, 'input'>>;
+  updateAddressSearchResponse?: Resolver<ResolversTypes['SavedForm'], ParentType, ContextType, RequireFields<MutationUpdateAddressSearchResponseArgs, 'input'>>;
+  updatePersonSearchResponse?: Resolver<ResolversTypes['SavedForm'], ParentType, ContextType, RequireFields<MutationUpdatePersonSearchResponseArgs, 'input'>>;
+  updateCampusSearchResponse?: Resolver<ResolversTypes['SavedForm'], ParentType, ContextType, RequireFields<MutationUpdateCampusSearchResponseArgs, 'input'>>;
+  updateBuildingSearchResponse?: Resolver<ResolversTypes['SavedForm'], ParentType, ContextType, RequireFields<MutationUpdateBuildingSearchResponseArgs, 'input'>>;
+  updateDepartmentSearchResponse?: Resolver<ResolversTypes['SavedForm'], ParentType, ContextType, RequireFields<MutationUpdateDepartmentSearchResponseArgs, 'input'>>;
+  updateDocumentSearchResponse?: Resolver<ResolversTypes['SavedForm'], ParentType, ContextType, RequireFields<MutationUpdateDocumentSearchResponseArgs, 'input'>>;
+  updateImageUploadResponse?: Resolver<ResolversTypes['SavedForm'], ParentType, ContextType, RequireFields<MutationUpdateImageUploadResponseArgs, 'input'>>;
+  deleteImageResponse?: Resolver<ResolversTypes['SavedForm'], ParentType, ContextType, RequireFields<MutationDeleteImageResponseArgs, 'input'>>;
+  updateMapResponse?: Resolver<ResolversTypes['SavedForm'], ParentType, ContextType, RequireFields<MutationUpdateMapResponseArgs, 'input'>>;
+  addTableRow?: Resolver<ResolversTypes['SavedForm'], ParentType, ContextType, RequireFields<MutationAddTableRowArgs, 'input'>>;
+  removeTableRow?: Resolver<ResolversTypes['SavedForm'], ParentType, ContextType, RequireFields<MutationRemoveTableRowArgs, 'input'>>;
   fgaWrite?: Resolver<ResolversTypes['FgaWriteResult'], ParentType, ContextType, RequireFields<MutationFgaWriteArgs, 'input'>>;
   createProgram?: Resolver<ResolversTypes['Program'], ParentType, ContextType, RequireFields<MutationCreateProgramArgs, 'input'>>;
   createRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationCreateRoleArgs, 'input'>>;
@@ -2889,7 +3612,7 @@ export type LibraryItemSubjectResolvers<ContextType = any, ParentType extends Re
 };
 
 export type ResponseResolvers<ContextType = any, ParentType extends ResolversParentTypes['Response'] = ResolversParentTypes['Response']> = {
-  __resolveType: TypeResolveFn<'TextResponse', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'TextResponse' | 'DateResponse' | 'DateRangeResponse' | 'OptionResponse' | 'ToggleResponse' | 'MeasurementResponse' | 'MeasurementV2Response' | 'PersonSearchResponse' | 'CampusSearchResponse' | 'BuildingSearchResponse' | 'DepartmentSearchResponse' | 'LibrarySearchResponse' | 'AddressSearchResponse' | 'DocumentSearchResponse' | 'ImageUploadResponse' | 'TableResponse' | 'SubformResponse' | 'MapResponse', ParentType, ContextType>;
 };
 
 export type TextResponseResolvers<ContextType = any, ParentType extends ResolversParentTypes['TextResponse'] = ResolversParentTypes['TextResponse']> = {
@@ -2899,6 +3622,230 @@ export type TextResponseResolvers<ContextType = any, ParentType extends Resolver
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type DateResponseResolvers<ContextType = any, ParentType extends ResolversParentTypes['DateResponse'] = ResolversParentTypes['DateResponse']> = {
+  questionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['ResponseLocation']>, ParentType, ContextType>;
+  lastSaved?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  selectedDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type DateRangeResponseResolvers<ContextType = any, ParentType extends ResolversParentTypes['DateRangeResponse'] = ResolversParentTypes['DateRangeResponse']> = {
+  questionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['ResponseLocation']>, ParentType, ContextType>;
+  lastSaved?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  start?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  end?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type OptionResponseResolvers<ContextType = any, ParentType extends ResolversParentTypes['OptionResponse'] = ResolversParentTypes['OptionResponse']> = {
+  questionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['ResponseLocation']>, ParentType, ContextType>;
+  lastSaved?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  selectedOptionIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ToggleResponseResolvers<ContextType = any, ParentType extends ResolversParentTypes['ToggleResponse'] = ResolversParentTypes['ToggleResponse']> = {
+  questionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['ResponseLocation']>, ParentType, ContextType>;
+  lastSaved?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  defaultValue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type MeasurementResponseResolvers<ContextType = any, ParentType extends ResolversParentTypes['MeasurementResponse'] = ResolversParentTypes['MeasurementResponse']> = {
+  questionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['ResponseLocation']>, ParentType, ContextType>;
+  lastSaved?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes['MeasurementUnit']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type MeasurementV2ResponseResolvers<ContextType = any, ParentType extends ResolversParentTypes['MeasurementV2Response'] = ResolversParentTypes['MeasurementV2Response']> = {
+  questionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['ResponseLocation']>, ParentType, ContextType>;
+  lastSaved?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['MeasurementValue']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PersonSearchResponseResolvers<ContextType = any, ParentType extends ResolversParentTypes['PersonSearchResponse'] = ResolversParentTypes['PersonSearchResponse']> = {
+  questionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['ResponseLocation']>, ParentType, ContextType>;
+  lastSaved?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  selectedPerson?: Resolver<Maybe<ResolversTypes['SelectedPerson']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CampusSearchResponseResolvers<ContextType = any, ParentType extends ResolversParentTypes['CampusSearchResponse'] = ResolversParentTypes['CampusSearchResponse']> = {
+  questionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['ResponseLocation']>, ParentType, ContextType>;
+  lastSaved?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  selectedCampus?: Resolver<Maybe<ResolversTypes['SelectedCampus']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type BuildingSearchResponseResolvers<ContextType = any, ParentType extends ResolversParentTypes['BuildingSearchResponse'] = ResolversParentTypes['BuildingSearchResponse']> = {
+  questionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['ResponseLocation']>, ParentType, ContextType>;
+  lastSaved?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  selectedBuilding?: Resolver<Maybe<ResolversTypes['SelectedPlace']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type DepartmentSearchResponseResolvers<ContextType = any, ParentType extends ResolversParentTypes['DepartmentSearchResponse'] = ResolversParentTypes['DepartmentSearchResponse']> = {
+  questionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['ResponseLocation']>, ParentType, ContextType>;
+  lastSaved?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  selectedDepartment?: Resolver<Maybe<ResolversTypes['SelectedPlace']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type LibrarySearchResponseResolvers<ContextType = any, ParentType extends ResolversParentTypes['LibrarySearchResponse'] = ResolversParentTypes['LibrarySearchResponse']> = {
+  questionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['ResponseLocation']>, ParentType, ContextType>;
+  lastSaved?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  selectedItem?: Resolver<Maybe<ResolversTypes['SelectedLibraryItem']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AddressSearchResponseResolvers<ContextType = any, ParentType extends ResolversParentTypes['AddressSearchResponse'] = ResolversParentTypes['AddressSearchResponse']> = {
+  questionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['ResponseLocation']>, ParentType, ContextType>;
+  lastSaved?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  selectedAddress?: Resolver<Maybe<ResolversTypes['SelectedAddress']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type DocumentSearchResponseResolvers<ContextType = any, ParentType extends ResolversParentTypes['DocumentSearchResponse'] = ResolversParentTypes['DocumentSearchResponse']> = {
+  questionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['ResponseLocation']>, ParentType, ContextType>;
+  lastSaved?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  selectedDocument?: Resolver<Maybe<ResolversTypes['SelectedDocument']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ImageUploadResponseResolvers<ContextType = any, ParentType extends ResolversParentTypes['ImageUploadResponse'] = ResolversParentTypes['ImageUploadResponse']> = {
+  questionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['ResponseLocation']>, ParentType, ContextType>;
+  lastSaved?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['ResponseImage']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type TableResponseResolvers<ContextType = any, ParentType extends ResolversParentTypes['TableResponse'] = ResolversParentTypes['TableResponse']> = {
+  questionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['ResponseLocation']>, ParentType, ContextType>;
+  lastSaved?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rowIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SubformResponseResolvers<ContextType = any, ParentType extends ResolversParentTypes['SubformResponse'] = ResolversParentTypes['SubformResponse']> = {
+  questionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['ResponseLocation']>, ParentType, ContextType>;
+  lastSaved?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  childFormIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type MapResponseResolvers<ContextType = any, ParentType extends ResolversParentTypes['MapResponse'] = ResolversParentTypes['MapResponse']> = {
+  questionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['ResponseLocation']>, ParentType, ContextType>;
+  lastSaved?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  latitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  longitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type MeasurementUnitResolvers<ContextType = any, ParentType extends ResolversParentTypes['MeasurementUnit'] = ResolversParentTypes['MeasurementUnit']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fields?: Resolver<Maybe<ResolversTypes['AWSJSON']>, ParentType, ContextType>;
+};
+
+export type MeasurementValueResolvers<ContextType = any, ParentType extends ResolversParentTypes['MeasurementValue'] = ResolversParentTypes['MeasurementValue']> = {
+  unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type SelectedPersonResolvers<ContextType = any, ParentType extends ResolversParentTypes['SelectedPerson'] = ResolversParentTypes['SelectedPerson']> = {
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  employeeId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  networkId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CampusTenantResolvers<ContextType = any, ParentType extends ResolversParentTypes['CampusTenant'] = ResolversParentTypes['CampusTenant']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SelectedCampusResolvers<ContextType = any, ParentType extends ResolversParentTypes['SelectedCampus'] = ResolversParentTypes['SelectedCampus']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shortName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tenant?: Resolver<ResolversTypes['CampusTenant'], ParentType, ContextType>;
+};
+
+export type SelectedPlaceResolvers<ContextType = any, ParentType extends ResolversParentTypes['SelectedPlace'] = ResolversParentTypes['SelectedPlace']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SelectedLibraryItemResolvers<ContextType = any, ParentType extends ResolversParentTypes['SelectedLibraryItem'] = ResolversParentTypes['SelectedLibraryItem']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fields?: Resolver<Maybe<ResolversTypes['AWSJSON']>, ParentType, ContextType>;
+};
+
+export type SelectedAddressResolvers<ContextType = any, ParentType extends ResolversParentTypes['SelectedAddress'] = ResolversParentTypes['SelectedAddress']> = {
+  placeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  addressNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  street?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  municipality?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subRegion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  region?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postalCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SelectedDocumentResolvers<ContextType = any, ParentType extends ResolversParentTypes['SelectedDocument'] = ResolversParentTypes['SelectedDocument']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  autoId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ResponseImageResolvers<ContextType = any, ParentType extends ResolversParentTypes['ResponseImage'] = ResolversParentTypes['ResponseImage']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type SavedFormResolvers<ContextType = any, ParentType extends ResolversParentTypes['SavedForm'] = ResolversParentTypes['SavedForm']> = {
@@ -3687,6 +4634,33 @@ export type Resolvers<ContextType = any> = {
   LibraryItemSubject?: LibraryItemSubjectResolvers<ContextType>;
   Response?: ResponseResolvers<ContextType>;
   TextResponse?: TextResponseResolvers<ContextType>;
+  DateResponse?: DateResponseResolvers<ContextType>;
+  DateRangeResponse?: DateRangeResponseResolvers<ContextType>;
+  OptionResponse?: OptionResponseResolvers<ContextType>;
+  ToggleResponse?: ToggleResponseResolvers<ContextType>;
+  MeasurementResponse?: MeasurementResponseResolvers<ContextType>;
+  MeasurementV2Response?: MeasurementV2ResponseResolvers<ContextType>;
+  PersonSearchResponse?: PersonSearchResponseResolvers<ContextType>;
+  CampusSearchResponse?: CampusSearchResponseResolvers<ContextType>;
+  BuildingSearchResponse?: BuildingSearchResponseResolvers<ContextType>;
+  DepartmentSearchResponse?: DepartmentSearchResponseResolvers<ContextType>;
+  LibrarySearchResponse?: LibrarySearchResponseResolvers<ContextType>;
+  AddressSearchResponse?: AddressSearchResponseResolvers<ContextType>;
+  DocumentSearchResponse?: DocumentSearchResponseResolvers<ContextType>;
+  ImageUploadResponse?: ImageUploadResponseResolvers<ContextType>;
+  TableResponse?: TableResponseResolvers<ContextType>;
+  SubformResponse?: SubformResponseResolvers<ContextType>;
+  MapResponse?: MapResponseResolvers<ContextType>;
+  MeasurementUnit?: MeasurementUnitResolvers<ContextType>;
+  MeasurementValue?: MeasurementValueResolvers<ContextType>;
+  SelectedPerson?: SelectedPersonResolvers<ContextType>;
+  CampusTenant?: CampusTenantResolvers<ContextType>;
+  SelectedCampus?: SelectedCampusResolvers<ContextType>;
+  SelectedPlace?: SelectedPlaceResolvers<ContextType>;
+  SelectedLibraryItem?: SelectedLibraryItemResolvers<ContextType>;
+  SelectedAddress?: SelectedAddressResolvers<ContextType>;
+  SelectedDocument?: SelectedDocumentResolvers<ContextType>;
+  ResponseImage?: ResponseImageResolvers<ContextType>;
   SavedForm?: SavedFormResolvers<ContextType>;
   FormPage?: FormPageResolvers<ContextType>;
   Reminder?: ReminderResolvers<ContextType>;

@@ -109,7 +109,7 @@ describe('the template and form slice', () => {
     expect(codesOf(missing)).toEqual(['NOT_FOUND']);
     expect(missing.errors?.[0]?.message).toBe('Form no-such-form was not found.');
     expect(codesOf(draft)).toEqual(['BAD_USER_INPUT']);
-    expect(notText.errors?.[0]?.message).toBe('Question lsi-segregated is not a text question.');
+    expect(notText.errors?.[0]?.message).toBe('Question lsi-segregated is answered with updateOptionResponse, not updateTextResponse.');
   });
 });
 

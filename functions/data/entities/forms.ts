@@ -1,3 +1,4 @@
+import type { ResponseValue } from '../../../schema/src/forms/response-values';
 import { defineEntity } from '../entity';
 
 export interface PersonRef {
@@ -44,8 +45,7 @@ export const formEntity = defineEntity<FormRecord, 'byOwner' | 'byTemplateGroup'
   },
 });
 
-/** The value of an answer, by response kind. Later issues add kinds here. */
-export type ResponseValue = { kind: 'TextResponse'; text: string };
+export type { ResponseValue } from '../../../schema/src/forms/response-values';
 
 /** One answer to one question at one location of a form. */
 export interface ResponseRecord {

@@ -20,13 +20,3 @@ export const responseLocationSchema = z
   }));
 
 export const startFormInputSchema = z.object({ templateId: idSchema });
-
-export const updateTextResponseInputSchema = z.object({
-  formId: idSchema,
-  questionId: idSchema,
-  text: z.string().max(maxTextAnswerLength, `An answer is at most ${maxTextAnswerLength} characters`),
-  location: responseLocationSchema,
-  expectedVersion: z.number().int().min(0).nullish().transform((version) => version ?? 0),
-});
-
-export type UpdateTextResponseInput = z.output<typeof updateTextResponseInputSchema>;

@@ -57,13 +57,10 @@ export type StartFormInput = {
 export type UpdateTextResponseInput = {
   formId: string | number;
   questionId: string | number;
-  text: string;
   location?: ResponseLocationInput | null | undefined;
-  /**
-   * The version of the answer this edit was based on: 0 (or omitted) when the caller has seen no answer yet.
-   * When the stored answer has another version the save answers CONFLICT and changes nothing.
-   */
+  /** The version of the answer this edit was based on: 0 (or omitted) when the caller has seen no answer yet. */
   expectedVersion?: number | null | undefined;
+  text: string;
 };
 
 export type SearchProgramsInput = {
@@ -299,7 +296,26 @@ export type FormQueryVariables = Exact<{
 }>;
 
 
-export type FormQuery = { form: { id: string, autoId: string | null, name: string, status: string, parentFormId: string | null, templateId: string, templateGroupId: string, lastSaved: string, responses: Array<{ __typename: 'TextResponse', text: string, questionId: string, lastSaved: string, version: number, location: { parentId: string | null, rowId: string | null } | null }>, template: { id: string, groupId: string, name: string, pages: Array<{ id: string, name: string, children: Array<
+export type FormQuery = { form: { id: string, autoId: string | null, name: string, status: string, parentFormId: string | null, templateId: string, templateGroupId: string, lastSaved: string, responses: Array<
+      | { __typename: 'TextResponse', text: string, questionId: string, lastSaved: string, version: number, location: { parentId: string | null, rowId: string | null } | null }
+      | { __typename: 'DateResponse', questionId: string, lastSaved: string, version: number, location: { parentId: string | null, rowId: string | null } | null }
+      | { __typename: 'DateRangeResponse', questionId: string, lastSaved: string, version: number, location: { parentId: string | null, rowId: string | null } | null }
+      | { __typename: 'OptionResponse', questionId: string, lastSaved: string, version: number, location: { parentId: string | null, rowId: string | null } | null }
+      | { __typename: 'ToggleResponse', questionId: string, lastSaved: string, version: number, location: { parentId: string | null, rowId: string | null } | null }
+      | { __typename: 'MeasurementResponse', questionId: string, lastSaved: string, version: number, location: { parentId: string | null, rowId: string | null } | null }
+      | { __typename: 'MeasurementV2Response', questionId: string, lastSaved: string, version: number, location: { parentId: string | null, rowId: string | null } | null }
+      | { __typename: 'PersonSearchResponse', questionId: string, lastSaved: string, version: number, location: { parentId: string | null, rowId: string | null } | null }
+      | { __typename: 'CampusSearchResponse', questionId: string, lastSaved: string, version: number, location: { parentId: string | null, rowId: string | null } | null }
+      | { __typename: 'BuildingSearchResponse', questionId: string, lastSaved: string, version: number, location: { parentId: string | null, rowId: string | null } | null }
+      | { __typename: 'DepartmentSearchResponse', questionId: string, lastSaved: string, version: number, location: { parentId: string | null, rowId: string | null } | null }
+      | { __typename: 'LibrarySearchResponse', questionId: string, lastSaved: string, version: number, location: { parentId: string | null, rowId: string | null } | null }
+      | { __typename: 'AddressSearchResponse', questionId: string, lastSaved: string, version: number, location: { parentId: string | null, rowId: string | null } | null }
+      | { __typename: 'DocumentSearchResponse', questionId: string, lastSaved: string, version: number, location: { parentId: string | null, rowId: string | null } | null }
+      | { __typename: 'ImageUploadResponse', questionId: string, lastSaved: string, version: number, location: { parentId: string | null, rowId: string | null } | null }
+      | { __typename: 'TableResponse', questionId: string, lastSaved: string, version: number, location: { parentId: string | null, rowId: string | null } | null }
+      | { __typename: 'SubformResponse', questionId: string, lastSaved: string, version: number, location: { parentId: string | null, rowId: string | null } | null }
+      | { __typename: 'MapResponse', questionId: string, lastSaved: string, version: number, location: { parentId: string | null, rowId: string | null } | null }
+    >, template: { id: string, groupId: string, name: string, pages: Array<{ id: string, name: string, children: Array<
           | { __typename: 'Section', name: string, description: string | null, id: string, children: Array<
               | { __typename: 'Section', name: string, description: string | null, id: string, children: Array<
                   | { __typename: 'Section', name: string, description: string | null, id: string, children: Array<
@@ -529,14 +545,88 @@ export type FormQuery = { form: { id: string, autoId: string | null, name: strin
           | { __typename: 'SubjectQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, id: string }
         > }> } } | null };
 
-export type ResponseFieldsFragment = { __typename: 'TextResponse', text: string, questionId: string, lastSaved: string, version: number, location: { parentId: string | null, rowId: string | null } | null };
+type ResponseFields_TextResponse_Fragment = { __typename: 'TextResponse', text: string, questionId: string, lastSaved: string, version: number, location: { parentId: string | null, rowId: string | null } | null };
+
+type ResponseFields_DateResponse_Fragment = { __typename: 'DateResponse', questionId: string, lastSaved: string, version: number, location: { parentId: string | null, rowId: string | null } | null };
+
+type ResponseFields_DateRangeResponse_Fragment = { __typename: 'DateRangeResponse', questionId: string, lastSaved: string, version: number, location: { parentId: string | null, rowId: string | null } | null };
+
+type ResponseFields_OptionResponse_Fragment = { __typename: 'OptionResponse', questionId: string, lastSaved: string, version: number, location: { parentId: string | null, rowId: string | null } | null };
+
+type ResponseFields_ToggleResponse_Fragment = { __typename: 'ToggleResponse', questionId: string, lastSaved: string, version: number, location: { parentId: string | null, rowId: string | null } | null };
+
+type ResponseFields_MeasurementResponse_Fragment = { __typename: 'MeasurementResponse', questionId: string, lastSaved: string, version: number, location: { parentId: string | null, rowId: string | null } | null };
+
+type ResponseFields_MeasurementV2Response_Fragment = { __typename: 'MeasurementV2Response', questionId: string, lastSaved: string, version: number, location: { parentId: string | null, rowId: string | null } | null };
+
+type ResponseFields_PersonSearchResponse_Fragment = { __typename: 'PersonSearchResponse', questionId: string, lastSaved: string, version: number, location: { parentId: string | null, rowId: string | null } | null };
+
+type ResponseFields_CampusSearchResponse_Fragment = { __typename: 'CampusSearchResponse', questionId: string, lastSaved: string, version: number, location: { parentId: string | null, rowId: string | null } | null };
+
+type ResponseFields_BuildingSearchResponse_Fragment = { __typename: 'BuildingSearchResponse', questionId: string, lastSaved: string, version: number, location: { parentId: string | null, rowId: string | null } | null };
+
+type ResponseFields_DepartmentSearchResponse_Fragment = { __typename: 'DepartmentSearchResponse', questionId: string, lastSaved: string, version: number, location: { parentId: string | null, rowId: string | null } | null };
+
+type ResponseFields_LibrarySearchResponse_Fragment = { __typename: 'LibrarySearchResponse', questionId: string, lastSaved: string, version: number, location: { parentId: string | null, rowId: string | null } | null };
+
+type ResponseFields_AddressSearchResponse_Fragment = { __typename: 'AddressSearchResponse', questionId: string, lastSaved: string, version: number, location: { parentId: string | null, rowId: string | null } | null };
+
+type ResponseFields_DocumentSearchResponse_Fragment = { __typename: 'DocumentSearchResponse', questionId: string, lastSaved: string, version: number, location: { parentId: string | null, rowId: string | null } | null };
+
+type ResponseFields_ImageUploadResponse_Fragment = { __typename: 'ImageUploadResponse', questionId: string, lastSaved: string, version: number, location: { parentId: string | null, rowId: string | null } | null };
+
+type ResponseFields_TableResponse_Fragment = { __typename: 'TableResponse', questionId: string, lastSaved: string, version: number, location: { parentId: string | null, rowId: string | null } | null };
+
+type ResponseFields_SubformResponse_Fragment = { __typename: 'SubformResponse', questionId: string, lastSaved: string, version: number, location: { parentId: string | null, rowId: string | null } | null };
+
+type ResponseFields_MapResponse_Fragment = { __typename: 'MapResponse', questionId: string, lastSaved: string, version: number, location: { parentId: string | null, rowId: string | null } | null };
+
+export type ResponseFieldsFragment =
+  | ResponseFields_TextResponse_Fragment
+  | ResponseFields_DateResponse_Fragment
+  | ResponseFields_DateRangeResponse_Fragment
+  | ResponseFields_OptionResponse_Fragment
+  | ResponseFields_ToggleResponse_Fragment
+  | ResponseFields_MeasurementResponse_Fragment
+  | ResponseFields_MeasurementV2Response_Fragment
+  | ResponseFields_PersonSearchResponse_Fragment
+  | ResponseFields_CampusSearchResponse_Fragment
+  | ResponseFields_BuildingSearchResponse_Fragment
+  | ResponseFields_DepartmentSearchResponse_Fragment
+  | ResponseFields_LibrarySearchResponse_Fragment
+  | ResponseFields_AddressSearchResponse_Fragment
+  | ResponseFields_DocumentSearchResponse_Fragment
+  | ResponseFields_ImageUploadResponse_Fragment
+  | ResponseFields_TableResponse_Fragment
+  | ResponseFields_SubformResponse_Fragment
+  | ResponseFields_MapResponse_Fragment
+;
 
 export type UpdateTextResponseMutationVariables = Exact<{
   input: UpdateTextResponseInput;
 }>;
 
 
-export type UpdateTextResponseMutation = { updateTextResponse: { id: string, lastSaved: string, responses: Array<{ __typename: 'TextResponse', text: string, questionId: string, lastSaved: string, version: number, location: { parentId: string | null, rowId: string | null } | null }> } };
+export type UpdateTextResponseMutation = { updateTextResponse: { id: string, lastSaved: string, responses: Array<
+      | { __typename: 'TextResponse', text: string, questionId: string, lastSaved: string, version: number, location: { parentId: string | null, rowId: string | null } | null }
+      | { __typename: 'DateResponse', questionId: string, lastSaved: string, version: number, location: { parentId: string | null, rowId: string | null } | null }
+      | { __typename: 'DateRangeResponse', questionId: string, lastSaved: string, version: number, location: { parentId: string | null, rowId: string | null } | null }
+      | { __typename: 'OptionResponse', questionId: string, lastSaved: string, version: number, location: { parentId: string | null, rowId: string | null } | null }
+      | { __typename: 'ToggleResponse', questionId: string, lastSaved: string, version: number, location: { parentId: string | null, rowId: string | null } | null }
+      | { __typename: 'MeasurementResponse', questionId: string, lastSaved: string, version: number, location: { parentId: string | null, rowId: string | null } | null }
+      | { __typename: 'MeasurementV2Response', questionId: string, lastSaved: string, version: number, location: { parentId: string | null, rowId: string | null } | null }
+      | { __typename: 'PersonSearchResponse', questionId: string, lastSaved: string, version: number, location: { parentId: string | null, rowId: string | null } | null }
+      | { __typename: 'CampusSearchResponse', questionId: string, lastSaved: string, version: number, location: { parentId: string | null, rowId: string | null } | null }
+      | { __typename: 'BuildingSearchResponse', questionId: string, lastSaved: string, version: number, location: { parentId: string | null, rowId: string | null } | null }
+      | { __typename: 'DepartmentSearchResponse', questionId: string, lastSaved: string, version: number, location: { parentId: string | null, rowId: string | null } | null }
+      | { __typename: 'LibrarySearchResponse', questionId: string, lastSaved: string, version: number, location: { parentId: string | null, rowId: string | null } | null }
+      | { __typename: 'AddressSearchResponse', questionId: string, lastSaved: string, version: number, location: { parentId: string | null, rowId: string | null } | null }
+      | { __typename: 'DocumentSearchResponse', questionId: string, lastSaved: string, version: number, location: { parentId: string | null, rowId: string | null } | null }
+      | { __typename: 'ImageUploadResponse', questionId: string, lastSaved: string, version: number, location: { parentId: string | null, rowId: string | null } | null }
+      | { __typename: 'TableResponse', questionId: string, lastSaved: string, version: number, location: { parentId: string | null, rowId: string | null } | null }
+      | { __typename: 'SubformResponse', questionId: string, lastSaved: string, version: number, location: { parentId: string | null, rowId: string | null } | null }
+      | { __typename: 'MapResponse', questionId: string, lastSaved: string, version: number, location: { parentId: string | null, rowId: string | null } | null }
+    > } };
 
 type FormElementFields_Section_Fragment = { __typename: 'Section', name: string, description: string | null, id: string };
 

@@ -1,0 +1,41 @@
+import type { ResponseValue } from '../../../schema/src/forms/response-values';
+import type { Question } from '../../../schema/src/template/model';
+import { findForm } from '../../data/forms-repository';
+import { findCampus, findTenant } from '../../data/organization-repository';
+import { findUser } from '../../data/people-repository';
+import type { Caller } from '../../shared/caller';
+import { badUserInput } from '../../shared/errors';
+import { assertCanReadForm } from '../form-access';
+
+/**
+ * Replaces what the caller said about a chosen campus, person or document with what the platform holds:
+ * names are read from the records, a document must be one the caller may see, and a person must be a user of
+ * the platform unless the question allows external people.
+ */
+export async function withReferencedValues(caller: Caller, question: Question, value: ResponseValue): Promise<ResponseValue> {
+  if (value.kind === 'CampusSearchResponse' && value.selectedCampus) {
+    const campus = await findCampus(value.selectedCampus.id);
+    if (!campus) throw badUserInput(`Campus ${value.selectedCampus.id} was not found.`);
+    const tenant = await findTenant(campus.tenantCode);
+    return {
+      kind: value.kind,
+      selectedCampus: { id: campus.code, name: campus.name, shortName: campus.shortName, tenant: { id: campus.tenantCode, name: tenant?.name ?? campus.tenantCode } },
+    };
+  }
+  if (value.kind === 'DocumentSearchResponse' && value.selectedDocument) {
+    const form = await findForm(value.selectedDocument.id);
+    if (!form) throw badUserInput(`Document ${value.selectedDocument.id} was not found.`);
+    await assertCanReadForm(caller, form);
+    return { kind: value.kind, selectedDocument: { id: form.id, name: form.name, autoId: form.autoId ?? null } };
+  }
+  if (value.kind === 'PersonSearchResponse' && value.selectedPerson) {
+    const user = await findUser(value.selectedPerson.userId);
+    if (user) {
+      const { employeeId = null, networkId = null } = value.selectedPerson;
+      return { kind: value.kind, selectedPerson: { userId: user.userId, firstName: user.firstName, lastName: user.lastName, email: user.email, employeeId, networkId } };
+    }
+    const external = question.__typename === 'SearchQuestion' && question.allowExternalUsers;
+    if (!external) throw badUserInput(`Person ${value.selectedPerson.userId} was not found.`);
+  }
+  return value;
+}

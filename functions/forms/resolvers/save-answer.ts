@@ -1,0 +1,41 @@
+import { answerProblem, locationProblem } from '../../../schema/src/forms/answer-checks';
+import { responseKindOf } from '../../../schema/src/forms/response-values';
+import { answerMutations, type AnswerMutationName } from '../../../schema/src/inputs/responses';
+import type { AnswerLocation } from '../../../schema/src/template/answers';
+import { findQuestion } from '../../../schema/src/template/questions';
+import type { Caller } from '../../shared/caller';
+import { badUserInput } from '../../shared/errors';
+import { parseInput } from '../../shared/validate';
+import { withReferencedValues } from '../answers/referenced-values';
+import { storeAnswer } from '../answers/stored-answer';
+import { templateIndexOf, writableForm } from '../answers/writable-form';
+
+interface AnswerEnvelope {
+  formId: string;
+  questionId: string;
+  location: AnswerLocation;
+  expectedVersion: number;
+}
+
+/**
+ * Saves one answer of the kind the mutation names: one read of the form (who may write it), the template from
+ * the process cache, the checks against the question, and one conditional write of the answer.
+ */
+export async function saveAnswer(caller: Caller, name: AnswerMutationName, args: { input?: unknown }) {
+  const mutation = answerMutations[name];
+  const input = parseInput(mutation.schema, args.input) as AnswerEnvelope;
+  const { form, template } = await writableForm(caller, input.formId);
+  const question = findQuestion(template, input.questionId);
+  if (!question) throw badUserInput(`Question ${input.questionId} is not part of this form.`);
+  const expected = responseKindOf(question);
+  if (expected !== mutation.kind) {
+    const fitting = (Object.keys(answerMutations) as AnswerMutationName[]).find((other) => other.startsWith('update') && answerMutations[other].kind === expected);
+    throw badUserInput(`Question ${question.id} is answered with ${fitting ?? expected}, not ${name}.`, { expectedKind: expected });
+  }
+  const misplaced = locationProblem(templateIndexOf(template), question.id, input.location);
+  if (misplaced) throw badUserInput(misplaced);
+  const value = await withReferencedValues(caller, question, mutation.value(input));
+  const problem = answerProblem(question, value, new Date());
+  if (problem) throw badUserInput(problem);
+  return storeAnswer(caller, { formId: form.id, questionId: question.id, location: input.location, value, expectedVersion: input.expectedVersion });
+}
