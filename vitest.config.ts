@@ -43,7 +43,9 @@ export default defineConfig({
           name: 'infra',
           include: ['tests/infra/**/*.test.ts'],
           environment: 'node',
+          // Each file synthesizes the platform in beforeAll: seconds on an idle machine, more on a busy one.
           testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
     ],

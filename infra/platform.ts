@@ -35,6 +35,7 @@ export function createPlatform(app: App, options: PlatformOptions) {
   const api = new ApiStack(app, 'CampusForms-Api', {
     description: 'Campus forms: AppSync GraphQL API and domain functions',
     table: data.table,
+    imageBucket: data.imageBucket,
     userPool: auth.userPool,
     testSupport: settings.testSupport,
     entryOf,

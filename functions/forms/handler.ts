@@ -3,6 +3,7 @@ import { callerOf } from '../shared/caller';
 import { createDomainHandler } from '../shared/create-handler';
 import { documentsByTemplateGroup } from './resolvers/documents-by-template-group';
 import { form } from './resolvers/form';
+import { createImageUpload, imageUrls } from './resolvers/images';
 import { addTableRow, deleteImageResponse, removeTableRow } from './resolvers/list-answers';
 import { saveAnswer } from './resolvers/save-answer';
 import { startForm } from './resolvers/start-form';
@@ -18,5 +19,7 @@ export const handler = createDomainHandler({ logger, metrics }, (app) => {
   }
   app.onMutation('addTableRow', (args, { event }) => addTableRow(callerOf(event), args));
   app.onMutation('removeTableRow', (args, { event }) => removeTableRow(callerOf(event), args));
+  app.onMutation('createImageUpload', (args, { event }) => createImageUpload(callerOf(event), args));
+  app.onQuery('imageUrls', (args, { event }) => imageUrls(callerOf(event), args));
   app.onMutation('deleteImageResponse', (args, { event }) => deleteImageResponse(callerOf(event), args));
 });

@@ -207,6 +207,12 @@ export type Mutation = {
   updateDocumentSearchResponse: SavedForm;
   /** The whole list of uploaded images with their descriptions. */
   updateImageUploadResponse: SavedForm;
+  /**
+   * Checks an image file (JPEG, PNG, GIF or WebP, at most 10 MB) for an image question and answers where the
+   * browser uploads it: a signed PUT valid for 15 minutes, bound to the type and size given. Then save the
+   * key with updateImageUploadResponse.
+   */
+  createImageUpload: ImageUpload;
   /** Takes one image (by key) out of an image question's answer. */
   deleteImageResponse: SavedForm;
   updateMapResponse: SavedForm;
@@ -398,6 +404,11 @@ export type MutationUpdateDocumentSearchResponseArgs = {
 
 export type MutationUpdateImageUploadResponseArgs = {
   input: UpdateImageUploadResponseInput;
+};
+
+
+export type MutationCreateImageUploadArgs = {
+  input: CreateImageUploadInput;
 };
 
 
@@ -879,6 +890,31 @@ export type UpdateMapResponseInput = {
   longitude?: InputMaybe<Scalars['Float']['input']>;
 };
 
+export type CreateImageUploadInput = {
+  formId: Scalars['ID']['input'];
+  questionId: Scalars['ID']['input'];
+  fileName: Scalars['String']['input'];
+  contentType: Scalars['String']['input'];
+  /** The file's exact size in bytes. */
+  size: Scalars['Int']['input'];
+};
+
+export type ImageUpload = {
+  __typename?: 'ImageUpload';
+  /** The key to save in the answer once the upload is done. */
+  key: Scalars['String']['output'];
+  /** PUT the file's bytes here, with exactly these headers. */
+  url: Scalars['String']['output'];
+  headers: Scalars['AWSJSON']['output'];
+  expiresAt: Scalars['AWSDateTime']['output'];
+};
+
+export type ImageUrl = {
+  __typename?: 'ImageUrl';
+  key: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
 export type DeleteImageResponseInput = {
   formId: Scalars['ID']['input'];
   questionId: Scalars['ID']['input'];
@@ -1343,6 +1379,8 @@ export type Query = {
   form?: Maybe<Form>;
   /** Forms started from a template group that the caller may see, newest first. */
   documentsByTemplateGroup: FormPage;
+  /** Signed addresses (valid 15 minutes) to show images of a form the caller may view. */
+  imageUrls: Array<ImageUrl>;
   /** The caller's open action items, newest first. */
   reminders: ReminderPage;
   /** Stores the caller may order from. */
@@ -1447,6 +1485,12 @@ export type QueryDocumentsByTemplateGroupArgs = {
   groupId: Scalars['ID']['input'];
   page?: InputMaybe<Scalars['Int']['input']>;
   size?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryImageUrlsArgs = {
+  formId: Scalars['ID']['input'];
+  keys: Array<Scalars['String']['input']>;
 };
 
 
@@ -2926,6 +2970,9 @@ export type ResolversTypes = {
   UpdateDocumentSearchResponseInput: UpdateDocumentSearchResponseInput;
   UpdateImageUploadResponseInput: UpdateImageUploadResponseInput;
   UpdateMapResponseInput: UpdateMapResponseInput;
+  CreateImageUploadInput: CreateImageUploadInput;
+  ImageUpload: ResolverTypeWrapper<ImageUpload>;
+  ImageUrl: ResolverTypeWrapper<ImageUrl>;
   DeleteImageResponseInput: DeleteImageResponseInput;
   TableRowInput: TableRowInput;
   MeasurementUnitInput: MeasurementUnitInput;
@@ -3164,6 +3211,9 @@ export type ResolversParentTypes = {
   UpdateDocumentSearchResponseInput: UpdateDocumentSearchResponseInput;
   UpdateImageUploadResponseInput: UpdateImageUploadResponseInput;
   UpdateMapResponseInput: UpdateMapResponseInput;
+  CreateImageUploadInput: CreateImageUploadInput;
+  ImageUpload: ImageUpload;
+  ImageUrl: ImageUrl;
   DeleteImageResponseInput: DeleteImageResponseInput;
   TableRowInput: TableRowInput;
   MeasurementUnitInput: MeasurementUnitInput;
@@ -3500,6 +3550,7 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   updateDepartmentSearchResponse?: Resolver<ResolversTypes['SavedForm'], ParentType, ContextType, RequireFields<MutationUpdateDepartmentSearchResponseArgs, 'input'>>;
   updateDocumentSearchResponse?: Resolver<ResolversTypes['SavedForm'], ParentType, ContextType, RequireFields<MutationUpdateDocumentSearchResponseArgs, 'input'>>;
   updateImageUploadResponse?: Resolver<ResolversTypes['SavedForm'], ParentType, ContextType, RequireFields<MutationUpdateImageUploadResponseArgs, 'input'>>;
+  createImageUpload?: Resolver<ResolversTypes['ImageUpload'], ParentType, ContextType, RequireFields<MutationCreateImageUploadArgs, 'input'>>;
   deleteImageResponse?: Resolver<ResolversTypes['SavedForm'], ParentType, ContextType, RequireFields<MutationDeleteImageResponseArgs, 'input'>>;
   updateMapResponse?: Resolver<ResolversTypes['SavedForm'], ParentType, ContextType, RequireFields<MutationUpdateMapResponseArgs, 'input'>>;
   addTableRow?: Resolver<ResolversTypes['SavedForm'], ParentType, ContextType, RequireFields<MutationAddTableRowArgs, 'input'>>;
@@ -3564,6 +3615,18 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   updateTemplateGroupPermissions?: Resolver<Array<ResolversTypes['TemplateGroupPermission']>, ParentType, ContextType, RequireFields<MutationUpdateTemplateGroupPermissionsArgs, 'input'>>;
   createTag?: Resolver<ResolversTypes['Tag'], ParentType, ContextType, RequireFields<MutationCreateTagArgs, 'input'>>;
   cleanupByTestId?: Resolver<ResolversTypes['CleanupResult'], ParentType, ContextType, RequireFields<MutationCleanupByTestIdArgs, 'testId'>>;
+};
+
+export type ImageUploadResolvers<ContextType = any, ParentType extends ResolversParentTypes['ImageUpload'] = ResolversParentTypes['ImageUpload']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  headers?: Resolver<ResolversTypes['AWSJSON'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+};
+
+export type ImageUrlResolvers<ContextType = any, ParentType extends ResolversParentTypes['ImageUrl'] = ResolversParentTypes['ImageUrl']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type FormResolvers<ContextType = any, ParentType extends ResolversParentTypes['Form'] = ResolversParentTypes['Form']> = {
@@ -3917,6 +3980,7 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   fgaExpand?: Resolver<ResolversTypes['FgaExpandResult'], ParentType, ContextType, RequireFields<QueryFgaExpandArgs, 'input'>>;
   form?: Resolver<Maybe<ResolversTypes['Form']>, ParentType, ContextType, RequireFields<QueryFormArgs, 'id'>>;
   documentsByTemplateGroup?: Resolver<ResolversTypes['FormPage'], ParentType, ContextType, RequireFields<QueryDocumentsByTemplateGroupArgs, 'groupId'>>;
+  imageUrls?: Resolver<Array<ResolversTypes['ImageUrl']>, ParentType, ContextType, RequireFields<QueryImageUrlsArgs, 'formId' | 'keys'>>;
   reminders?: Resolver<ResolversTypes['ReminderPage'], ParentType, ContextType, Partial<QueryRemindersArgs>>;
   storesByUser?: Resolver<Array<ResolversTypes['Store']>, ParentType, ContextType>;
   inventoryItemsByUser?: Resolver<ResolversTypes['WorkspaceItemPage'], ParentType, ContextType, Partial<QueryInventoryItemsByUserArgs>>;
@@ -4627,6 +4691,8 @@ export type Resolvers<ContextType = any> = {
   UserRef?: UserRefResolvers<ContextType>;
   PageMeta?: PageMetaResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  ImageUpload?: ImageUploadResolvers<ContextType>;
+  ImageUrl?: ImageUrlResolvers<ContextType>;
   Form?: FormResolvers<ContextType>;
   StatusEvent?: StatusEventResolvers<ContextType>;
   FormSubject?: FormSubjectResolvers<ContextType>;

@@ -12,6 +12,7 @@ import {
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { InlineSchema, readApiModel } from '../constructs/api-schema';
@@ -22,6 +23,8 @@ import { functionEntry, type EntryOf } from '../paths';
 
 export interface ApiStackProps extends StackProps {
   table: ITable;
+  /** Form images; the forms function signs their uploads and views. */
+  imageBucket: IBucket;
   userPool: IUserPool;
   /** Domain functions get TEST_SUPPORT=enabled. */
   testSupport: boolean;
@@ -83,12 +86,14 @@ export class ApiStack extends Stack {
       description: `Resolves the root fields of schema/graphql/${domain}.graphql.`,
       environment: {
         TABLE_NAME: props.table.tableName,
+        ...(domain === 'forms' ? { BLOB_BUCKET: props.imageBucket.bucketName } : {}),
         POWERTOOLS_SERVICE_NAME: domain,
         POWERTOOLS_METRICS_NAMESPACE: metricsNamespace,
         ...(props.testSupport ? { TEST_SUPPORT: 'enabled' } : {}),
       },
     });
     props.table.grantReadWriteData(fn);
+    if (domain === 'forms') props.imageBucket.grantReadWrite(fn);
     return fn;
   }
 }

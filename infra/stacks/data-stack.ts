@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { CustomResource, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, ProjectionType, Table, type ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { Provider } from 'aws-cdk-lib/custom-resources';
 import type { Construct } from 'constructs';
 import { tableLayout } from '../../functions/data/table-layout';
@@ -21,6 +22,8 @@ const string = (name: string) => ({ name, type: AttributeType.STRING });
  */
 export class DataStack extends Stack {
   readonly table: ITable;
+  /** Images uploaded to forms: private, reached only through short-lived signed addresses. */
+  readonly imageBucket: IBucket;
 
   constructor(scope: Construct, id: string, props: DataStackProps = {}) {
     super(scope, id, props);
@@ -40,6 +43,15 @@ export class DataStack extends Stack {
       });
     }
     this.table = table;
+    this.imageBucket = new Bucket(this, 'Images', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+      // The browser PUTs and GETs with signed addresses from the web app's origin; the signature is the grant.
+      cors: [{ allowedMethods: [HttpMethods.PUT, HttpMethods.GET], allowedOrigins: ['*'], allowedHeaders: ['content-type'], maxAge: 3000 }],
+      lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+    });
     this.provisionCampuses(props.entryOf ?? functionEntry);
   }
 

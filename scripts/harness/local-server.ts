@@ -5,6 +5,7 @@ import type { GraphQLError } from 'graphql';
 import { appSyncIdentityFromClaims, verifyAccessToken } from '../../functions/auth/access-token';
 import { handler as authHandler } from '../../functions/auth/handler';
 import type { GraphqlExecutor, RequestScope } from './graphql-executor';
+import { mountLocalBlobs } from './local-blobs';
 import { mountHttpLambda } from './mount-http-lambda';
 
 /** The GraphQL path, as CloudFront routes it to AppSync in AWS. */
@@ -39,13 +40,14 @@ function formatError(error: GraphQLError) {
 }
 
 /**
- * The local stack's HTTP front: the auth handler at /auth/*, GraphQL at /platform-shell/graphql, and the
- * built web app with SPA fallback, the same paths CloudFront serves in AWS.
+ * The local stack's HTTP front: the auth handler at /auth/*, GraphQL at /platform-shell/graphql, signed image
+ * uploads and views at /local-blobs, and the built web app with SPA fallback, the same paths CloudFront serves in AWS.
  */
-export function createLocalApp(options: { executor: GraphqlExecutor; webRoot: string }): Express {
+export function createLocalApp(options: { executor: GraphqlExecutor; webRoot: string; blobRoot: string }): Express {
   const app = express();
   app.disable('x-powered-by');
   mountHttpLambda(app, '/auth/*', authHandler as never);
+  mountLocalBlobs(app, options.blobRoot);
 
   app.post(graphqlPath, express.json({ limit: '1mb' }), async (request: Request, response: Response) => {
     const scope: RequestScope = { identity: await identityOf(request), headers: headersOf(request) };

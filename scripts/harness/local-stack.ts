@@ -61,7 +61,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   if (seeded) await seedDemoData(config.tenant.code);
 
   const executor = createGraphqlExecutor(await loadDomainHandlers());
-  const app = createLocalApp({ executor, webRoot: options.webRoot });
+  const app = createLocalApp({ executor, webRoot: options.webRoot, blobRoot: join(keyDir, 'blobs') });
   const server: Server = await new Promise((resolve, reject) => {
     const listening = app.listen(options.port, options.host ?? '127.0.0.1', () => resolve(listening));
     listening.once('error', reject);

@@ -78,6 +78,14 @@ describe('ApiStack', () => {
     }
   });
 
+  it('lets only the forms function sign image uploads and views, naming the bucket', () => {
+    const withBucket = domainFunctionsOf(template).filter((fn) => fn.variables.BLOB_BUCKET);
+    const policies = resourcesOf(template, 'AWS::IAM::Policy').map((policy) => JSON.stringify(policy.PolicyDocument));
+
+    expect(withBucket.map((fn) => fn.variables.POWERTOOLS_SERVICE_NAME)).toEqual(['forms']);
+    expect(policies.filter((policy) => policy.includes('s3:PutObject'))).toHaveLength(1);
+  });
+
   it('enables test support in every domain function only when asked', () => {
     const withSupport = Template.fromStack(synthPlatform({ testSupport: 'true' }).api);
 

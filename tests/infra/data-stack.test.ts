@@ -34,6 +34,18 @@ describe('DataStack', () => {
     expect(Object.values(table)[0]!.DeletionPolicy).toBe('Retain');
   });
 
+  it('keeps form images in a private, encrypted bucket that only takes TLS', () => {
+    const bucket = Object.values(template.findResources('AWS::S3::Bucket'))[0]!;
+
+    expect(bucket.Properties.PublicAccessBlockConfiguration).toEqual({
+      BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true,
+    });
+    expect(bucket.Properties.BucketEncryption.ServerSideEncryptionConfiguration[0].ServerSideEncryptionByDefault).toEqual({ SSEAlgorithm: 'AES256' });
+    expect(bucket.DeletionPolicy).toBe('Retain');
+    const policy = Object.values(template.findResources('AWS::S3::BucketPolicy'))[0]!;
+    expect(JSON.stringify(policy.Properties.PolicyDocument)).toContain('"aws:SecureTransport":"false"');
+  });
+
   it('provisions the campus configuration file through a custom resource', () => {
     const resources = Object.values(template.findResources('Custom::CampusConfiguration'));
     const configuration = JSON.parse(resources[0]!.Properties.Configuration as string);

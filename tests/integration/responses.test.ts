@@ -119,11 +119,11 @@ describe('answers of every kind', () => {
 
   it('saves images and deletes one by key', async () => {
     const images = [
-      { name: 'shelf.jpg', key: `forms/${formId}/shelf.jpg`, description: 'Acids above bases' },
-      { name: 'door.jpg', key: `forms/${formId}/door.jpg`, description: null },
+      { name: 'shelf.jpg', key: `forms/${formId}/lsi-photos/shelf.jpg`, description: 'Acids above bases' },
+      { name: 'door.jpg', key: `forms/${formId}/lsi-photos/door.jpg`, description: null },
     ];
     await save(staffOne, 'updateImageUploadResponse', { questionId: 'lsi-photos', images });
-    const afterDelete = await save(staffOne, 'deleteImageResponse', { questionId: 'lsi-photos', key: `forms/${formId}/door.jpg` });
+    const afterDelete = await save(staffOne, 'deleteImageResponse', { questionId: 'lsi-photos', key: `forms/${formId}/lsi-photos/door.jpg` });
 
     expect(afterDelete.response?.images).toEqual([images[0]]);
   });
@@ -142,5 +142,52 @@ describe('answers of every kind', () => {
 
     expect(refused.codes).toEqual(['FORBIDDEN']);
     expect(refusedRow.codes).toEqual(['FORBIDDEN']);
+  });
+});
+
+describe('image uploads', () => {
+  const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+
+  async function createUpload(client: ApiClient, file: { fileName: string; contentType: string; size: number }) {
+    return client.graphql<{ createImageUpload: { key: string; url: string; headers: string } }>(
+      'mutation Upload($input: CreateImageUploadInput!) { createImageUpload(input: $input) { key url headers expiresAt } }',
+      { input: { formId, questionId: 'lsi-photos', ...file } },
+    );
+  }
+
+  it('uploads through the signed address, saves the key and shows the image to whoever may view the form', async () => {
+    const upload = (await createUpload(staffOne, { fileName: 'hood.png', contentType: 'image/png', size: png.length })).data!.createImageUpload;
+    const put = await fetch(new URL(upload.url, stack.url), { method: 'PUT', headers: JSON.parse(upload.headers) as Record<string, string>, body: png });
+    const saved = await save(staffOne, 'updateImageUploadResponse', {
+      questionId: 'lsi-photos',
+      images: [{ name: 'hood.png', key: upload.key, description: 'Sash above the line' }],
+      expectedVersion: 2,
+    });
+    const urls = await staffOne.graphql<{ imageUrls: Array<{ key: string; url: string }> }>(
+      'query Urls($formId: ID!, $keys: [String!]!) { imageUrls(formId: $formId, keys: $keys) { key url } }',
+      { formId, keys: [upload.key] },
+    );
+    const image = await fetch(new URL(urls.data!.imageUrls[0]!.url, stack.url));
+    const strangers = await staffTwo.graphql('query Urls($formId: ID!, $keys: [String!]!) { imageUrls(formId: $formId, keys: $keys) { url } }', { formId, keys: [upload.key] });
+
+    expect(put.status).toBe(200);
+    expect(saved.codes).toEqual([]);
+    expect(Buffer.from(await image.arrayBuffer())).toEqual(png);
+    expect(codesOf(strangers)).toEqual(['FORBIDDEN']);
+  });
+
+  it('refuses files of other types or sizes, bodies that differ from what was signed, and keys of other forms', async () => {
+    const pdf = await createUpload(staffOne, { fileName: 'notes.pdf', contentType: 'application/pdf', size: 10 });
+    const huge = await createUpload(staffOne, { fileName: 'huge.jpg', contentType: 'image/jpeg', size: 11 * 1024 * 1024 });
+    const upload = (await createUpload(staffOne, { fileName: 'small.png', contentType: 'image/png', size: 4 })).data!.createImageUpload;
+    const tooBig = await fetch(new URL(upload.url, stack.url), { method: 'PUT', headers: { 'Content-Type': 'image/png' }, body: png });
+    const otherType = await fetch(new URL(upload.url, stack.url), { method: 'PUT', headers: { 'Content-Type': 'image/gif' }, body: png.subarray(0, 4) });
+    const foreignKey = await save(staffOne, 'updateImageUploadResponse', { questionId: 'lsi-photos', images: [{ name: 'x.png', key: 'forms/other/lsi-photos/x.png' }], expectedVersion: 3 });
+
+    expect(pdf.errors?.[0]?.message).toBe('notes.pdf is not a JPEG, PNG, GIF or WebP image.');
+    expect(huge.errors?.[0]?.message).toBe('huge.jpg is larger than 10 MB.');
+    expect(tooBig.status).toBe(400);
+    expect(otherType.status).toBe(403);
+    expect(foreignKey.codes).toEqual(['BAD_USER_INPUT']);
   });
 });

@@ -1,5 +1,6 @@
 import { answerProblem, locationProblem } from '../../../schema/src/forms/answer-checks';
-import { responseKindOf } from '../../../schema/src/forms/response-values';
+import { imageKeyPrefix } from '../../../schema/src/forms/images';
+import { responseKindOf, type ResponseValue } from '../../../schema/src/forms/response-values';
 import { answerMutations, type AnswerMutationName } from '../../../schema/src/inputs/responses';
 import type { AnswerLocation } from '../../../schema/src/template/answers';
 import { findQuestion } from '../../../schema/src/template/questions';
@@ -9,6 +10,14 @@ import { parseInput } from '../../shared/validate';
 import { withReferencedValues } from '../answers/referenced-values';
 import { storeAnswer } from '../answers/stored-answer';
 import { templateIndexOf, writableForm } from '../answers/writable-form';
+
+/** An image key that was not issued for this question of this form (by createImageUpload). */
+function foreignImage(value: ResponseValue, formId: string, questionId: string): string | null {
+  if (value.kind !== 'ImageUploadResponse') return null;
+  const prefix = imageKeyPrefix(formId, questionId);
+  const foreign = value.images.find((image) => !image.key.startsWith(prefix));
+  return foreign ? `Image ${foreign.key} was not uploaded for this question.` : null;
+}
 
 interface AnswerEnvelope {
   formId: string;
@@ -35,7 +44,7 @@ export async function saveAnswer(caller: Caller, name: AnswerMutationName, args:
   const misplaced = locationProblem(templateIndexOf(template), question.id, input.location);
   if (misplaced) throw badUserInput(misplaced);
   const value = await withReferencedValues(caller, question, mutation.value(input));
-  const problem = answerProblem(question, value, new Date());
+  const problem = answerProblem(question, value, new Date()) ?? foreignImage(value, form.id, question.id);
   if (problem) throw badUserInput(problem);
   return storeAnswer(caller, { formId: form.id, questionId: question.id, location: input.location, value, expectedVersion: input.expectedVersion });
 }

@@ -172,3 +172,15 @@ export const deleteImageInputSchema = z.object({
 
 /** The most rows one table or repeatable section holds. */
 export const maxRowsPerTable = 200;
+
+/** createImageUpload: the file as the browser describes it (the signed upload holds it to this). */
+export const createImageUploadInputSchema = z.object({
+  formId: idSchema,
+  questionId: idSchema,
+  fileName: z.string().trim().min(1, 'A file name is required').max(255, 'A file name is at most 255 characters'),
+  contentType: z.string().trim().max(100),
+  size: z.number().int().min(0),
+});
+
+/** imageUrls: the keys of one form's images to show. */
+export const imageUrlsInputSchema = z.object({ formId: idSchema, keys: z.array(image.shape.key).max(200) });
