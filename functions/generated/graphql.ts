@@ -225,6 +225,18 @@ export type Mutation = {
   removeTableRow: SavedForm;
   /** Writes and deletes tuples (at most 100 together), validated against the model. */
   fgaWrite: FgaWriteResult;
+  /** Adds an outcome group to a draft (one write). */
+  addOutcomeGroup: OutcomeGroup;
+  /** Changes a group's name, type, risk levels or scales (omitted ones stay): one write. */
+  updateOutcomeGroup: OutcomeGroup;
+  /** Removes a group with its outcomes (one write). */
+  removeOutcomeGroup: OutcomeGroupRemoval;
+  /** Adds an outcome to a group (one write of the group). */
+  addOutcome: OutcomeGroup;
+  /** Replaces an outcome of a group (one write of the group). */
+  updateOutcome: OutcomeGroup;
+  /** Removes an outcome from a group (one write of the group). */
+  removeOutcome: OutcomeGroup;
   /** A new program on a campus, in one of its domains; CONFLICT when the campus has a program of that name. Campus admins only. */
   createProgram: Program;
   /** Creates a role at a node. Answers ROLE_EXISTS when the node has a role of that name (case-insensitive). */
@@ -434,6 +446,36 @@ export type MutationRemoveTableRowArgs = {
 
 export type MutationFgaWriteArgs = {
   input: FgaWriteInput;
+};
+
+
+export type MutationAddOutcomeGroupArgs = {
+  input: AddOutcomeGroupInput;
+};
+
+
+export type MutationUpdateOutcomeGroupArgs = {
+  input: UpdateOutcomeGroupInput;
+};
+
+
+export type MutationRemoveOutcomeGroupArgs = {
+  input: RemoveOutcomeGroupInput;
+};
+
+
+export type MutationAddOutcomeArgs = {
+  input: AddOutcomeInput;
+};
+
+
+export type MutationUpdateOutcomeArgs = {
+  input: UpdateOutcomeInput;
+};
+
+
+export type MutationRemoveOutcomeArgs = {
+  input: RemoveOutcomeInput;
 };
 
 
@@ -1343,6 +1385,176 @@ export type WorkspaceItemPage = {
   meta: PageMeta;
 };
 
+/** The kind of an outcome group and of an outcome. */
+export type AssessmentType =
+  | 'ACKNOWLEDGEMENT'
+  | 'CALCULATED'
+  | 'NUMBER'
+  | 'RISK'
+  | 'SMART'
+  | 'TEXT'
+  | 'TRAINING';
+
+/** How a calculated outcome combines its group's number outcomes. */
+export type CalculationKind =
+  | 'SUM'
+  | 'AVERAGE'
+  | 'MULTIPLY';
+
+export type OutcomeGroup = {
+  __typename?: 'OutcomeGroup';
+  id: Scalars['ID']['output'];
+  templateId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  type: AssessmentType;
+  outcomes: Array<Outcome>;
+  riskLevels: Array<RiskLevel>;
+  scales: Array<Scale>;
+  /** Moves on with every edit of the group or its outcomes: send it back as expectedVersion. */
+  version: Scalars['Int']['output'];
+  lastUpdated: Scalars['AWSDateTime']['output'];
+};
+
+/**
+ * One outcome. Only the fields of its type are set: CALCULATED calculation; NUMBER value; RISK riskLevel (the id
+ * of one of its group's riskLevels); SMART prompt; TEXT text; TRAINING courseId and link.
+ */
+export type Outcome = {
+  __typename?: 'Outcome';
+  id: Scalars['ID']['output'];
+  type: AssessmentType;
+  calculation?: Maybe<CalculationKind>;
+  value?: Maybe<Scalars['Float']['output']>;
+  riskLevel?: Maybe<Scalars['ID']['output']>;
+  prompt?: Maybe<Scalars['String']['output']>;
+  text?: Maybe<Scalars['String']['output']>;
+  courseId?: Maybe<Scalars['ID']['output']>;
+  link?: Maybe<Scalars['String']['output']>;
+  /**
+   * JSON: an array of conditions, all of which must hold. A condition is one of
+   * { "type": "question", "questionId", "optionId" },
+   * { "type": "number", "outcomeId", "numberOperator": EQUAL | NOT_EQUAL | GREATER_THAN | GREATER_THAN_OR_EQUAL |
+   * LESS_THAN | LESS_THAN_OR_EQUAL, "value" } or
+   * { "type": "logic", "logicOperator": AND | OR, "conditions": [...] } (nested at most 5 deep, 100 in all).
+   */
+  conditions: Scalars['AWSJSON']['output'];
+  targetId?: Maybe<Scalars['ID']['output']>;
+  targetType?: Maybe<Scalars['String']['output']>;
+};
+
+export type RiskLevel = {
+  __typename?: 'RiskLevel';
+  id: Scalars['ID']['output'];
+  level: Scalars['String']['output'];
+  color: Scalars['String']['output'];
+};
+
+/** A band of calculated scores: its level and colour, from lowerBound to upperBound. */
+export type Scale = {
+  __typename?: 'Scale';
+  level: Scalars['String']['output'];
+  color: Scalars['String']['output'];
+  lowerBound: Scalars['Float']['output'];
+  upperBound: Scalars['Float']['output'];
+};
+
+export type OutcomeGroupRemoval = {
+  __typename?: 'OutcomeGroupRemoval';
+  templateId: Scalars['ID']['output'];
+  groupId: Scalars['ID']['output'];
+};
+
+export type RiskLevelInput = {
+  /** Generated when omitted. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  level: Scalars['String']['input'];
+  color: Scalars['String']['input'];
+};
+
+export type ScaleInput = {
+  level: Scalars['String']['input'];
+  color: Scalars['String']['input'];
+  lowerBound: Scalars['Float']['input'];
+  upperBound: Scalars['Float']['input'];
+};
+
+export type OutcomeGroupInput = {
+  /** Generated when omitted. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  name: Scalars['String']['input'];
+  type: AssessmentType;
+  riskLevels?: InputMaybe<Array<RiskLevelInput>>;
+  scales?: InputMaybe<Array<ScaleInput>>;
+};
+
+export type AddOutcomeGroupInput = {
+  templateId: Scalars['ID']['input'];
+  group: OutcomeGroupInput;
+};
+
+export type UpdateOutcomeGroupInput = {
+  templateId: Scalars['ID']['input'];
+  groupId: Scalars['ID']['input'];
+  /** The version the change is based on (OutcomeGroup.version). */
+  expectedVersion: Scalars['Int']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<AssessmentType>;
+  /** The whole list: replaces the group's risk levels. */
+  riskLevels?: InputMaybe<Array<RiskLevelInput>>;
+  /** The whole list: replaces the group's scales. */
+  scales?: InputMaybe<Array<ScaleInput>>;
+};
+
+export type RemoveOutcomeGroupInput = {
+  templateId: Scalars['ID']['input'];
+  groupId: Scalars['ID']['input'];
+  /** When given, CONFLICT unless the group is still at this version. */
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** An outcome: its type's field is required (see Outcome); the other types' fields are dropped. */
+export type OutcomeInput = {
+  /** Generated when omitted (addOutcome). */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  type: AssessmentType;
+  calculation?: InputMaybe<CalculationKind>;
+  value?: InputMaybe<Scalars['Float']['input']>;
+  riskLevel?: InputMaybe<Scalars['ID']['input']>;
+  prompt?: InputMaybe<Scalars['String']['input']>;
+  text?: InputMaybe<Scalars['String']['input']>;
+  courseId?: InputMaybe<Scalars['ID']['input']>;
+  link?: InputMaybe<Scalars['String']['input']>;
+  /** JSON: the array of conditions described on Outcome.conditions; omitted: none. */
+  conditions?: InputMaybe<Scalars['AWSJSON']['input']>;
+  targetId?: InputMaybe<Scalars['ID']['input']>;
+  targetType?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AddOutcomeInput = {
+  templateId: Scalars['ID']['input'];
+  groupId: Scalars['ID']['input'];
+  expectedVersion: Scalars['Int']['input'];
+  /** The outcome to follow; omitted: last. */
+  afterOutcomeId?: InputMaybe<Scalars['ID']['input']>;
+  outcome: OutcomeInput;
+};
+
+export type UpdateOutcomeInput = {
+  templateId: Scalars['ID']['input'];
+  groupId: Scalars['ID']['input'];
+  expectedVersion: Scalars['Int']['input'];
+  outcomeId: Scalars['ID']['input'];
+  /** The outcome's new content, whole (its id stays outcomeId). */
+  outcome: OutcomeInput;
+};
+
+export type RemoveOutcomeInput = {
+  templateId: Scalars['ID']['input'];
+  groupId: Scalars['ID']['input'];
+  expectedVersion: Scalars['Int']['input'];
+  outcomeId: Scalars['ID']['input'];
+};
+
 export type Query = {
   __typename?: 'Query';
   /** The signed-in user's profile. */
@@ -1387,6 +1599,8 @@ export type Query = {
   storesByUser: Array<Store>;
   /** The caller's workspace: registrations, permits and documents, newest start date first. */
   inventoryItemsByUser: WorkspaceItemPage;
+  /** The outcome groups of a template version, oldest first (for those who may view or edit the template). */
+  outcomeGroupsByTemplate: Array<OutcomeGroup>;
   /** A campus's programs by name, filtered by a name search, a page at a time (page 1, size 25 by default); campus admins only. */
   searchPrograms: ProgramPage;
   /** Roles of a node, by name. The global node's id is `platform`. */
@@ -1503,6 +1717,11 @@ export type QueryRemindersArgs = {
 export type QueryInventoryItemsByUserArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   size?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryOutcomeGroupsByTemplateArgs = {
+  templateId: Scalars['ID']['input'];
 };
 
 
@@ -3024,6 +3243,23 @@ export type ResolversTypes = {
   Store: ResolverTypeWrapper<Store>;
   WorkspaceItem: ResolverTypeWrapper<WorkspaceItem>;
   WorkspaceItemPage: ResolverTypeWrapper<WorkspaceItemPage>;
+  AssessmentType: AssessmentType;
+  CalculationKind: CalculationKind;
+  OutcomeGroup: ResolverTypeWrapper<OutcomeGroup>;
+  Outcome: ResolverTypeWrapper<Outcome>;
+  RiskLevel: ResolverTypeWrapper<RiskLevel>;
+  Scale: ResolverTypeWrapper<Scale>;
+  OutcomeGroupRemoval: ResolverTypeWrapper<OutcomeGroupRemoval>;
+  RiskLevelInput: RiskLevelInput;
+  ScaleInput: ScaleInput;
+  OutcomeGroupInput: OutcomeGroupInput;
+  AddOutcomeGroupInput: AddOutcomeGroupInput;
+  UpdateOutcomeGroupInput: UpdateOutcomeGroupInput;
+  RemoveOutcomeGroupInput: RemoveOutcomeGroupInput;
+  OutcomeInput: OutcomeInput;
+  AddOutcomeInput: AddOutcomeInput;
+  UpdateOutcomeInput: UpdateOutcomeInput;
+  RemoveOutcomeInput: RemoveOutcomeInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Profile: ResolverTypeWrapper<Profile>;
   Tenant: ResolverTypeWrapper<Tenant>;
@@ -3265,6 +3501,21 @@ export type ResolversParentTypes = {
   Store: Store;
   WorkspaceItem: WorkspaceItem;
   WorkspaceItemPage: WorkspaceItemPage;
+  OutcomeGroup: OutcomeGroup;
+  Outcome: Outcome;
+  RiskLevel: RiskLevel;
+  Scale: Scale;
+  OutcomeGroupRemoval: OutcomeGroupRemoval;
+  RiskLevelInput: RiskLevelInput;
+  ScaleInput: ScaleInput;
+  OutcomeGroupInput: OutcomeGroupInput;
+  AddOutcomeGroupInput: AddOutcomeGroupInput;
+  UpdateOutcomeGroupInput: UpdateOutcomeGroupInput;
+  RemoveOutcomeGroupInput: RemoveOutcomeGroupInput;
+  OutcomeInput: OutcomeInput;
+  AddOutcomeInput: AddOutcomeInput;
+  UpdateOutcomeInput: UpdateOutcomeInput;
+  RemoveOutcomeInput: RemoveOutcomeInput;
   Query: Record<PropertyKey, never>;
   Profile: Profile;
   Tenant: Tenant;
@@ -3556,6 +3807,12 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   addTableRow?: Resolver<ResolversTypes['SavedForm'], ParentType, ContextType, RequireFields<MutationAddTableRowArgs, 'input'>>;
   removeTableRow?: Resolver<ResolversTypes['SavedForm'], ParentType, ContextType, RequireFields<MutationRemoveTableRowArgs, 'input'>>;
   fgaWrite?: Resolver<ResolversTypes['FgaWriteResult'], ParentType, ContextType, RequireFields<MutationFgaWriteArgs, 'input'>>;
+  addOutcomeGroup?: Resolver<ResolversTypes['OutcomeGroup'], ParentType, ContextType, RequireFields<MutationAddOutcomeGroupArgs, 'input'>>;
+  updateOutcomeGroup?: Resolver<ResolversTypes['OutcomeGroup'], ParentType, ContextType, RequireFields<MutationUpdateOutcomeGroupArgs, 'input'>>;
+  removeOutcomeGroup?: Resolver<ResolversTypes['OutcomeGroupRemoval'], ParentType, ContextType, RequireFields<MutationRemoveOutcomeGroupArgs, 'input'>>;
+  addOutcome?: Resolver<ResolversTypes['OutcomeGroup'], ParentType, ContextType, RequireFields<MutationAddOutcomeArgs, 'input'>>;
+  updateOutcome?: Resolver<ResolversTypes['OutcomeGroup'], ParentType, ContextType, RequireFields<MutationUpdateOutcomeArgs, 'input'>>;
+  removeOutcome?: Resolver<ResolversTypes['OutcomeGroup'], ParentType, ContextType, RequireFields<MutationRemoveOutcomeArgs, 'input'>>;
   createProgram?: Resolver<ResolversTypes['Program'], ParentType, ContextType, RequireFields<MutationCreateProgramArgs, 'input'>>;
   createRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationCreateRoleArgs, 'input'>>;
   renameRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationRenameRoleArgs, 'input'>>;
@@ -3962,6 +4219,51 @@ export type WorkspaceItemPageResolvers<ContextType = any, ParentType extends Res
   meta?: Resolver<ResolversTypes['PageMeta'], ParentType, ContextType>;
 };
 
+export type OutcomeGroupResolvers<ContextType = any, ParentType extends ResolversParentTypes['OutcomeGroup'] = ResolversParentTypes['OutcomeGroup']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  templateId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['AssessmentType'], ParentType, ContextType>;
+  outcomes?: Resolver<Array<ResolversTypes['Outcome']>, ParentType, ContextType>;
+  riskLevels?: Resolver<Array<ResolversTypes['RiskLevel']>, ParentType, ContextType>;
+  scales?: Resolver<Array<ResolversTypes['Scale']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastUpdated?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+};
+
+export type OutcomeResolvers<ContextType = any, ParentType extends ResolversParentTypes['Outcome'] = ResolversParentTypes['Outcome']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['AssessmentType'], ParentType, ContextType>;
+  calculation?: Resolver<Maybe<ResolversTypes['CalculationKind']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  riskLevel?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  prompt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  courseId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  conditions?: Resolver<ResolversTypes['AWSJSON'], ParentType, ContextType>;
+  targetId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  targetType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type RiskLevelResolvers<ContextType = any, ParentType extends ResolversParentTypes['RiskLevel'] = ResolversParentTypes['RiskLevel']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ScaleResolvers<ContextType = any, ParentType extends ResolversParentTypes['Scale'] = ResolversParentTypes['Scale']> = {
+  level?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lowerBound?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  upperBound?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type OutcomeGroupRemovalResolvers<ContextType = any, ParentType extends ResolversParentTypes['OutcomeGroupRemoval'] = ResolversParentTypes['OutcomeGroupRemoval']> = {
+  templateId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  groupId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = any, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
   campuses?: Resolver<Array<ResolversTypes['Campus']>, ParentType, ContextType>;
@@ -3984,6 +4286,7 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   reminders?: Resolver<ResolversTypes['ReminderPage'], ParentType, ContextType, Partial<QueryRemindersArgs>>;
   storesByUser?: Resolver<Array<ResolversTypes['Store']>, ParentType, ContextType>;
   inventoryItemsByUser?: Resolver<ResolversTypes['WorkspaceItemPage'], ParentType, ContextType, Partial<QueryInventoryItemsByUserArgs>>;
+  outcomeGroupsByTemplate?: Resolver<Array<ResolversTypes['OutcomeGroup']>, ParentType, ContextType, RequireFields<QueryOutcomeGroupsByTemplateArgs, 'templateId'>>;
   searchPrograms?: Resolver<ResolversTypes['ProgramPage'], ParentType, ContextType, RequireFields<QuerySearchProgramsArgs, 'input'>>;
   roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType, RequireFields<QueryRolesArgs, 'nodeType' | 'nodeId'>>;
   permissions?: Resolver<Array<ResolversTypes['PermissionRow']>, ParentType, ContextType, RequireFields<QueryPermissionsArgs, 'actions' | 'nodeType' | 'nodeId'>>;
@@ -4735,6 +5038,11 @@ export type Resolvers<ContextType = any> = {
   Store?: StoreResolvers<ContextType>;
   WorkspaceItem?: WorkspaceItemResolvers<ContextType>;
   WorkspaceItemPage?: WorkspaceItemPageResolvers<ContextType>;
+  OutcomeGroup?: OutcomeGroupResolvers<ContextType>;
+  Outcome?: OutcomeResolvers<ContextType>;
+  RiskLevel?: RiskLevelResolvers<ContextType>;
+  Scale?: ScaleResolvers<ContextType>;
+  OutcomeGroupRemoval?: OutcomeGroupRemovalResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;
   Tenant?: TenantResolvers<ContextType>;

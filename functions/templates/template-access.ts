@@ -13,7 +13,7 @@ async function mayRead(caller: Caller, groupId: string, status: TemplateRecord['
 }
 
 /** Refuses with FORBIDDEN unless the caller may read this template version. */
-export async function assertCanReadTemplate(caller: Caller, template: TemplateRecord): Promise<void> {
+export async function assertCanReadTemplate(caller: Caller, template: Pick<TemplateRecord, 'groupId' | 'status'>): Promise<void> {
   if (!(await mayRead(caller, template.groupId, template.status))) {
     throw forbidden('You do not have permission to view this template.');
   }

@@ -7,3 +7,4 @@ export * from './inventory';
 export * from './platform';
 export * from './authz';
 export * from './roles';
+export * from './outcome-groups';

@@ -2,15 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { createProgramInputSchema, programMatches, campusNameKey, searchProgramsInputSchema } from '../../../schema/src/inputs/programs';
 import { normalizePageRequest, pageOf } from '../../../schema/src/paging/page-request';
 import { assertAllowed } from '../../authz/checks';
-import { ensureTuples } from '../../authz/ensure-tuples';
+import { ensureTuples, removeTuples } from '../../authz/ensure-tuples';
 import { authorization } from '../../authz/service';
 import type { ProgramRecord } from '../../data/entities';
 import { findCampus, findDomains, listProgramsOfCampus } from '../../data/organization-repository';
-import { claimProgramName, insertProgram } from '../../data/programs-repository';
+import { claimProgramName, deleteProgram, insertProgram, releaseProgramName } from '../../data/programs-repository';
 import type { Caller } from '../../shared/caller';
 import { badUserInput, conflict, notFound } from '../../shared/errors';
 import { parseInput } from '../../shared/validate';
 import { programViews } from '../program-views';
+import { logger } from '../telemetry';
 
 const duplicateName = 'A program with this name already exists on this campus.';
 
@@ -53,12 +54,42 @@ export async function createProgram(caller: Caller, args: { input?: unknown }) {
     audience: 'everyone',
     createdAt: now,
   };
-  if (!(await claimProgramName({ campusCode, nameKey, programId: program.id, claimedAt: now }))) throw conflict(duplicateName, { name });
-  await insertProgram(program);
-  await ensureTuples(authorization(), [
+  const guard = { campusCode, nameKey, programId: program.id, claimedAt: now };
+  if (!(await claimProgramName(guard))) throw conflict(duplicateName, { name });
+  const tuples = [
     { user: `campus:${campusCode}`, relation: 'campus', object: `program:${program.id}` },
     { user: `domain:${domainId}`, relation: 'domain', object: `program:${program.id}` },
-  ]);
+  ];
+  try {
+    await insertProgram(program);
+    await ensureTuples(authorization(), tuples);
+  } catch (error) {
+    await undoCreateProgram(program.id, guard, tuples);
+    throw error;
+  }
   const [view] = await programViews(caller, [program]);
   return view;
+}
+
+/**
+ * Takes back a createProgram that failed after claiming its name (there are no transactions): its tuples, the
+ * program item, then the name guard (only while it is still this program's), so the name is free again. Each
+ * step tolerates work never done; a failing step is logged, never thrown over the original error.
+ * No integration test provokes this: after the name is claimed only a store or network failure (throttling, a
+ * timeout) can fail the request, and the embedded store never fails that way. The steps are the repositories'
+ * own tolerant deletes.
+ */
+async function undoCreateProgram(programId: string, guard: Parameters<typeof releaseProgramName>[0], tuples: Parameters<typeof removeTuples>[1]) {
+  const steps: Array<[string, () => Promise<unknown>]> = [
+    ['program tuples', () => removeTuples(authorization(), tuples)],
+    ['program item', () => deleteProgram(programId)],
+    ['program name guard', () => releaseProgramName(guard)],
+  ];
+  for (const [what, undo] of steps) {
+    try {
+      await undo();
+    } catch (error) {
+      logger.error(`Could not undo a failed createProgram: ${what}`, { programId, error: error as Error });
+    }
+  }
 }

@@ -9,6 +9,7 @@ import type { Template } from '../../../schema/src/template/model';
 import { ensureTuples } from '../../authz/ensure-tuples';
 import { authorization } from '../../authz/service';
 import { findPrograms } from '../../data/organization-repository';
+import { copyOutcomeGroups } from '../../data/outcomes-repository';
 import { insertGroup } from '../../data/template-authoring-repository';
 import { findTemplate, writeTemplateVersion } from '../../data/templates-repository';
 import type { Caller } from '../../shared/caller';
@@ -20,14 +21,15 @@ import { templateTuples } from '../template-tuples';
 import { metrics } from '../telemetry';
 
 /**
- * Stores a new group with `template` as its version 1. Order: the group's tuples (its campus and program,
- * owner permissions), the version's items, the group item last, so a listed group is always complete and a
- * failure midway leaves only unreachable items.
+ * Stores a new group with `template` as its version 1 (a copy also gets the outcome groups of version
+ * `outcomesOf`). Order: the group's tuples (its campus and program, owner permissions), the version's items, the
+ * group item last, so a listed group is always complete and a failure midway leaves only unreachable items.
  */
-async function createGroup(template: Template) {
+async function createGroup(template: Template, outcomesOf?: string) {
   const now = template.createdDate;
   await ensureTuples(authorization(), templateTuples(template));
   const stored = await writeTemplateVersion(template, now);
+  if (outcomesOf) await copyOutcomeGroups(outcomesOf, template.id, now);
   if (!(await insertGroup(groupOf(template, now)))) throw new Error(`Template group ${template.groupId} exists already.`);
   metrics.addMetric('TemplatesCreated', MetricUnit.Count, 1);
   return stored;
@@ -68,5 +70,5 @@ export async function copyTemplate(caller: Caller, args: { input?: unknown }) {
   await assertCanEdit(caller, source.groupId);
   await assertCanCreate(caller, source);
   const now = new Date().toISOString();
-  return createGroup(asNewDraft(source, { id: randomUUID(), groupId: randomUUID(), version: 1, name: input.name, isLatest: true }, now));
+  return createGroup(asNewDraft(source, { id: randomUUID(), groupId: randomUUID(), version: 1, name: input.name, isLatest: true }, now), source.id);
 }

@@ -3,6 +3,7 @@ import { deleteTemplateInputSchema } from '../../../schema/src/inputs/templates'
 import { removeTuples } from '../../authz/ensure-tuples';
 import { authorization } from '../../authz/service';
 import { listFormsOfTemplateGroup } from '../../data/forms-repository';
+import { deleteOutcomeGroups } from '../../data/outcomes-repository';
 import { deleteGroup, deleteItems, saveGroupIf } from '../../data/template-authoring-repository';
 import { findTemplateGroup, forgetTemplate, listTemplateVersions, readTemplateItems } from '../../data/templates-repository';
 import { templateEntity, templateNodeEntity, type TemplateGroupRecord } from '../../data/entities';
@@ -30,6 +31,7 @@ async function remove(group: TemplateGroupRecord) {
     const { header, nodes } = await readTemplateItems(id, true);
     const keys = [...(header ? [templateEntity.key(header)] : []), ...nodes.map((node) => templateNodeEntity.key(node))];
     await deleteItems(keys);
+    await deleteOutcomeGroups(id);
     forgetTemplate(id);
   }
   await removeTuples(authorization(), templateTuples({ ...group, status: 'PUBLISHED' }));

@@ -4,7 +4,8 @@ import { templateChanges, type TemplateChange } from '../../../schema/src/templa
 import { templateProblems } from '../../../schema/src/template/validate-template';
 import { ensureTuples } from '../../authz/ensure-tuples';
 import { authorization } from '../../authz/service';
-import type { TemplateGroupRecord, TemplateNodeRecord, TemplateRecord } from '../../data/entities';
+import type { OutcomeGroupRecord, TemplateGroupRecord, TemplateNodeRecord, TemplateRecord } from '../../data/entities';
+import { listOutcomeGroups } from '../../data/outcomes-repository';
 import { saveGroupIf, sealDraft, setHeader, StaleEdit, unsealDraft } from '../../data/template-authoring-repository';
 import { assembleTemplate } from '../../data/template-nodes';
 import { findTemplate, findTemplateGroup, forgetTemplate, readTemplate, readTemplateItems } from '../../data/templates-repository';
@@ -22,6 +23,8 @@ const changedMeanwhile = 'This draft changed while it was being published. Revie
 /** What a node's place and content are: two reads with the same signatures saw the same template. */
 const signatureOf = (nodes: TemplateNodeRecord[]) =>
   nodes.map((node) => `${node.nodeId}|${node.version}|${node.parentId}|${node.position}`).sort().join('\n');
+/** The same for outcome groups (each edit of a group or its outcomes moves its version on). */
+const outcomeSignatureOf = (groups: OutcomeGroupRecord[]) => groups.map((group) => `${group.groupId}|${group.version}`).sort().join('\n');
 
 async function readDraft(caller: Caller, templateId: string) {
   const { header, nodes } = await readTemplateItems(templateId, true);
@@ -29,7 +32,8 @@ async function readDraft(caller: Caller, templateId: string) {
   const group = await findTemplateGroup(draft.groupId, true);
   if (!group) throw notFound('Template', draft.groupId);
   if (group.status === 'ARCHIVED') throw badUserInput(`Template ${group.name} is archived: it cannot be published.`, { templateId });
-  return { template: assembleTemplate(draft, nodes), nodes, group };
+  const outcomeGroups = await listOutcomeGroups(templateId, true);
+  return { template: assembleTemplate(draft, nodes), nodes, outcomeGroups, group };
 }
 
 /**
@@ -43,12 +47,13 @@ async function readDraft(caller: Caller, templateId: string) {
  */
 export async function publishTemplate(caller: Caller, args: { input?: unknown }) {
   const { templateId, confirm } = parseInput(publishTemplateInputSchema, args.input);
-  const { template, nodes, group } = await readDraft(caller, templateId);
+  const { template, nodes, outcomeGroups, group } = await readDraft(caller, templateId);
   const previous = group.latestPublishedTemplateId ? await findTemplate(group.latestPublishedTemplateId) : undefined;
-  const problems = templateProblems(template, await subformLookups(template));
+  const outcomes = outcomeGroups.map((outcomeGroup) => ({ ...outcomeGroup, id: outcomeGroup.groupId }));
+  const problems = templateProblems(template, await subformLookups(template), outcomes);
   const changes = templateChanges(previous ?? { pages: [] }, template);
   if (!confirm || problems.length > 0) return { published: false, template: withGroupFacts(template, group), problems, changes };
-  await publish(caller, { template, nodes, group, changes });
+  await publish(caller, { template, nodes, outcomeGroups, group, changes });
   metrics.addMetric('TemplatesPublished', MetricUnit.Count, 1);
   const published = await readTemplate(templateId);
   if (!published) throw notFound('Template', templateId);
@@ -58,11 +63,12 @@ export async function publishTemplate(caller: Caller, args: { input?: unknown })
 interface Publication {
   template: TemplateRecord;
   nodes: TemplateNodeRecord[];
+  outcomeGroups: OutcomeGroupRecord[];
   group: TemplateGroupRecord;
   changes: TemplateChange[];
 }
 
-async function publish(caller: Caller, { template, nodes, group, changes }: Publication) {
+async function publish(caller: Caller, { template, nodes, outcomeGroups, group, changes }: Publication) {
   const now = new Date().toISOString();
   try {
     await sealDraft(template.id, template.revision, now);
@@ -71,7 +77,8 @@ async function publish(caller: Caller, { template, nodes, group, changes }: Publ
     throw error;
   }
   const again = await readTemplateItems(template.id, true);
-  if (signatureOf(again.nodes) !== signatureOf(nodes)) {
+  const outcomesAgain = await listOutcomeGroups(template.id, true);
+  if (signatureOf(again.nodes) !== signatureOf(nodes) || outcomeSignatureOf(outcomesAgain) !== outcomeSignatureOf(outcomeGroups)) {
     await unsealDraft(template.id, now);
     throw conflict(changedMeanwhile, { templateId: template.id });
   }

@@ -12,15 +12,18 @@ export type TemplateProblemCode =
   | 'SUBFORM_MISSING_TEMPLATE'
   | 'SUBFORM_NOT_SUBFORM'
   | 'REQUIRED_NEVER_SHOWN'
-  | 'QUESTION_SUMMARY_MISSING_QUESTION';
+  | 'QUESTION_SUMMARY_MISSING_QUESTION'
+  | 'OUTCOME_MISSING_QUESTION'
+  | 'OUTCOME_MISSING_OPTION'
+  | 'OUTCOME_MISSING_OUTCOME';
 
 /** One reason a template cannot be published, worded for its author. */
 export interface TemplateProblem {
   code: TemplateProblemCode;
   message: string;
-  /** The page or element to fix (the template's id for EMPTY_TEMPLATE). */
+  /** The page or element to fix (the template's id for EMPTY_TEMPLATE, the outcome's for OUTCOME_*). */
   elementId: string;
-  /** The option to fix, when the problem is an option's (a duplicate option id). */
+  /** The option to fix, when the problem is an option's (a duplicate option id, an outcome's missing option). */
   optionId?: string;
   /** DEPENDS_ON_CYCLE: the ids around the cycle, first id repeated at the end. */
   path?: string[];

@@ -3,6 +3,7 @@ import { cycleProblems } from './check-cycles';
 import { questionSummaryProblems } from './check-question-summaries';
 import { duplicateIdProblems } from './check-duplicate-ids';
 import { requiredNeverShownProblems } from './check-required-shown';
+import { outcomeProblems, type CheckableOutcomeGroup } from './check-outcomes';
 import { subformProblems, type TemplateLookups } from './check-subforms';
 import { indexTemplate, type IndexableTemplate } from './template-index';
 import type { LocatedProblem, TemplateProblem } from './template-problem';
@@ -14,9 +15,14 @@ export type ValidatableTemplate = IndexableTemplate & { id: string; name: string
  * Everything that makes a template unfit to publish, in template order: no page at all; an id used twice; a
  * condition on a missing question, on a question that is not an option question, or on a missing option; a cycle
  * of conditions; a subform pointing at a missing or non-subform template; a required question that can never be
- * shown; a question summary of a missing question. An empty list means the template may be published.
+ * shown; a question summary of a missing question; an outcome condition on a missing question, option or outcome.
+ * An empty list means the template may be published.
  */
-export function templateProblems(template: ValidatableTemplate, lookups: TemplateLookups): TemplateProblem[] {
+export function templateProblems(
+  template: ValidatableTemplate,
+  lookups: TemplateLookups,
+  outcomeGroups: readonly CheckableOutcomeGroup[] = [],
+): TemplateProblem[] {
   const located: LocatedProblem[] = [];
   if (template.pages.length === 0) {
     const message = `Template "${template.name}" has no pages. Add a page with at least one question.`;
@@ -30,6 +36,7 @@ export function templateProblems(template: ValidatableTemplate, lookups: Templat
     ...subformProblems(index, lookups),
     ...requiredNeverShownProblems(index),
     ...questionSummaryProblems(index),
+    ...outcomeProblems(index, outcomeGroups),
   );
   // Array.prototype.sort is stable: problems at one place keep the order of the checks above.
   return located.sort((a, b) => a.at - b.at).map(({ problem }) => problem);

@@ -1,0 +1,16 @@
+import { callerOf } from '../shared/caller';
+import { createDomainHandler } from '../shared/create-handler';
+import { addOutcomeGroup, outcomeGroupsByTemplate, removeOutcomeGroup, updateOutcomeGroupSettings } from './resolvers/outcome-groups';
+import { addOutcome, removeOutcome, updateOutcome } from './resolvers/outcomes';
+import { logger, metrics } from './telemetry';
+
+/** The outcomes function: a template version's outcome groups and their outcomes, read and authored. */
+export const handler = createDomainHandler({ logger, metrics }, (app) => {
+  app.onQuery('outcomeGroupsByTemplate', (args, { event }) => outcomeGroupsByTemplate(callerOf(event), args));
+  app.onMutation('addOutcomeGroup', (args, { event }) => addOutcomeGroup(callerOf(event), args));
+  app.onMutation('updateOutcomeGroup', (args, { event }) => updateOutcomeGroupSettings(callerOf(event), args));
+  app.onMutation('removeOutcomeGroup', (args, { event }) => removeOutcomeGroup(callerOf(event), args));
+  app.onMutation('addOutcome', (args, { event }) => addOutcome(callerOf(event), args));
+  app.onMutation('updateOutcome', (args, { event }) => updateOutcome(callerOf(event), args));
+  app.onMutation('removeOutcome', (args, { event }) => removeOutcome(callerOf(event), args));
+});
