@@ -1,5 +1,5 @@
 import { generateKeyBetween } from 'fractional-indexing';
-import { isQuestionKind } from '../../schema/src/inputs/template-elements';
+import { placementProblem as sharedPlacementProblem } from '../../schema/src/template/placement';
 import type { TemplateNodeKind, TemplateNodeRecord } from '../data/entities';
 import { childrenByParent, rootParent, subtreeIds, summaryParent } from '../data/template-nodes';
 
@@ -8,18 +8,9 @@ import { childrenByParent, rootParent, subtreeIds, summaryParent } from '../data
 /** The kind of what holds a node: ROOT, SUMMARY or a node's kind (undefined: no such parent). */
 export type ParentKind = typeof rootParent | typeof summaryParent | TemplateNodeKind;
 
-const elementHolders = new Set<string>(['Page', 'SummaryPage', 'Section', 'RepeatableSection']);
-
-/** Why a parent of `parentKind` cannot hold a node of `kind`, or undefined when it can. */
+/** Why a parent of `parentKind` cannot hold a node of `kind`, or undefined when it can (the rule shared with the builder). */
 export function placementProblem(parentKind: ParentKind, kind: TemplateNodeKind): string | undefined {
-  if (parentKind === rootParent) return kind === 'Page' ? undefined : 'Only pages go at the top of a template.';
-  if (parentKind === summaryParent) return kind === 'SummaryPage' ? undefined : 'Only summary pages go at the top of the summary.';
-  if (kind === 'Page' || kind === 'SummaryPage') return 'A page goes at the top of a template (parentId ROOT or SUMMARY).';
-  if (kind === 'QuestionSummary') return parentKind === 'SummaryPage' ? undefined : 'A question summary goes on a summary page.';
-  if (parentKind === 'TableQuestion') {
-    return isQuestionKind(kind) && kind !== 'TableQuestion' ? undefined : 'A table holds questions (its columns), and no tables.';
-  }
-  return elementHolders.has(parentKind) ? undefined : `A ${parentKind} holds no elements.`;
+  return sharedPlacementProblem(parentKind, kind);
 }
 
 /**

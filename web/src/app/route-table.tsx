@@ -61,11 +61,13 @@ const studioRoutes: RouteObject = {
         {
           path: 'template/:templateId',
           ...entityCrumb('template'),
+          element: <screens.TemplateLayout />,
           children: [
             { index: true, element: <screens.TemplateBuilder /> },
             { path: 'builder', element: <screens.TemplateBuilder /> },
+            { path: 'permissions', element: <screens.TemplatePermissions />, ...crumb('Permissions') },
+            { path: 'comments', element: <screens.TemplateComments />, ...crumb('Configure Comments') },
             ...plannedRoutes([
-              'permissions',
               'outcomes',
               'metrics',
               'notifications',
@@ -74,7 +76,6 @@ const studioRoutes: RouteObject = {
               'workflow',
               'mapper',
               'data-importer',
-              'comments',
             ]),
           ],
         },

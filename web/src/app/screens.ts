@@ -23,6 +23,9 @@ export const screens = {
   StudioCampus: lazy(() => import('./routes/studio-campus-route')),
   StudioProgram: lazy(() => import('./routes/studio-program-route')),
   TemplateBuilder: lazy(() => import('./routes/template-builder-route')),
+  TemplateLayout: lazy(() => import('./routes/template-layout-route')),
+  TemplatePermissions: lazy(() => import('./routes/template-permissions-route')),
+  TemplateComments: lazy(() => import('./routes/template-comments-route')),
   ProgramMembers: lazy(() => import('./routes/program-members-route')),
   /** The catch-all, and the routes whose screens later issues build. */
   NotFound: lazy(() => import('./routes/not-found-route')),

@@ -10,9 +10,13 @@ export const graphqlPath = '/platform-shell/graphql';
  * Creates the app's cache. Template parts (pages, sections, questions) are kept inside their template rather
  * than normalized by id, because two versions of a template reuse the same element ids.
  */
+// Parts of template elements whose ids repeat across a template's versions (a draft copies its options, rules and
+// mappings): cached inside their element, never shared by id, so one version never shows another's labels.
+const templateParts = ['Option', 'ValidationRule', 'RoleMapping', 'LibrarySearchFilter', 'DependsOnCondition'];
+
 export function createCache(): InMemoryCache {
   const embedded = Object.fromEntries(
-    ['Page', ...(possibleTypes.Element ?? [])].map((typeName) => [typeName, { keyFields: false as const }]),
+    ['Page', ...(possibleTypes.Element ?? []), ...templateParts].map((typeName) => [typeName, { keyFields: false as const }]),
   );
   return new InMemoryCache({
     possibleTypes,

@@ -5,10 +5,20 @@ import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
-import { questionKinds, structureKinds, type AddKind } from '../hooks/add-kinds';
+import { columnKinds, questionKinds, structureKinds, type AddKind } from '../hooks/add-kinds';
 
-/** The builder's Add menu: structure (page, sections, static text) and a question of every kind. */
-export function AddElementMenu({ onAdd, disabled }: { onAdd: (entry: AddKind) => void; disabled: boolean }) {
+interface AddMenuProps {
+  onAdd: (entry: AddKind) => void;
+  disabled: boolean;
+  /** A table (or one of its columns) is selected: only its column kinds are offered. */
+  columnsOnly?: boolean;
+}
+
+/**
+ * The builder's Add menu: structure (page, sections, static text, subform) and a question of every kind; when a
+ * table is selected, the question kinds a table takes as columns.
+ */
+export function AddElementMenu({ onAdd, disabled, columnsOnly = false }: AddMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const choose = (entry: AddKind) => {
     setAnchor(null);
@@ -29,15 +39,17 @@ export function AddElementMenu({ onAdd, disabled }: { onAdd: (entry: AddKind) =>
         Add
       </Button>
       <Menu id="add-element-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} slotProps={{ list: { 'aria-labelledby': 'add-element-button', dense: true } }}>
-        <ListSubheader>Structure</ListSubheader>
-        {structureKinds.map((entry) => (
-          <MenuItem key={entry.kind} onClick={() => choose(entry)}>
-            {entry.label}
-          </MenuItem>
-        ))}
-        <Divider />
-        <ListSubheader>Questions</ListSubheader>
-        {questionKinds.map((entry) => (
+        {columnsOnly ? null : <ListSubheader>Structure</ListSubheader>}
+        {columnsOnly
+          ? null
+          : structureKinds.map((entry) => (
+              <MenuItem key={entry.kind} onClick={() => choose(entry)}>
+                {entry.label}
+              </MenuItem>
+            ))}
+        {columnsOnly ? null : <Divider />}
+        <ListSubheader>{columnsOnly ? 'Columns of the table' : 'Questions'}</ListSubheader>
+        {(columnsOnly ? columnKinds : questionKinds).map((entry) => (
           <MenuItem key={entry.kind} onClick={() => choose(entry)}>
             {entry.label}
           </MenuItem>

@@ -1,13 +1,18 @@
-import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
-import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import { DndContext, DragOverlay, type Modifier } from '@dnd-kit/core';
+import { getEventCoordinates } from '@dnd-kit/utilities';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useRef, type KeyboardEvent } from 'react';
-import { kindLabel, nodeLabel, type OutlineRow } from '../hooks/builder-tree';
+import { useEffect, useMemo, useRef } from 'react';
+import { kindLabel, type OutlineRow } from '../hooks/builder-tree';
+import { useOutlineDrag } from '../hooks/outline-drag';
+import { useOutlineKeys } from '../hooks/outline-keys';
+import { describePlacement, labelsById, shownSubtree } from '../hooks/outline-placement';
+import { useOutlineView } from '../hooks/outline-view';
+import { OutlineDropIndicator } from './outline-drop-indicator';
+import { OutlineRowItem } from './outline-row';
+import { OutlineToolbar } from './outline-toolbar';
 
 interface OutlineProps {
   rows: readonly OutlineRow[];
@@ -15,42 +20,56 @@ interface OutlineProps {
   onSelect: (id: string) => void;
   /** Absent on a read-only version. */
   onMove?: (row: OutlineRow, direction: -1 | 1) => Promise<void>;
+  /** Puts an element under `parentId` after `afterId` (null: first); absent on a read-only version (no dragging). */
+  onMoveTo?: (nodeId: string, parentId: string, afterId: string | null) => Promise<unknown>;
   onRemove?: (row: OutlineRow) => void;
   busy: boolean;
 }
 
-/** The outline of pages and elements: a keyboard-operable tree (arrows, Home, End; Alt+arrows move) with move and remove buttons. */
-export function BuilderOutline({ rows, selectedId, onSelect, onMove, onRemove, busy }: OutlineProps) {
-  const itemRefs = useRef(new Map<string, HTMLElement>());
-  const selectedIndex = rows.findIndex((row) => row.node.id === selectedId);
-  const selected = rows[selectedIndex];
-  const focusRow = (index: number) => {
-    const row = rows[Math.max(0, Math.min(rows.length - 1, index))];
-    if (!row) return;
-    onSelect(row.node.id);
-    itemRefs.current.get(row.node.id)?.focus();
-  };
-  const moveRow = async (row: OutlineRow | undefined, direction: -1 | 1) => {
-    if (!row || !onMove || busy) return;
-    const target = row.index + direction;
-    if (target < 0 || target >= row.siblings.length) return;
-    onSelect(row.node.id);
-    await onMove(row, direction);
-    // The buttons are disabled while the move saves: give focus back to the moved element.
-    itemRefs.current.get(row.node.id)?.focus();
-  };
-  const onKeyDown = (event: KeyboardEvent, index: number) => {
-    if (event.altKey && (event.key === 'ArrowUp' || event.key === 'ArrowDown')) {
-      event.preventDefault();
-      void moveRow(rows[index], event.key === 'ArrowUp' ? -1 : 1);
-      return;
-    }
-    const moves: Record<string, number> = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: rows.length - 1 };
-    const target = moves[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    focusRow(target);
-  };
+const instructions =
+  'To move this element, press Space, choose its place with the up and down arrow keys (Home and End for the first and last place), then press Space to drop it or Escape to cancel. Alt with the up or down arrow moves it one place.';
+// The outline says every step itself (in its own live region), so @dnd-kit's announcements stay quiet.
+const silent = { onDragStart: () => undefined, onDragOver: () => undefined, onDragEnd: () => undefined, onDragCancel: () => undefined };
+// Numbers in sx widths are fractions (1 is 100%): the visually hidden region takes pixels.
+const hidden = { position: 'absolute', width: '1px', height: '1px', m: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+// The dragged row's card floats beside the pointer, so it never hides the drop indicator.
+const besideCursor: Modifier = ({ activatorEvent, draggingNodeRect, transform }) => {
+  const point = activatorEvent ? getEventCoordinates(activatorEvent) : null;
+  if (!point || !draggingNodeRect) return transform;
+  return { ...transform, x: transform.x + point.x - draggingNodeRect.left + 16, y: transform.y + point.y - draggingNodeRect.top + 12 };
+};
+const upper = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * The outline of pages and elements: a virtualized, keyboard-operable tree (arrows, Home, End; Left and Right
+ * collapse and expand; Alt+arrows move) whose rows can be dragged to another place, with move and remove buttons.
+ */
+export function BuilderOutline({ rows, selectedId, onSelect, onMove, onMoveTo, onRemove, busy }: OutlineProps) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const rowsRef = useRef<HTMLDivElement>(null);
+  const labels = useMemo(() => labelsById(rows), [rows]);
+  const drag = useOutlineDrag({
+    rows: () => view.shown,
+    labels: () => labels,
+    rowsElement: () => rowsRef.current,
+    reveal: (index) => view.virtualizer.scrollToIndex(index, { align: 'auto' }),
+    onSelect,
+    onMoveTo,
+  });
+  const activeId = drag.view?.activeId ?? null;
+  const view = useOutlineView(rows, selectedId, () => scrollRef.current, activeId);
+  const { shown, closed, selectedIndex, virtualizer } = view;
+  const keys = useOutlineKeys({ view, onSelect, onMove: busy ? undefined : onMove });
+  const selected = shown[selectedIndex];
+  const placement = drag.view?.placement;
+  const activeIndex = shown.findIndex((row) => row.node.id === activeId);
+  const activeRow = shown[activeIndex];
+  const draggedIds = shownSubtree(shown, activeIndex);
+
+  useEffect(() => {
+    if (selectedIndex >= 0) virtualizer.scrollToIndex(selectedIndex, { align: 'auto' });
+  }, [selectedIndex, virtualizer]);
+
   return (
     <Box>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
@@ -58,71 +77,60 @@ export function BuilderOutline({ rows, selectedId, onSelect, onMove, onRemove, b
           Outline
         </Typography>
         {onMove && onRemove ? (
-          <Stack direction="row" aria-label="Selected element" role="toolbar">
-            <Tooltip title="Move up (Alt+Up arrow)">
-              <span>
-                <IconButton aria-label="Move up" size="small" disabled={busy || !selected || selected.index === 0} onClick={() => void moveRow(selected, -1)}>
-                  <ArrowUpwardIcon fontSize="small" />
-                </IconButton>
-              </span>
-            </Tooltip>
-            <Tooltip title="Move down (Alt+Down arrow)">
-              <span>
-                <IconButton aria-label="Move down" size="small" disabled={busy || !selected || selected.index === selected.siblings.length - 1} onClick={() => void moveRow(selected, 1)}>
-                  <ArrowDownwardIcon fontSize="small" />
-                </IconButton>
-              </span>
-            </Tooltip>
-            <Tooltip title="Remove">
-              <span>
-                <IconButton aria-label="Remove" size="small" disabled={busy || !selected} onClick={() => selected && onRemove(selected)}>
-                  <DeleteOutlineIcon fontSize="small" />
-                </IconButton>
-              </span>
-            </Tooltip>
-          </Stack>
+          <OutlineToolbar selected={selected} busy={busy} onMove={(direction) => void keys.moveRow(selected, direction)} onRemove={() => selected && onRemove(selected)} />
         ) : null}
       </Stack>
-      <Box component="ul" role="tree" aria-labelledby="outline-heading" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-        {rows.map((row, index) => {
-          const isSelected = row.node.id === selectedId;
-          const page = row.node.__typename === 'Page';
-          return (
-            <Box
-              component="li"
-              role="treeitem"
-              key={row.node.id}
-              aria-level={row.depth}
-              aria-selected={isSelected}
-              tabIndex={isSelected || (selectedIndex < 0 && index === 0) ? 0 : -1}
-              ref={(element: HTMLElement | null) => {
-                if (element) itemRefs.current.set(row.node.id, element);
-                else itemRefs.current.delete(row.node.id);
-              }}
-              onClick={() => onSelect(row.node.id)}
-              onKeyDown={(event) => onKeyDown(event, index)}
-              sx={{
-                pl: 1 + (row.depth - 1) * 2,
-                pr: 1,
-                py: 0.75,
-                cursor: 'pointer',
-                borderRadius: 1,
-                borderLeft: 3,
-                borderColor: isSelected ? 'primary.main' : 'transparent',
-                bgcolor: isSelected ? 'action.selected' : 'transparent',
-                '&:hover': { bgcolor: 'action.hover' },
-                '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid' },
-              }}
-            >
-              <Typography component="span" sx={{ fontWeight: page ? 600 : 400, display: 'block' }} noWrap>
-                {nodeLabel(row.node)}
-              </Typography>
-              <Typography component="span" variant="caption" color="text.secondary">
-                {kindLabel(row.node.__typename ?? '')}
-              </Typography>
+      <DndContext
+        sensors={drag.sensors}
+        accessibility={{ announcements: silent, screenReaderInstructions: { draggable: instructions } }}
+        autoScroll={{ threshold: { x: 0, y: 0.15 } }}
+        {...drag.handlers}
+      >
+        <Box ref={scrollRef} sx={{ maxHeight: { xs: '60vh', md: 'calc(100vh - 220px)' }, overflowY: 'auto', overflowX: 'hidden', overscrollBehavior: 'contain' }}>
+          <Box ref={rowsRef} sx={{ position: 'relative', height: virtualizer.getTotalSize() }}>
+            <Box component="ul" role="tree" aria-labelledby="outline-heading" sx={{ listStyle: 'none', m: 0, p: 0, position: 'absolute', inset: 0 }}>
+              {virtualizer.getVirtualItems().map((item) => {
+                const row = shown[item.index];
+                if (!row) return null;
+                const id = row.node.id;
+                return (
+                  <OutlineRowItem
+                    key={id}
+                    row={row}
+                    top={item.start}
+                    selected={id === selectedId}
+                    tabbable={selectedIndex < 0 ? item.index === 0 : id === selectedId}
+                    collapsed={closed.has(id)}
+                    draggable={Boolean(onMoveTo) && !busy}
+                    dragged={draggedIds.has(id)}
+                    dropTarget={Boolean(placement && !placement.problem && placement.parentId === id)}
+                    dragging={Boolean(drag.view)}
+                    elementRef={keys.refFor(id)}
+                    onSelect={() => onSelect(id)}
+                    onToggle={() => keys.toggle(row)}
+                    onKeyDown={(event) => keys.onKeyDown(event, item.index)}
+                  />
+                );
+              })}
             </Box>
-          );
-        })}
+            {placement ? (
+              <OutlineDropIndicator placement={placement} note={placement.problem ? 'Cannot go here' : upper(describePlacement(placement, labels))} />
+            ) : null}
+          </Box>
+        </Box>
+        <DragOverlay dropAnimation={null} modifiers={[besideCursor]}>
+          {activeRow && !drag.view?.keyboard ? (
+            <Paper elevation={6} sx={{ px: 1.5, py: 0.5, width: 'fit-content', maxWidth: 240, cursor: 'grabbing', opacity: 0.95 }}>
+              <Typography noWrap>{labels.get(activeRow.node.id)}</Typography>
+              <Typography variant="caption" color="text.secondary">
+                {kindLabel(activeRow.node.__typename ?? '')}
+              </Typography>
+            </Paper>
+          ) : null}
+        </DragOverlay>
+      </DndContext>
+      <Box role="status" aria-label="Moving elements" aria-live="assertive" aria-atomic sx={hidden}>
+        {drag.announcement}
       </Box>
     </Box>
   );

@@ -2,58 +2,35 @@ import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import { describe, expect, it, vi } from 'vitest';
-import { AddElementDocument, BuilderTemplateDocument, PublishTemplateDocument, TemplateVersionsDocument, UpdateElementDocument } from '@/gql/graphql';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { AddElementDocument, PublishTemplateDocument, UpdateElementDocument } from '@/gql/graphql';
 import { signedInSession } from '@/test/fixtures';
 import { renderScreen } from '@/test/render';
 import { conflictMessage } from '../hooks/use-save-element';
+import { builderSideQueries, builderTemplate, giveElementsHeight, loadedTemplate, textQuestion } from './panels/builder-fixtures';
 import { TemplateBuilderPage } from './template-builder-page';
 
-const question = (version: number, title: string) => ({
-  __typename: 'TextQuestion',
-  id: 'q-name',
-  version,
-  title,
-  prompt: null,
-  info: null,
-  required: false,
-  disabled: false,
-  input: 'short',
-});
-const template = (title = 'Your name', version = 1) => ({
-  __typename: 'Template',
-  id: 't-1',
-  groupId: 'g-1',
-  version: 1,
-  revision: 1,
-  name: 'Lab inspection',
-  status: 'DRAFT',
-  isLatest: true,
-  programId: 'p-safety',
-  pages: [{ __typename: 'Page', id: 'page-1', version: 1, name: 'First page', children: [question(version, title)] }],
-});
-const loaded = (data = template()): MockLink.MockedResponse => ({
-  request: { query: BuilderTemplateDocument, variables: { id: 't-1' } },
-  result: { data: { templateById: data } },
-});
-const versions: MockLink.MockedResponse = {
-  request: { query: TemplateVersionsDocument, variables: { groupId: 'g-1' } },
-  result: { data: { templatesByGroupId: [{ __typename: 'Template', id: 't-1', version: 1, status: 'DRAFT', isLatest: true, lastUpdated: '2026-11-20T10:00:00Z', publishedAt: null }] } },
-  maxUsageCount: 5,
-};
+const template = (title = 'Your name', version = 1) => builderTemplate([textQuestion('q-name', title, version)]);
+const loaded = (data = template()): MockLink.MockedResponse => loadedTemplate(data);
 
 async function renderBuilder(...mocks: MockLink.MockedResponse[]) {
   renderScreen(<TemplateBuilderPage templateId="t-1" pathOf={(id) => `/studio/campus/north/template/${id}`} programPathOf={(id) => `/studio/campus/north/program/${id}`} renderPreview={() => <p>Preview of the form</p>} />, {
     pattern: '/studio/campus/:campusId/template/:templateId',
     path: '/studio/campus/north/template/t-1',
     session: await signedInSession(),
-    mocks: [loaded(), versions, ...mocks],
+    mocks: [loaded(), ...builderSideQueries(), ...mocks],
   });
   await screen.findByRole('tree', { name: 'Outline' });
   return userEvent.setup();
 }
 
-describe('TemplateBuilderPage', () => {
+describe('TemplateBuilderPage', { timeout: 30_000 }, () => {
+  let restoreLayout: () => void;
+  beforeAll(() => {
+    restoreLayout = giveElementsHeight();
+  });
+  afterAll(() => restoreLayout());
+
   it('adds a question of the chosen kind after the selected element with addElement', async () => {
     // Prepare
     const add = vi.fn(() => ({ data: { addElement: { __typename: 'ElementEdit', id: 'q-new', kind: 'DateQuestion', version: 1, parentId: 'page-1' } } }));

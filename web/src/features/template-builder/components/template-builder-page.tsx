@@ -10,13 +10,15 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { QueryErrorPage } from '@/components/errors/query-error-page';
 import { PageLoading } from '@/components/page-loading';
 import { useBuilderTemplate } from '../api/builder-template';
+import { structureKinds } from '../hooks/add-kinds';
 import { nodeLabel, outlineRows, type BuilderPage } from '../hooks/builder-tree';
-import { useAddElement } from '../hooks/use-add-element';
 import { useBuilderActions } from '../hooks/use-builder-actions';
-import { useSaveElement } from '../hooks/use-save-element';
+import { addsTableColumns, useAddElement } from '../hooks/use-add-element';
+import { usePropertyPanel } from '../hooks/use-property-panel';
 import { AddElementMenu } from './add-element-menu';
 import { BuilderHeader } from './builder-header';
 import { BuilderOutline } from './builder-outline';
+import { AddSubformDialog } from './panels/add-subform-dialog';
 import { PropertyPanel } from './property-panel';
 import { PublishDialog } from './publish-dialog';
 import { VersionHistory } from './version-history';
@@ -40,25 +42,30 @@ export function TemplateBuilderPage({ templateId, pathOf, programPathOf, renderP
   const { enqueueSnackbar } = useSnackbar();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [publishing, setPublishing] = useState(false);
+  const [addingSubform, setAddingSubform] = useState(false);
   const reload = () => query.refetch();
   const { add, adding } = useAddElement(templateId);
-  const saver = useSaveElement(templateId, reload);
   const actions = useBuilderActions(templateId, reload);
   const template = query.data?.templateById;
   const pages = useMemo(() => (template?.pages ?? []) as unknown as readonly BuilderPage[], [template]);
   const rows = useMemo(() => outlineRows(pages), [pages]);
+  const selected = rows.find((row) => row.node.id === selectedId);
+  const properties = usePropertyPanel(templateId, reload, selected?.node);
 
   if (query.loading && !template) return <PageLoading />;
   if (query.error && !template) return <QueryErrorPage error={query.error} />;
   if (!template) return <Alert severity="warning">This template was not found.</Alert>;
 
   const draft = template.status === 'DRAFT';
-  const selected = rows.find((row) => row.node.id === selectedId);
   const labelOf = (id: string) => {
     const row = rows.find((candidate) => candidate.node.id === id);
     return row ? nodeLabel(row.node) : 'The template';
   };
   const onAdd = (entry: Parameters<typeof add>[0]) => {
+    if (entry.needsTemplate) {
+      setAddingSubform(true);
+      return;
+    }
     add(entry, pages, selected)
       .then((id) => id && setSelectedId(id))
       .catch(() => enqueueSnackbar('The element could not be added. Please try again.', { variant: 'error' }));
@@ -90,12 +97,13 @@ export function TemplateBuilderPage({ templateId, pathOf, programPathOf, renderP
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '260px minmax(0, 1fr)', lg: '280px minmax(0, 1fr) 320px' }, alignItems: 'start' }}>
         <Paper variant="outlined" sx={panel}>
           <Stack spacing={2}>
-            {draft ? <AddElementMenu onAdd={onAdd} disabled={adding} /> : null}
+            {draft ? <AddElementMenu onAdd={onAdd} disabled={adding} columnsOnly={addsTableColumns(selected, rows)} /> : null}
             <BuilderOutline
               rows={rows}
               selectedId={selectedId}
               onSelect={setSelectedId}
               onMove={draft ? (row, direction) => actions.move(row, direction) : undefined}
+              onMoveTo={draft ? actions.moveTo : undefined}
               onRemove={draft ? (row) => void actions.remove(row).then((removed) => removed && setSelectedId(null)) : undefined}
               busy={actions.busy || adding}
             />
@@ -111,9 +119,12 @@ export function TemplateBuilderPage({ templateId, pathOf, programPathOf, renderP
           <Paper variant="outlined" sx={panel}>
             <PropertyPanel
               node={selected?.node}
-              readOnly={!draft || saver.saving}
-              notice={saver.notice && saver.notice.elementId === selected?.node.id ? saver.notice.kind : null}
-              onSave={(changes) => selected && void saver.save(selected.node.id, selected.node.version, changes)}
+              rows={rows}
+              readOnly={!draft || properties.busy}
+              notice={properties.notice}
+              edits={properties.edits}
+              roles={properties.roles}
+              programId={template.programId ?? null}
             />
           </Paper>
           <Paper variant="outlined" sx={panel}>
@@ -121,6 +132,16 @@ export function TemplateBuilderPage({ templateId, pathOf, programPathOf, renderP
           </Paper>
         </Stack>
       </Box>
+      <AddSubformDialog
+        open={addingSubform}
+        programId={template.programId ?? null}
+        onClose={() => setAddingSubform(false)}
+        onAdd={(subformTemplateId) => {
+          setAddingSubform(false);
+          const subform = structureKinds.find((entry) => entry.kind === 'Subform')!;
+          onAdd({ ...subform, needsTemplate: false, fields: { ...subform.fields, templateId: subformTemplateId } });
+        }}
+      />
       <PublishDialog
         templateId={template.id}
         open={publishing}

@@ -3,6 +3,8 @@ export interface AddKind {
   label: string;
   kind: string;
   fields: Record<string, unknown>;
+  /** A subform: the author picks its template before it is added (the server requires one). */
+  needsTemplate?: boolean;
 }
 
 const question = (label: string, kind: string, extra: Record<string, unknown> = {}): AddKind => ({
@@ -17,6 +19,7 @@ export const structureKinds: AddKind[] = [
   { label: 'Section', kind: 'Section', fields: { name: 'Untitled section' } },
   { label: 'Repeatable section', kind: 'RepeatableSection', fields: { name: 'Untitled repeatable section' } },
   { label: 'Static text', kind: 'StaticText', fields: { text: 'Text shown to the person filling in the form.' } },
+  { label: 'Subform', kind: 'Subform', fields: { name: 'Untitled subform' }, needsTemplate: true },
 ];
 
 /** Every question kind the Add menu offers, with sensible defaults. */
@@ -42,3 +45,6 @@ export const questionKinds: AddKind[] = [
   question('Map', 'MapQuestion'),
   question('Subject', 'SubjectQuestion', { subjectType: 'person' }),
 ];
+
+/** The question kinds a table takes as columns: every kind but a table. */
+export const columnKinds: AddKind[] = questionKinds.filter((entry) => entry.kind !== 'TableQuestion');

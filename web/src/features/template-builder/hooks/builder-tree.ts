@@ -83,3 +83,29 @@ export function outlineRows(pages: readonly BuilderPage[]): OutlineRow[] {
   );
   return rows;
 }
+
+/** The ids of the nodes a node sits inside, nearest first (empty for a page or an unknown id). */
+export function ancestorIds(rows: readonly OutlineRow[], nodeId: string | null): string[] {
+  const parentOf = new Map(rows.map((row) => [row.node.id, row.parentId]));
+  const ancestors: string[] = [];
+  for (let parent = nodeId ? parentOf.get(nodeId) : undefined; parent && parent !== 'ROOT'; parent = parentOf.get(parent)) ancestors.push(parent);
+  return ancestors;
+}
+
+/** Whether a row has children shown in the outline (so it can be collapsed). */
+export function hasChildRows(row: OutlineRow): boolean {
+  return 'children' in row.node && (row.node.children?.length ?? 0) > 0;
+}
+
+/** The rows left to show when the containers in `collapsed` are collapsed (their descendants hidden). */
+export function visibleRows(rows: readonly OutlineRow[], collapsed: ReadonlySet<string>): OutlineRow[] {
+  if (collapsed.size === 0) return [...rows];
+  const shown: OutlineRow[] = [];
+  let hiddenBelow = Number.POSITIVE_INFINITY;
+  for (const row of rows) {
+    if (row.depth > hiddenBelow) continue;
+    hiddenBelow = collapsed.has(row.node.id) && hasChildRows(row) ? row.depth : Number.POSITIVE_INFINITY;
+    shown.push(row);
+  }
+  return shown;
+}

@@ -3,12 +3,20 @@ import type { AddKind } from './add-kinds';
 import { isContainer, type BuilderPage, type OutlineRow } from './builder-tree';
 import { newOptionId } from './new-id';
 
-/** Where a new element goes: after the selected element, inside the selected container, or at the end of the last page. */
+/**
+ * Where a new element goes: after the selected element, inside the selected container (as the last column of a
+ * selected table), or at the end of the last page.
+ */
 export function insertionPoint(kind: string, pages: readonly BuilderPage[], selected: OutlineRow | undefined): { parentId: string; afterId: string | null } {
   const lastPage = pages[pages.length - 1];
   if (kind === 'Page') {
     const page = selected?.node.__typename === 'Page' ? selected.node.id : (lastPage?.id ?? null);
     return { parentId: 'ROOT', afterId: page };
+  }
+  if (selected?.node.__typename === 'TableQuestion') {
+    // A table's columns are its child questions: a new question goes in as its last column.
+    const columns = 'children' in selected.node ? (selected.node.children ?? []) : [];
+    return { parentId: selected.node.id, afterId: columns[columns.length - 1]?.id ?? null };
   }
   if (selected && isContainer(selected.node)) {
     const children = 'children' in selected.node ? (selected.node.children ?? []) : [];
@@ -35,4 +43,11 @@ export function useAddElement(templateId: string) {
     return result.data?.addElement.id ?? null;
   };
   return { add, adding: loading };
+}
+
+/** Whether the Add menu adds columns of a table: a table or one of its columns is selected. */
+export function addsTableColumns(selected: OutlineRow | undefined, rows: readonly OutlineRow[]): boolean {
+  if (!selected) return false;
+  if (selected.node.__typename === 'TableQuestion') return true;
+  return rows.some((row) => row.node.id === selected.parentId && row.node.__typename === 'TableQuestion');
 }

@@ -41,6 +41,16 @@ export function useBuilderActions(templateId: string, reload: () => Promise<unkn
         fail('The element could not be moved. Please try again.');
       }
     },
+    /** Puts an element (or page) under `parentId` after `afterId` (null: first); true when it was moved. */
+    moveTo: async (nodeId: string, parentId: string, afterId: string | null) => {
+      try {
+        await moveElements({ variables: { input: { templateId, moves: [{ elementId: nodeId, parentId, afterId }] } } });
+        return true;
+      } catch {
+        fail('The element could not be moved. Please try again.');
+        return false;
+      }
+    },
     remove: async (row: OutlineRow) => {
       try {
         await removeElement({ variables: { input: { templateId, elementId: row.node.id, expectedVersion: row.node.version } } });

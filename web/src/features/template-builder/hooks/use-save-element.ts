@@ -10,15 +10,16 @@ export const saveFailedMessage = 'The change could not be saved. Please try agai
 
 /**
  * Saves fields of one element at its version. On CONFLICT the builder fetches the template again, so the panel
- * shows the other author's version (details.current), and says so.
+ * shows the other author's version (details.current), and says so. `attempt` runs any other one-write edit of
+ * an element (an option, a condition, a rule) with the same notices.
  */
 export function useSaveElement(templateId: string, reload: () => Promise<unknown>) {
   const [update, { loading }] = useUpdateElementMutation();
   const [notice, setNotice] = useState<{ kind: 'conflict' | 'failed'; elementId: string } | null>(null);
-  const save = async (elementId: string, version: number, changes: Record<string, unknown>) => {
+  const attempt = async (elementId: string, write: () => Promise<unknown>) => {
     setNotice(null);
     try {
-      await update({ variables: { input: { templateId, elementId, expectedVersion: version, changes: JSON.stringify(changes) } } });
+      await write();
       return true;
     } catch (error) {
       const conflict = errorsWithCode(error, 'CONFLICT').length > 0;
@@ -27,5 +28,7 @@ export function useSaveElement(templateId: string, reload: () => Promise<unknown
       return false;
     }
   };
-  return { save, saving: loading, notice, clearNotice: () => setNotice(null) };
+  const save = (elementId: string, version: number, changes: Record<string, unknown>) =>
+    attempt(elementId, () => update({ variables: { input: { templateId, elementId, expectedVersion: version, changes: JSON.stringify(changes) } } }));
+  return { save, attempt, saving: loading, notice, clearNotice: () => setNotice(null) };
 }

@@ -1,0 +1,64 @@
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { Suspense } from 'react';
+import { Link as RouterLink, Outlet, useLocation, useOutletContext, useParams } from 'react-router-dom';
+import { PageLoading } from '@/components/page-loading';
+import { useFeatureFlag, type FlagKey } from '@/lib/feature-flags/use-feature-flag';
+
+/** A tab of the studio template; `flag` hides it while that flag is off. */
+interface TemplateTab {
+  path: string;
+  label: string;
+  flag?: FlagKey;
+}
+
+/** The tabs built so far (spec: studio-and-admin area section 2); outcomes, metrics, notifications and workflow come later. */
+const tabs: readonly TemplateTab[] = [
+  { path: 'builder', label: 'Builder' },
+  { path: 'permissions', label: 'Permissions' },
+  { path: 'comments', label: 'Comments' },
+  { path: 'mapper', label: 'Mapper', flag: 'rollout-data-mapper' },
+  { path: 'data-importer', label: 'Data Importer', flag: 'poc-import-mapper' },
+];
+
+/** The tab the address is on: the segment after the template id (none: the builder). */
+function currentTab(pathname: string, templateId: string): string {
+  const marker = `/template/${encodeURIComponent(templateId)}`;
+  const rest = pathname.slice(pathname.indexOf(marker) + marker.length).split('/').filter(Boolean);
+  return rest[0] ?? 'builder';
+}
+
+/** `/studio/campus/:campusId/template/:templateId/*`: the template's tab bar (links) above the tab's screen. */
+export default function TemplateLayoutRoute() {
+  const { campusId = '', templateId = '' } = useParams();
+  const { pathname } = useLocation();
+  const context = useOutletContext();
+  const mapper = useFeatureFlag('rollout-data-mapper');
+  const importer = useFeatureFlag('poc-import-mapper');
+  const enabled: Partial<Record<FlagKey, boolean>> = { 'rollout-data-mapper': mapper.enabled, 'poc-import-mapper': importer.enabled };
+  const shown = tabs.filter((tab) => !tab.flag || enabled[tab.flag]);
+  const current = currentTab(pathname, templateId);
+  const base = `/studio/campus/${encodeURIComponent(campusId)}/template/${encodeURIComponent(templateId)}`;
+  return (
+    <>
+      <Box component="nav" aria-label="Template" sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
+        <Tabs value={shown.some((tab) => tab.path === current) ? current : false} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile aria-label="Template tabs">
+          {shown.map((tab) => (
+            <Tab
+              key={tab.path}
+              value={tab.path}
+              label={tab.label}
+              component={RouterLink}
+              to={`${base}/${tab.path}`}
+              aria-current={tab.path === current ? 'page' : undefined}
+            />
+          ))}
+        </Tabs>
+      </Box>
+      <Suspense fallback={<PageLoading />}>
+        <Outlet context={context} />
+      </Suspense>
+    </>
+  );
+}

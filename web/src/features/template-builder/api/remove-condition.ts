@@ -1,0 +1,7 @@
+import { useMutation } from '@apollo/client/react';
+import { RemoveConditionDocument } from '@/gql/graphql';
+
+/** Removes a condition of an element's dependsOn (one write of the element); the template is fetched again. */
+export function useRemoveConditionMutation() {
+  return useMutation(RemoveConditionDocument, { refetchQueries: ['BuilderTemplate'], awaitRefetchQueries: true });
+}

@@ -1,0 +1,7 @@
+import { useMutation } from '@apollo/client/react';
+import { UpdateOptionDocument } from '@/gql/graphql';
+
+/** Renames an option of an option question (one write of the question); the template is fetched again. */
+export function useUpdateOptionMutation() {
+  return useMutation(UpdateOptionDocument, { refetchQueries: ['BuilderTemplate'], awaitRefetchQueries: true });
+}

@@ -1,0 +1,48 @@
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import type { BuilderNode, OutlineRow } from '../../hooks/builder-tree';
+import { questionChoices, type NodeOf } from '../../hooks/panel-choices';
+import { IdSelect } from './id-select';
+import type { PanelProps } from './panel-props';
+import { SwitchField } from './switch-field';
+
+const categories = [
+  { value: 'BUILDING', label: 'Building' },
+  { value: 'CAMPUS', label: 'Campus' },
+  { value: 'DEPARTMENT', label: 'Department' },
+  { value: 'PERSON', label: 'Person' },
+];
+
+const campusSearch = (node: BuilderNode) => node.__typename === 'SearchQuestion' && node.category === 'CAMPUS';
+
+/** The campus search questions of the template (other than `exceptId`), for a "Campus question" picker. */
+export function campusQuestionChoices(rows: readonly OutlineRow[], exceptId: string) {
+  return questionChoices(rows, exceptId, campusSearch);
+}
+
+/** A search question: what it searches, its campus question, who may be found, and the roles involved. */
+export function SearchFields({ node, rows, roles, readOnly, edits }: PanelProps<NodeOf<'SearchQuestion'>>) {
+  return (
+    <>
+      <TextField select size="small" label="Search for" value={node.category} disabled={readOnly} onChange={(event) => edits.save({ category: event.target.value })}>
+        {categories.map((category) => (
+          <MenuItem key={category.value} value={category.value}>
+            {category.label}
+          </MenuItem>
+        ))}
+      </TextField>
+      <IdSelect
+        label="Campus question"
+        value={node.campusQuestionId}
+        choices={campusQuestionChoices(rows, node.id)}
+        disabled={readOnly}
+        emptyText="No campus search question in this template."
+        onChange={(campusQuestionId) => edits.save({ campusQuestionId })}
+      />
+      <SwitchField label="Allow external users" checked={node.allowExternalUsers} disabled={readOnly} onChange={(allowExternalUsers) => edits.save({ allowExternalUsers })} />
+      <SwitchField label="The answer is the form's subject" checked={node.isSubject} disabled={readOnly} onChange={(isSubject) => edits.save({ isSubject })} />
+      <IdSelect label="Program role" value={node.programRoleId} choices={roles} disabled={readOnly} emptyText="This template has no form roles yet." onChange={(programRoleId) => edits.save({ programRoleId })} />
+      <IdSelect label="Role assigned to the person found" value={node.roleAssignedId} choices={roles} disabled={readOnly} onChange={(roleAssignedId) => edits.save({ roleAssignedId })} />
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { useFormRoles } from '../api/form-roles';
+import type { BuilderNode } from './builder-tree';
+import type { Choice } from './panel-choices';
+import type { PanelEdits } from './panel-edits';
+import { useElementParts } from './use-element-parts';
+import { useSaveElement } from './use-save-element';
+
+const noEdits: PanelEdits = {
+  save: () => undefined,
+  addOption: () => undefined,
+  renameOption: () => undefined,
+  removeOption: () => undefined,
+  addCondition: () => undefined,
+  removeCondition: () => undefined,
+  addRule: () => undefined,
+  removeRule: () => undefined,
+};
+
+/** What the property panel needs for the selected node: its edits, the notice about it, whether a write is under way, and the template's roles. */
+export function usePropertyPanel(templateId: string, reload: () => Promise<unknown>, node: BuilderNode | undefined) {
+  const saver = useSaveElement(templateId, reload);
+  const parts = useElementParts(templateId, saver.save, saver.attempt);
+  const rolesQuery = useFormRoles(templateId);
+  const roles: Choice[] = (rolesQuery.data?.formRoles ?? []).map((role) => ({ id: role.id, label: role.name }));
+  return {
+    edits: node ? parts.editsOf(node) : noEdits,
+    notice: saver.notice && saver.notice.elementId === node?.id ? saver.notice.kind : null,
+    busy: saver.saving || parts.busy,
+    roles,
+  };
+}

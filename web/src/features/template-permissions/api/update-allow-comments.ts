@@ -1,0 +1,7 @@
+import { useMutation } from '@apollo/client/react';
+import { UpdateAllowCommentsDocument } from '@/gql/graphql';
+
+/** Turns comments on a draft's forms on or off (updateTemplate allowComments) at its revision. */
+export function useUpdateAllowCommentsMutation() {
+  return useMutation(UpdateAllowCommentsDocument);
+}

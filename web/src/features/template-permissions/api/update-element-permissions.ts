@@ -1,0 +1,7 @@
+import { useMutation } from '@apollo/client/react';
+import { UpdateElementPermissionsDocument } from '@/gql/graphql';
+
+/** Sets a page's or section's permissions at its version; the template is fetched again for its new version. */
+export function useUpdateElementPermissionsMutation() {
+  return useMutation(UpdateElementPermissionsDocument, { refetchQueries: ['PermissionsTemplate'], awaitRefetchQueries: true });
+}

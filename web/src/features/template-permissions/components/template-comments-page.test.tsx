@@ -1,0 +1,52 @@
+import type { MockLink } from '@apollo/client/testing';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { UpdateAllowCommentsDocument } from '@/gql/graphql';
+import { signedInSession } from '@/test/fixtures';
+import { renderScreen } from '@/test/render';
+import { permissionsTemplate, rolesLoaded, templateLoaded } from './permissions-fixtures';
+import { commentsDraftHint, TemplateCommentsPage } from './template-comments-page';
+
+async function renderComments(...mocks: MockLink.MockedResponse[]) {
+  renderScreen(<TemplateCommentsPage templateId="t-1" />, {
+    pattern: '/studio/campus/:campusId/template/:templateId/comments',
+    path: '/studio/campus/01/template/t-1/comments',
+    session: await signedInSession(),
+    mocks,
+  });
+  await screen.findByRole('heading', { name: 'Configure Comments' });
+  return userEvent.setup();
+}
+
+describe('TemplateCommentsPage', { timeout: 15_000 }, () => {
+  it('turns comments off with updateTemplate at the template\'s revision', async () => {
+    // Prepare
+    const save = vi.fn(() => ({ data: { updateTemplate: permissionsTemplate({ revision: 4, allowComments: false }) } }));
+    const saveMock: MockLink.MockedResponse = { request: { query: UpdateAllowCommentsDocument, variables: () => true }, result: save };
+    const user = await renderComments(templateLoaded(), rolesLoaded, saveMock);
+
+    // Act
+    await user.click(await screen.findByRole('switch', { name: 'Allow comments on forms' }));
+
+    // Assess
+    await vi.waitFor(() => expect(save).toHaveBeenCalledWith({ input: { templateId: 't-1', expectedRevision: 3, allowComments: false } }));
+    await vi.waitFor(() => expect(screen.getByRole('switch', { name: 'Allow comments on forms' })).not.toBeChecked());
+    expect(screen.getByLabelText('Inspector comments in Draft')).toBeDisabled();
+  });
+
+  it('shows who may comment by role and status, read-only on a published version', async () => {
+    // Prepare
+    const comment = { __typename: 'TemplatePermission', action: { __typename: 'ActionRef', id: 'comment', label: 'Comment' }, roleId: 'fr-1', statuses: ['under_review'], subformElementId: null, scope: 'program' };
+
+    // Act
+    await renderComments(templateLoaded(permissionsTemplate({ status: 'PUBLISHED', permissions: [comment] })), rolesLoaded);
+
+    // Assess
+    const reviewer = await screen.findByLabelText('Reviewer comments in Under Review');
+    expect(reviewer).toBeChecked();
+    expect(reviewer).toBeDisabled();
+    expect(screen.getByRole('switch', { name: 'Allow comments on forms' })).toBeDisabled();
+    expect(screen.getByText(commentsDraftHint)).toBeInTheDocument();
+  });
+});
