@@ -175,6 +175,12 @@ export type SortDirection =
   | 'asc'
   | 'desc';
 
+/** A campus's Away form: its template group, opened at /template/{templateGroupId}. */
+export type AwayTarget = {
+  __typename?: 'AwayTarget';
+  templateGroupId: Scalars['ID']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Starts a form from a published template; the caller becomes its owner. */
@@ -1588,6 +1594,15 @@ export type Query = {
   fgaCheck: FgaCheckResult;
   /** OpenFGA's Expand: the userset tree of a relation on an object. */
   fgaExpand: FgaExpandResult;
+  /**
+   * The caller's own forms, newest first (by creation), a page at a time (page 1, size 25 by default; sizes
+   * 25, 50 or 100, anything else 25). canView says whether the caller may open each one in its status.
+   */
+  userDocuments: FormPage;
+  /** Recents: of the caller's latest 25 forms, the 8 saved last, newest change first. */
+  recentDocuments: Array<Form>;
+  /** Where /away sends the caller: their campus's Away template group, or null when the campus has none. */
+  awayTemplate?: Maybe<AwayTarget>;
   form?: Maybe<Form>;
   /** Forms started from a template group that the caller may see, newest first. */
   documentsByTemplateGroup: FormPage;
@@ -1620,6 +1635,20 @@ export type Query = {
    * at most 25. For whoever manages roles on that campus (its admins, global admins, admins of its programs).
    */
   searchUsers: Array<UserRef>;
+  /** People of a campus whose last name (or first name, username or email) starts with the term: 2 characters at least, at most 25 people. Names and email only. */
+  searchPeople: Array<PersonSearchResult>;
+  /** Campuses of the caller's tenant whose name, short name or code contains the term. */
+  searchCampuses: Array<SelectedCampus>;
+  /** Buildings of a campus whose name or code contains the term (at most 25). */
+  searchBuildings: Array<SelectedPlace>;
+  /** Departments of a campus whose name or code contains the term (at most 25). */
+  searchDepartments: Array<SelectedPlace>;
+  /** Items of a data library whose name contains the term and whose fields pass every filter (at most 25); NOT_FOUND for an unknown library. */
+  searchLibraryItems: Array<SelectedLibraryItem>;
+  /** Forms of the given template groups the caller may view, whose name or auto id contains the term, newest first (at most 25). */
+  searchDocuments: Array<SelectedDocument>;
+  /** Addresses matching free text (at most 10): AWS Location Service in AWS, the campuses' own gazetteer locally. */
+  searchAddresses: Array<SelectedAddress>;
   /** Templates of a campus, latest version of each group. */
   templatesByCampus: Array<Template>;
   templateById?: Maybe<Template>;
@@ -1690,6 +1719,12 @@ export type QueryFgaExpandArgs = {
 };
 
 
+export type QueryUserDocumentsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryFormArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1756,6 +1791,49 @@ export type QueryUserRolesArgs = {
 export type QuerySearchUsersArgs = {
   searchTerm: Scalars['String']['input'];
   campusCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QuerySearchPeopleArgs = {
+  searchTerm: Scalars['String']['input'];
+  campusCode: Scalars['String']['input'];
+};
+
+
+export type QuerySearchCampusesArgs = {
+  searchTerm: Scalars['String']['input'];
+};
+
+
+export type QuerySearchBuildingsArgs = {
+  searchTerm: Scalars['String']['input'];
+  campusCode: Scalars['String']['input'];
+};
+
+
+export type QuerySearchDepartmentsArgs = {
+  searchTerm: Scalars['String']['input'];
+  campusCode: Scalars['String']['input'];
+};
+
+
+export type QuerySearchLibraryItemsArgs = {
+  schemaId: Scalars['ID']['input'];
+  searchTerm: Scalars['String']['input'];
+  filters?: InputMaybe<Array<LibraryFilterInput>>;
+};
+
+
+export type QuerySearchDocumentsArgs = {
+  searchTerm: Scalars['String']['input'];
+  templateGroupIds: Array<Scalars['ID']['input']>;
+  programId?: InputMaybe<Scalars['ID']['input']>;
+  statuses?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+
+export type QuerySearchAddressesArgs = {
+  text: Scalars['String']['input'];
 };
 
 
@@ -2028,6 +2106,22 @@ export type PermissionInput = {
   roleId: Scalars['ID']['input'];
   action: Scalars['String']['input'];
   allowed: Scalars['Boolean']['input'];
+};
+
+/** A person found by a people search: who they are and how to reach them, nothing more. */
+export type PersonSearchResult = {
+  __typename?: 'PersonSearchResult';
+  userId: Scalars['ID']['output'];
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+};
+
+/** One rule a library item's field must pass: operator equals, notEquals or contains (case-insensitive). */
+export type LibraryFilterInput = {
+  field: Scalars['String']['input'];
+  operator: Scalars['String']['input'];
+  value: Scalars['String']['input'];
 };
 
 export type CreateTagInput = {
@@ -3169,6 +3263,7 @@ export type ResolversTypes = {
   TemplateStatus: TemplateStatus;
   LogicOperator: LogicOperator;
   SortDirection: SortDirection;
+  AwayTarget: ResolverTypeWrapper<AwayTarget>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   StartFormInput: StartFormInput;
   UpdateTextResponseInput: UpdateTextResponseInput;
@@ -3285,6 +3380,8 @@ export type ResolversTypes = {
   RemoveRoleMemberInput: RemoveRoleMemberInput;
   SetPermissionsInput: SetPermissionsInput;
   PermissionInput: PermissionInput;
+  PersonSearchResult: ResolverTypeWrapper<PersonSearchResult>;
+  LibraryFilterInput: LibraryFilterInput;
   CreateTagInput: CreateTagInput;
   Tag: ResolverTypeWrapper<Tag>;
   TemplateGroupAction: TemplateGroupAction;
@@ -3427,6 +3524,7 @@ export type ResolversParentTypes = {
   ResponseLocationInput: ResponseLocationInput;
   UserRef: UserRef;
   PageMeta: PageMeta;
+  AwayTarget: AwayTarget;
   Mutation: Record<PropertyKey, never>;
   StartFormInput: StartFormInput;
   UpdateTextResponseInput: UpdateTextResponseInput;
@@ -3540,6 +3638,8 @@ export type ResolversParentTypes = {
   RemoveRoleMemberInput: RemoveRoleMemberInput;
   SetPermissionsInput: SetPermissionsInput;
   PermissionInput: PermissionInput;
+  PersonSearchResult: PersonSearchResult;
+  LibraryFilterInput: LibraryFilterInput;
   CreateTagInput: CreateTagInput;
   Tag: Tag;
   TemplateGroupPermissionInput: TemplateGroupPermissionInput;
@@ -3781,6 +3881,10 @@ export type PageMetaResolvers<ContextType = any, ParentType extends ResolversPar
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AwayTargetResolvers<ContextType = any, ParentType extends ResolversParentTypes['AwayTarget'] = ResolversParentTypes['AwayTarget']> = {
+  templateGroupId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type MutationResolvers<ContextType = any, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -4280,6 +4384,9 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   fgaRead?: Resolver<ResolversTypes['FgaReadResult'], ParentType, ContextType, RequireFields<QueryFgaReadArgs, 'input'>>;
   fgaCheck?: Resolver<ResolversTypes['FgaCheckResult'], ParentType, ContextType, RequireFields<QueryFgaCheckArgs, 'input'>>;
   fgaExpand?: Resolver<ResolversTypes['FgaExpandResult'], ParentType, ContextType, RequireFields<QueryFgaExpandArgs, 'input'>>;
+  userDocuments?: Resolver<ResolversTypes['FormPage'], ParentType, ContextType, Partial<QueryUserDocumentsArgs>>;
+  recentDocuments?: Resolver<Array<ResolversTypes['Form']>, ParentType, ContextType>;
+  awayTemplate?: Resolver<Maybe<ResolversTypes['AwayTarget']>, ParentType, ContextType>;
   form?: Resolver<Maybe<ResolversTypes['Form']>, ParentType, ContextType, RequireFields<QueryFormArgs, 'id'>>;
   documentsByTemplateGroup?: Resolver<ResolversTypes['FormPage'], ParentType, ContextType, RequireFields<QueryDocumentsByTemplateGroupArgs, 'groupId'>>;
   imageUrls?: Resolver<Array<ResolversTypes['ImageUrl']>, ParentType, ContextType, RequireFields<QueryImageUrlsArgs, 'formId' | 'keys'>>;
@@ -4293,6 +4400,13 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   programRoles?: Resolver<Array<ResolversTypes['ProgramRole']>, ParentType, ContextType, RequireFields<QueryProgramRolesArgs, 'programId'>>;
   userRoles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType, Partial<QueryUserRolesArgs>>;
   searchUsers?: Resolver<Array<ResolversTypes['UserRef']>, ParentType, ContextType, RequireFields<QuerySearchUsersArgs, 'searchTerm'>>;
+  searchPeople?: Resolver<Array<ResolversTypes['PersonSearchResult']>, ParentType, ContextType, RequireFields<QuerySearchPeopleArgs, 'searchTerm' | 'campusCode'>>;
+  searchCampuses?: Resolver<Array<ResolversTypes['SelectedCampus']>, ParentType, ContextType, RequireFields<QuerySearchCampusesArgs, 'searchTerm'>>;
+  searchBuildings?: Resolver<Array<ResolversTypes['SelectedPlace']>, ParentType, ContextType, RequireFields<QuerySearchBuildingsArgs, 'searchTerm' | 'campusCode'>>;
+  searchDepartments?: Resolver<Array<ResolversTypes['SelectedPlace']>, ParentType, ContextType, RequireFields<QuerySearchDepartmentsArgs, 'searchTerm' | 'campusCode'>>;
+  searchLibraryItems?: Resolver<Array<ResolversTypes['SelectedLibraryItem']>, ParentType, ContextType, RequireFields<QuerySearchLibraryItemsArgs, 'schemaId' | 'searchTerm'>>;
+  searchDocuments?: Resolver<Array<ResolversTypes['SelectedDocument']>, ParentType, ContextType, RequireFields<QuerySearchDocumentsArgs, 'searchTerm' | 'templateGroupIds'>>;
+  searchAddresses?: Resolver<Array<ResolversTypes['SelectedAddress']>, ParentType, ContextType, RequireFields<QuerySearchAddressesArgs, 'text'>>;
   templatesByCampus?: Resolver<Array<ResolversTypes['Template']>, ParentType, ContextType, RequireFields<QueryTemplatesByCampusArgs, 'campusCode'>>;
   templateById?: Resolver<Maybe<ResolversTypes['Template']>, ParentType, ContextType, RequireFields<QueryTemplateByIdArgs, 'id'>>;
   latestTemplateByGroup?: Resolver<Maybe<ResolversTypes['Template']>, ParentType, ContextType, RequireFields<QueryLatestTemplateByGroupArgs, 'groupId'>>;
@@ -4408,6 +4522,13 @@ export type ProgramRoleResolvers<ContextType = any, ParentType extends Resolvers
   isProtected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   program?: Resolver<ResolversTypes['ProgramRef'], ParentType, ContextType>;
   members?: Resolver<Array<ResolversTypes['RoleMember']>, ParentType, ContextType>;
+};
+
+export type PersonSearchResultResolvers<ContextType = any, ParentType extends ResolversParentTypes['PersonSearchResult'] = ResolversParentTypes['PersonSearchResult']> = {
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type TagResolvers<ContextType = any, ParentType extends ResolversParentTypes['Tag'] = ResolversParentTypes['Tag']> = {
@@ -4993,6 +5114,7 @@ export type Resolvers<ContextType = any> = {
   ResponseLocation?: ResponseLocationResolvers<ContextType>;
   UserRef?: UserRefResolvers<ContextType>;
   PageMeta?: PageMetaResolvers<ContextType>;
+  AwayTarget?: AwayTargetResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   ImageUpload?: ImageUploadResolvers<ContextType>;
   ImageUrl?: ImageUrlResolvers<ContextType>;
@@ -5058,6 +5180,7 @@ export type Resolvers<ContextType = any> = {
   RoleRef?: RoleRefResolvers<ContextType>;
   PermissionRow?: PermissionRowResolvers<ContextType>;
   ProgramRole?: ProgramRoleResolvers<ContextType>;
+  PersonSearchResult?: PersonSearchResultResolvers<ContextType>;
   Tag?: TagResolvers<ContextType>;
   TemplateGroupPermission?: TemplateGroupPermissionResolvers<ContextType>;
   TemplatePage?: TemplatePageResolvers<ContextType>;

@@ -11,7 +11,9 @@ import {
 } from 'aws-cdk-lib/aws-appsync';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { CfnPlaceIndex } from 'aws-cdk-lib/aws-location';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
@@ -66,6 +68,8 @@ export class ApiStack extends Stack {
       dataSources.set(domain, api.addLambdaDataSource(`${pascalCase(domain)}DataSource`, fn));
     }
     this.domainFunctions = functions;
+    const search = functions.get('search');
+    if (search instanceof NodeFunction) this.addPlaceIndex(search);
 
     const code = Code.fromInline(lambdaResolverCode);
     for (const field of model.rootFields) {
@@ -78,6 +82,17 @@ export class ApiStack extends Stack {
         code,
       });
     }
+  }
+
+  /** The Amazon Location Service place index the search function's address search reads (PLACE_INDEX_NAME). */
+  private addPlaceIndex(fn: NodeFunction) {
+    const index = new CfnPlaceIndex(this, 'PlaceIndex', {
+      indexName: `${this.stackName}-places`,
+      dataSource: 'Esri',
+      description: 'Address search of the campus forms platform.',
+    });
+    fn.addEnvironment('PLACE_INDEX_NAME', index.indexName);
+    fn.addToRolePolicy(new PolicyStatement({ actions: ['geo:SearchPlaceIndexForText'], resources: [index.attrArn] }));
   }
 
   private domainFunction(domain: string, props: ApiStackProps): NodeFunction {

@@ -9,7 +9,17 @@ const code = z.string().regex(/^[0-9A-Z]{2,3}$/, 'Campus codes are two or three 
 export const campusConfigSchema = z
   .object({
     tenant: z.object({ code: z.string().min(1), name: z.string().min(1) }),
-    campuses: z.array(z.object({ code, name: z.string().min(1), shortName: z.string().min(1) })).min(1),
+    campuses: z
+      .array(
+        z.object({
+          code,
+          name: z.string().min(1),
+          shortName: z.string().min(1),
+          // The campus-specific Away form's template group, for /away (documents function).
+          awayTemplateGroupId: z.string().min(1).optional(),
+        }),
+      )
+      .min(1),
     domains: z.array(z.object({ id: z.string().min(1), name: z.string().min(1), campusCode: code })),
     programs: z.array(
       z.object({

@@ -64,9 +64,9 @@ export const demoStores: StoreRecord[] = [
 /** Flags as a fresh install ships them: screens of later issues stay off until they exist. */
 export const demoFlags: FeatureFlagRecord[] = [
   { key: 'rollout-self-initiated-button', enabled: true, description: 'Start New menu in the top navigation' },
-  { key: 'rollout-documents-page', enabled: false, description: 'Documents list at /documents' },
+  { key: 'rollout-documents-page', enabled: true, description: 'Documents list at /documents' },
   { key: 'rollout-form-v2', enabled: false, description: 'Open forms at /form/v2/{id}' },
-  { key: 'rollout-away-redirect', enabled: false, description: 'Campus-specific Away form redirect' },
+  { key: 'rollout-away-redirect', enabled: true, description: 'Campus-specific Away form redirect' },
   { key: 'rollout-global-role-management', enabled: true, description: 'Manage Global Role Members in the studio' },
   {
     key: 'rollout-campus-level-roles-and-permissions-configuration',

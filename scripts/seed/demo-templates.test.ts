@@ -5,8 +5,9 @@ import { ergonomicSelfAssessment } from './templates/ergonomic-self-assessment';
 import { hotWorkPermit } from './templates/hot-work-permit';
 import { labSafetyInspection } from './templates/lab-safety-inspection';
 import { confinedSpaceDraft, sharpsInjuryReport } from './templates/other-templates';
+import { awayForms } from './templates/away-forms';
 
-const templates = [labSafetyInspection, hotWorkPermit, ergonomicSelfAssessment, confinedSpaceDraft, sharpsInjuryReport].map((build) =>
+const templates = [labSafetyInspection, hotWorkPermit, ergonomicSelfAssessment, confinedSpaceDraft, sharpsInjuryReport, ...awayForms].map((build) =>
   build('2026-01-01T00:00:00.000Z'),
 );
 

@@ -4,6 +4,9 @@ import {
   centerMemberEntity,
   credentialEntity,
   featureFlagEntity,
+  libraryEntity,
+  libraryItemEntity,
+  placeEntity,
   reminderEntity,
   seedMarkerEntity,
   storeEntity,
@@ -17,6 +20,7 @@ import type { Template } from '../../schema/src/template/model';
 import { groupOf } from '../../functions/templates/new-template';
 import { demoApps, demoFlags, demoReminders, demoStores, demoWorkspaceItems } from './demo-home-items';
 import { demoCenterMembers, demoPassword, demoUsers } from './demo-people';
+import { demoBuildings, demoDepartments, demoLibraries, demoLibraryItems, demoLibraryTuples } from './demo-search-data';
 import { personaTuples } from './demo-tuples';
 import { templateTuples } from '../../functions/templates/template-tuples';
 import { writeTemplateVersion } from '../../functions/data/templates-repository';
@@ -26,9 +30,10 @@ import { ergonomicSelfAssessment } from './templates/ergonomic-self-assessment';
 import { hotWorkPermit } from './templates/hot-work-permit';
 import { labSafetyInspection } from './templates/lab-safety-inspection';
 import { confinedSpaceDraft, sharpsInjuryReport } from './templates/other-templates';
+import { awayForms } from './templates/away-forms';
 
 // Bumped when the demo data changes shape, so an existing local data folder is brought up to date.
-const markerName = 'demo-data-v3';
+const markerName = 'demo-data-v5';
 const assessmentTypes: Record<string, string> = {
   'tg-lab-safety-inspection': 'RISK',
   'tg-hot-work-permit': 'SMART',
@@ -75,7 +80,7 @@ export async function seedDemoData(tenantCode: string, now = new Date()): Promis
     await putRecord(credentialEntity, { username: user.username, userId: user.userId, passwordHash });
   }
   for (const member of demoCenterMembers) await putRecord(centerMemberEntity, member);
-  const templates = [labSafetyInspection, hotWorkPermit, ergonomicSelfAssessment, confinedSpaceDraft, sharpsInjuryReport].map(
+  const templates = [labSafetyInspection, hotWorkPermit, ergonomicSelfAssessment, confinedSpaceDraft, sharpsInjuryReport, ...awayForms].map(
     (build) => build(stamp),
   );
   for (const template of templates) await putTemplate(template);
@@ -85,6 +90,10 @@ export async function seedDemoData(tenantCode: string, now = new Date()): Promis
   for (const store of demoStores) await putRecord(storeEntity, store);
   for (const flag of demoFlags) await putRecord(featureFlagEntity, flag);
   for (const app of demoApps) await putRecord(appLinkEntity, app);
+  for (const place of [...demoBuildings, ...demoDepartments]) await putRecord(placeEntity, place);
+  for (const library of demoLibraries) await putRecord(libraryEntity, library);
+  for (const item of demoLibraryItems) await putRecord(libraryItemEntity, item);
+  await ensureTuples(authorization(), demoLibraryTuples);
   await putRecord(seedMarkerEntity, { name: markerName, appliedAt: stamp });
 }
 

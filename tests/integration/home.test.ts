@@ -70,7 +70,7 @@ describe('the home page data', () => {
       shortName: 'Bayview',
     });
     expect(answer.data?.featureFlags).toContainEqual({ key: 'rollout-self-initiated-button', enabled: true });
-    expect(answer.data?.featureFlags).toContainEqual({ key: 'rollout-documents-page', enabled: false });
+    expect(answer.data?.featureFlags).toContainEqual({ key: 'rollout-form-v2', enabled: false });
   });
 
   it('rejects a malformed label filter with BAD_USER_INPUT', async () => {

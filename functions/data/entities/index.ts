@@ -8,3 +8,5 @@ export * from './platform';
 export * from './authz';
 export * from './roles';
 export * from './outcome-groups';
+export * from './places';
+export * from './library';

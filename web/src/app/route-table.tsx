@@ -123,15 +123,15 @@ export const routeTable: RouteObject[] = [
               { path: 'form/v2/:formId', element: <screens.Form /> },
               { path: 'action-items', element: <screens.ActionItems /> },
               { path: 'workspace', element: <screens.Workspace /> },
+              { path: 'documents', element: <screens.Documents /> },
+              { path: 'away', element: <screens.Away /> },
+              { path: 'away/*', element: <screens.Away /> },
               // Not in the spec's route list: the default targets of the help button and the footer links.
               { path: 'help', element: <screens.Help /> },
               { path: 'accessibility', element: <screens.Accessibility /> },
               { path: 'privacy', element: <screens.Privacy /> },
               ...plannedRoutes([
-                'away',
-                'away/*',
                 'manage-inventory/:inventoryId',
-                'documents',
                 'profile/facilities/user/:userId',
                 'drs',
                 'flags',

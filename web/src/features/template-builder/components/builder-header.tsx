@@ -1,3 +1,4 @@
+import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
@@ -13,6 +14,7 @@ interface HeaderProps {
   onRename: (name: string) => void;
   onStartDraft: () => void;
   onPublish: () => void;
+  onOpenSettings: () => void;
 }
 
 // The name field is the visible title of a draft; the h1 names the screen for assistive technology.
@@ -20,8 +22,8 @@ const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', over
 
 const statusColor = { DRAFT: 'warning', PUBLISHED: 'success', ARCHIVED: 'default' } as const;
 
-/** The builder's header: the name (editable on a draft), status, version, Start Draft and Publish. */
-export function BuilderHeader({ template, busy, onRename, onStartDraft, onPublish }: HeaderProps) {
+/** The builder's header: the name (editable on a draft), status, version, Settings, Start Draft and Publish. */
+export function BuilderHeader({ template, busy, onRename, onStartDraft, onPublish, onOpenSettings }: HeaderProps) {
   const draft = template.status === 'DRAFT';
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' }, justifyContent: 'space-between', mb: 2 }}>
@@ -40,6 +42,9 @@ export function BuilderHeader({ template, busy, onRename, onStartDraft, onPublis
         <Typography color="text.secondary">Version {template.version}</Typography>
       </Stack>
       <Stack direction="row" spacing={1}>
+        <Button variant="text" startIcon={<SettingsIcon />} onClick={onOpenSettings}>
+          Settings
+        </Button>
         {!draft && template.isLatest && template.status === 'PUBLISHED' ? (
           <Button variant="outlined" onClick={onStartDraft} disabled={busy}>
             Start Draft

@@ -143,7 +143,9 @@ describe('The builder property panels', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('treeitem', { name: /Training record/ }));
 
     // Act
-    await user.click(await screen.findByRole('combobox', { name: 'Subform template' }));
+    const picker = await screen.findByRole('combobox', { name: 'Subform template' });
+    await vi.waitFor(() => expect(picker).not.toHaveAttribute('aria-disabled', 'true'));
+    await user.click(picker);
     expect(await screen.findByRole('option', { name: 'Training record (version 2)' })).toBeInTheDocument();
     await user.click(screen.getByRole('option', { name: 'Visitor log (version 1)' }));
 
@@ -166,7 +168,10 @@ describe('The builder property panels', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Add' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Subform' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add a subform' });
-    await user.click(within(dialog).getByRole('combobox', { name: 'Subform template' }));
+    const picker = within(dialog).getByRole('combobox', { name: 'Subform template' });
+    // The picker is disabled until the program's subform templates arrive.
+    await vi.waitFor(() => expect(picker).not.toHaveAttribute('aria-disabled', 'true'));
+    await user.click(picker);
     await user.click(await screen.findByRole('option', { name: 'Visitor log (version 1)' }));
     await user.click(within(dialog).getByRole('button', { name: 'Add subform' }));
 

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { AddElementDocument, PublishTemplateDocument, UpdateElementDocument } from '@/gql/graphql';
+import { AddElementDocument, PublishTemplateDocument, TemplateTagsDocument, UpdateElementDocument, UpdateTemplateDocument } from '@/gql/graphql';
 import { signedInSession } from '@/test/fixtures';
 import { renderScreen } from '@/test/render';
 import { conflictMessage } from '../hooks/use-save-element';
@@ -113,5 +113,20 @@ describe('TemplateBuilderPage', { timeout: 30_000 }, () => {
     expect(screen.getByRole('treeitem', { name: /Your name/ })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('treeitem', { name: /Your name/ })).toHaveFocus();
     expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Your name');
+  });
+
+  it('saves a setting of the draft at its revision from the settings panel', async () => {
+    const update = vi.fn(() => ({ data: { updateTemplate: { __typename: 'Template', id: 't-1', name: 'Lab inspection', revision: 2 } } }));
+    const user = await renderBuilder(
+      { request: { query: TemplateTagsDocument, variables: { campusCode: '01' } }, result: { data: { tags: [{ __typename: 'Tag', id: 'tag-1', name: 'inspection' }] } } },
+      { request: { query: UpdateTemplateDocument, variables: { input: { templateId: 't-1', expectedRevision: 1, isSubform: true } } }, result: update },
+      loaded(),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Settings' }));
+    const panel = await screen.findByRole('dialog', { name: 'Template settings' });
+    await user.click(within(panel).getByRole('switch', { name: /Used as a subform/ }));
+
+    await waitFor(() => expect(update).toHaveBeenCalled());
   });
 });

@@ -21,6 +21,7 @@ import { BuilderOutline } from './builder-outline';
 import { AddSubformDialog } from './panels/add-subform-dialog';
 import { PropertyPanel } from './property-panel';
 import { PublishDialog } from './publish-dialog';
+import { TemplateSettingsPanel } from './template-settings-panel';
 import { VersionHistory } from './version-history';
 
 interface BuilderPageProps {
@@ -42,6 +43,7 @@ export function TemplateBuilderPage({ templateId, pathOf, programPathOf, renderP
   const { enqueueSnackbar } = useSnackbar();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [publishing, setPublishing] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
   const [addingSubform, setAddingSubform] = useState(false);
   const reload = () => query.refetch();
   const { add, adding } = useAddElement(templateId);
@@ -88,7 +90,9 @@ export function TemplateBuilderPage({ templateId, pathOf, programPathOf, renderP
         onRename={(name) => void actions.rename(name, template.revision)}
         onStartDraft={() => void startDraft()}
         onPublish={() => setPublishing(true)}
+        onOpenSettings={() => setSettingsOpen(true)}
       />
+      <TemplateSettingsPanel template={template} open={settingsOpen} onClose={() => setSettingsOpen(false)} reload={reload} />
       {draft ? null : (
         <Alert severity="info" sx={{ mb: 2 }}>
           This version is {template.status.toLowerCase()} and read-only.{template.isLatest && template.status === 'PUBLISHED' ? ' Start Draft to make changes.' : ''}

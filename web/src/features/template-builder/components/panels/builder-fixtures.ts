@@ -55,6 +55,15 @@ export const builderTemplate = (children: object[]) => ({
   status: 'DRAFT',
   isLatest: true,
   programId: 'p-safety',
+  campusCode: '01',
+  description: null,
+  isSubform: false,
+  selfInitiated: false,
+  showOnHomepage: false,
+  renameableForms: false,
+  allowComments: false,
+  autoIdPrefix: null,
+  tags: [],
   pages: [{ __typename: 'Page', id: 'page-1', version: 1, name: 'First page', children }],
 });
 

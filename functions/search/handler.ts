@@ -1,0 +1,18 @@
+import { callerOf } from '../shared/caller';
+import { createDomainHandler } from '../shared/create-handler';
+import { searchDocuments } from './resolvers/documents';
+import { searchLibraryItems } from './resolvers/library-items';
+import { searchCampuses, searchPeople } from './resolvers/people-and-campuses';
+import { searchAddresses, searchBuildings, searchDepartments } from './resolvers/places';
+import { logger, metrics } from './telemetry';
+
+/** The search function: where a form's search questions find their choices. */
+export const handler = createDomainHandler({ logger, metrics }, (app) => {
+  app.onQuery('searchPeople', (args, { event }) => searchPeople(callerOf(event), args));
+  app.onQuery('searchCampuses', (args, { event }) => searchCampuses(callerOf(event), args));
+  app.onQuery('searchBuildings', (args, { event }) => searchBuildings(callerOf(event), args));
+  app.onQuery('searchDepartments', (args, { event }) => searchDepartments(callerOf(event), args));
+  app.onQuery('searchLibraryItems', (args, { event }) => searchLibraryItems(callerOf(event), args));
+  app.onQuery('searchDocuments', (args, { event }) => searchDocuments(callerOf(event), args));
+  app.onQuery('searchAddresses', (args, { event }) => searchAddresses(callerOf(event), args));
+});

@@ -1,0 +1,34 @@
+import {
+  containsTerm,
+  maxAddressResults,
+  maxSearchResults,
+  searchAddressesArgsSchema,
+  searchPlacesArgsSchema,
+} from '../../../schema/src/search/search-inputs';
+import type { PlaceKind } from '../../data/entities';
+import { listPlacesOfCampus } from '../../data/places-repository';
+import type { Caller } from '../../shared/caller';
+import { parseInput } from '../../shared/validate';
+import { addressSearch } from '../address/address-search-adapter';
+
+/** A campus's buildings or departments whose name or code contains the term, by name (campus directories are open to every signed-in person). */
+async function searchPlaces(kind: PlaceKind, args: unknown) {
+  const { searchTerm, campusCode } = parseInput(searchPlacesArgsSchema, args);
+  const places = await listPlacesOfCampus(campusCode, kind);
+  return places
+    .filter((place) => containsTerm([place.name, place.code], searchTerm))
+    .slice(0, maxSearchResults)
+    .map(({ id, name, code }) => ({ id, name, code }));
+}
+
+/** The building search of a form. */
+export const searchBuildings = (_caller: Caller, args: unknown) => searchPlaces('building', args);
+
+/** The department search of a form. */
+export const searchDepartments = (_caller: Caller, args: unknown) => searchPlaces('department', args);
+
+/** The address search of a form: the configured address adapter (AWS Location Service, or the local gazetteer). */
+export async function searchAddresses(_caller: Caller, args: unknown) {
+  const { text } = parseInput(searchAddressesArgsSchema, args);
+  return addressSearch().search(text, maxAddressResults);
+}

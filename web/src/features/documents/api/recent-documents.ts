@@ -1,0 +1,7 @@
+import { useQuery } from '@apollo/client/react';
+import { RecentDocumentsDocument } from '@/gql/graphql';
+
+/** Recents: up to 8 of the caller's latest 25 documents, the last changed first. */
+export function useRecentDocuments() {
+  return useQuery(RecentDocumentsDocument);
+}

@@ -1,0 +1,40 @@
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { AppLink } from '@/components/app-link';
+import type { DocumentSummaryFragment } from '@/gql/graphql';
+import { useFeatureFlag } from '@/lib/feature-flags/use-feature-flag';
+import { formPath } from '@/lib/paths';
+
+/** The spec's tooltip for a document the user may not view in its current status. */
+export const noStatusPermission = 'You don’t have permission to view this document in this status';
+
+/** A document's name as shown in lists: its name, with its auto id when it has one. */
+export const documentLabel = (document: Pick<DocumentSummaryFragment, 'name' | 'autoId'>) =>
+  document.autoId ? `${document.name} (${document.autoId})` : document.name;
+
+/**
+ * A document's name linking to its form; greyed out, not a link and explained by a tooltip when the user may
+ * not view it in its status. The greyed name stays focusable so keyboard users reach the explanation.
+ */
+export function DocumentName({ document }: { document: DocumentSummaryFragment }) {
+  const formV2 = useFeatureFlag('rollout-form-v2');
+  if (document.canView) {
+    return (
+      <AppLink href={formPath(document.id, { v2: formV2.enabled })} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+        {documentLabel(document)}
+      </AppLink>
+    );
+  }
+  return (
+    <Tooltip title={noStatusPermission} describeChild>
+      <Typography
+        component="span"
+        tabIndex={0}
+        aria-disabled="true"
+        sx={{ color: 'text.disabled', fontWeight: 600, cursor: 'not-allowed', overflowWrap: 'anywhere' }}
+      >
+        {documentLabel(document)}
+      </Typography>
+    </Tooltip>
+  );
+}

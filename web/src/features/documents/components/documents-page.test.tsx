@@ -1,0 +1,117 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { FeatureFlagsDocument, RecentDocumentsDocument, UserDocumentsDocument, type DocumentSummaryFragment } from '@/gql/graphql';
+import { flagsResult, signedInSession } from '@/test/fixtures';
+import { renderScreen } from '@/test/render';
+import { DocumentsPage } from './documents-page';
+
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+
+function documentOf(index: number, overrides: Partial<DocumentSummaryFragment> = {}) {
+  const created = minutesAgo(60 + index);
+  return {
+    __typename: 'Form' as const,
+    id: `form-${index}`,
+    autoId: null,
+    name: `Inspection ${index}`,
+    status: 'draft',
+    createdDate: created,
+    lastSaved: created,
+    canView: true,
+    ...overrides,
+  };
+}
+
+const pageOf = (docs: unknown[], page: number, size: number, total = docs.length) => ({
+  data: { userDocuments: { __typename: 'FormPage', docs, meta: { __typename: 'PageMeta', page, size, total } } },
+});
+
+const flags = { request: { query: FeatureFlagsDocument }, result: flagsResult(), maxUsageCount: 20 };
+const recentsOf = (docs: unknown[]) => ({ request: { query: RecentDocumentsDocument }, result: { data: { recentDocuments: docs } } });
+const tableOf = (page: number, size: number, docs: unknown[], total?: number) => ({
+  request: { query: UserDocumentsDocument, variables: { page, size } },
+  result: pageOf(docs, page, size, total),
+});
+
+async function renderDocuments(path: string, mocks: unknown[]) {
+  return renderScreen(<DocumentsPage />, {
+    pattern: '/documents',
+    path,
+    session: await signedInSession(),
+    mocks: mocks as Parameters<typeof renderScreen>[1]['mocks'],
+  });
+}
+
+describe('DocumentsPage', () => {
+  it('shows at most 8 recents, each Created or Edited with its status', async () => {
+    // Prepare
+    const edited = documentOf(0, { name: 'Edited inspection', lastSaved: minutesAgo(5), status: 'in_progress' });
+    const recents = [edited, ...Array.from({ length: 9 }, (_, index) => documentOf(index + 1))];
+
+    // Act
+    await renderDocuments('/documents', [flags, recentsOf(recents), tableOf(1, 25, recents)]);
+
+    // Assess
+    const cards = within(await screen.findByRole('list', { name: 'Recent documents' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(8);
+    expect(cards[0]).toHaveTextContent(/^Edited inspectionEdited 5 minutes agoIn Progress$/);
+    expect(cards[1]).toHaveTextContent('Created about 1 hour ago');
+    expect(within(cards[0]!).getByRole('link', { name: 'Edited inspection' })).toHaveAttribute('href', '/form/form-0');
+  });
+
+  it('asks for 50 rows when the address says size=50 and lists them with their dates', async () => {
+    // Prepare
+    const docs = Array.from({ length: 30 }, (_, index) => documentOf(index, { createdDate: '2026-03-04T10:00:00.000Z', lastSaved: '2026-03-09T10:00:00.000Z' }));
+
+    // Act
+    await renderDocuments('/documents?size=50', [flags, recentsOf([]), tableOf(1, 50, docs, 30)]);
+
+    // Assess
+    const table = await screen.findByRole('table', { name: 'All documents' });
+    expect(await within(table).findByRole('link', { name: 'Inspection 29' })).toHaveAttribute('href', '/form/form-29');
+    expect(within(table).getAllByRole('row')).toHaveLength(31);
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Name', 'Status', 'Created Date', 'Last Modified']);
+    expect(within(table).getAllByText('Mar 4, 2026')).toHaveLength(30);
+    expect(screen.getByRole('combobox', { name: /rows per page/i })).toHaveTextContent('50');
+  });
+
+  it('says "You have no documents." when the user has none', async () => {
+    // Act
+    await renderDocuments('/documents', [flags, recentsOf([]), tableOf(1, 25, [], 0)]);
+
+    // Assess
+    expect(await screen.findByText('You have no documents.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Recents' })).not.toBeInTheDocument();
+  });
+
+  it('greys out a document the user may not view in its status and explains why', async () => {
+    // Prepare
+    const hidden = documentOf(1, { name: 'Closed inspection', status: 'archived', canView: false });
+    await renderDocuments('/documents', [flags, recentsOf([]), tableOf(1, 25, [hidden])]);
+    const table = await screen.findByRole('table', { name: 'All documents' });
+    const name = await within(table).findByText('Closed inspection');
+
+    // Act
+    await userEvent.setup().hover(name);
+
+    // Assess
+    expect(within(table).queryByRole('link', { name: 'Closed inspection' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('You don’t have permission to view this document in this status');
+  });
+
+  it('shows the spec’s texts when the documents cannot be fetched', async () => {
+    // Prepare
+    const failing = [
+      { request: { query: RecentDocumentsDocument }, error: new Error('down') },
+      { request: { query: UserDocumentsDocument, variables: { page: 1, size: 25 } }, error: new Error('down') },
+    ];
+
+    // Act
+    await renderDocuments('/documents', [flags, ...failing]);
+
+    // Assess
+    expect(await screen.findByText('An error has occurred while fetching documents.')).toBeInTheDocument();
+    expect(await screen.findByText('An error has occurred while fetching forms.')).toBeInTheDocument();
+  });
+});
