@@ -1,22 +1,36 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { ElementNode, HeadingLevel, QuestionNode } from './element-types';
-import { nextHeadingLevel } from './element-types';
-import { PendingQuestion } from './pending-question';
+import { useAnswerScope } from '../hooks/answer-scope';
 import { useOptionalFormAnswers } from '../hooks/form-answers';
+import type { AnyQuestion, ElementNode, HeadingLevel } from './element-types';
+import { nextHeadingLevel } from './element-types';
+import { DateQuestionField } from './fields/date-question-field';
+import { DateRangeQuestionField } from './fields/date-range-question-field';
+import { MapQuestionField } from './fields/map-question-field';
+import { MeasurementQuestionField } from './fields/measurement-question-field';
+import { MeasurementV2QuestionField } from './fields/measurement-v2-question-field';
+import { OptionQuestionField } from './fields/option-question-field';
+import { TableQuestionField } from './fields/table-question-field';
+import { ToggleQuestionField } from './fields/toggle-question-field';
+import { ImageQuestionField } from './images/image-question-field';
+import { PendingQuestion, previewText } from './pending-question';
+import { RepeatableSectionView } from './repeatable-section-view';
+import { SearchQuestionField } from './search/search-question-field';
 import { TextPreviewField } from './text-preview-field';
 import { TextQuestionField } from './text-question-field';
 
-function isQuestion(element: ElementNode): element is QuestionNode {
+function isQuestion(element: ElementNode): element is Extract<ElementNode, { title: string }> {
   return 'title' in element;
 }
 
-/** A list of template elements, one under the other. */
+/** A list of template elements, one under the other; in a form, only those visible for the current answers. */
 export function ElementList({ elements, headingLevel }: { elements: readonly ElementNode[]; headingLevel: HeadingLevel }) {
+  const scope = useAnswerScope();
+  const shown = scope ? elements.filter((element) => scope.visible.has(element.id)) : elements;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
-      {elements.map((element) => (
+      {shown.map((element) => (
         <FormElementView key={element.id} element={element} headingLevel={headingLevel} />
       ))}
     </Box>
@@ -37,18 +51,71 @@ function SectionView({ element, headingLevel }: { element: Extract<ElementNode, 
   );
 }
 
+/**
+ * One question of any kind, answerable in a form. The one place that picks a field per kind: a kind not built
+ * yet renders through PendingQuestion until its `case` is added here.
+ */
+export function QuestionView({ question }: { question: AnyQuestion }) {
+  const answers = useOptionalFormAnswers();
+  if (!answers) {
+    // Outside a form (a template's preview) nothing is saved: text can be tried, other kinds show their control.
+    if (question.__typename === 'TextQuestion') return <TextPreviewField question={question} />;
+    return <PendingQuestion question={question} helper={previewText} />;
+  }
+  switch (question.__typename) {
+    case 'TextQuestion':
+      return <TextQuestionField question={question} />;
+    case 'DateQuestion':
+      return <DateQuestionField question={question} />;
+    case 'DateRangeQuestion':
+      return <DateRangeQuestionField question={question} />;
+    case 'OptionQuestion':
+      return <OptionQuestionField question={question} />;
+    case 'ToggleQuestion':
+      return <ToggleQuestionField question={question} />;
+    case 'MeasurementQuestion':
+      return <MeasurementQuestionField question={question} />;
+    case 'MeasurementV2Question':
+      return <MeasurementV2QuestionField question={question} />;
+    case 'MapQuestion':
+      return <MapQuestionField question={question} />;
+    case 'TableQuestion':
+      // A table's columns are questions too, but a column is never a table itself.
+      return 'questions' in question ? (
+        <TableQuestionField question={question} renderCell={(column) => <QuestionView question={column} />} />
+      ) : (
+        <PendingQuestion question={question} />
+      );
+    case 'SearchQuestion':
+    case 'LibrarySearchQuestion':
+    case 'DocumentSearchQuestion':
+    case 'AddressSearchQuestion':
+    case 'SubjectQuestion':
+      return <SearchQuestionField question={question} />;
+    case 'ImageUploadQuestion':
+      return <ImageQuestionField question={question} />;
+    default:
+      return <PendingQuestion question={question} />;
+  }
+}
+
 /** One template element: a section, static text, subform or question of any kind. */
 export function FormElementView({ element, headingLevel }: { element: ElementNode; headingLevel: HeadingLevel }) {
   const answers = useOptionalFormAnswers();
-  if (isQuestion(element)) {
-    if (element.__typename !== 'TextQuestion') return <PendingQuestion question={element} />;
-    // Outside a form (a template's preview) nothing is saved.
-    return answers ? <TextQuestionField question={element} /> : <TextPreviewField question={element} />;
-  }
+  if (isQuestion(element)) return <QuestionView question={element} />;
   switch (element.__typename) {
     case 'Section':
-    case 'RepeatableSection':
       return <SectionView element={element} headingLevel={headingLevel} />;
+    case 'RepeatableSection':
+      return answers ? (
+        <RepeatableSectionView
+          section={element}
+          headingLevel={headingLevel}
+          renderChildren={(level) => <ElementList elements={element.children ?? []} headingLevel={level} />}
+        />
+      ) : (
+        <SectionView element={element} headingLevel={headingLevel} />
+      );
     case 'StaticText':
       return (
         <Typography

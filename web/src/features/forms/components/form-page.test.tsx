@@ -6,7 +6,7 @@ import { flagsResult, signedInSession } from '@/test/fixtures';
 import { renderScreen } from '@/test/render';
 import { FormPage } from './form-page';
 
-const questionBase = { prompt: null, info: null, disabled: false };
+const questionBase = { prompt: null, info: null, disabled: false, dependsOn: null };
 
 function textResponse(text: string, version: number) {
   return {
@@ -45,7 +45,7 @@ function formResult(responses: unknown[]) {
               name: 'Details',
               children: [
                 { __typename: 'TextQuestion', id: 'q-describe', title: 'Describe the incident', required: true, input: 'paragraph', ...questionBase },
-                { __typename: 'DateQuestion', id: 'q-date', title: 'When did it happen?', required: false, includeTime: false, ...questionBase },
+                { __typename: 'SearchQuestion', id: 'q-reporter', title: 'Who reported it?', required: false, category: 'PERSON', campusQuestionId: null, allowExternalUsers: false, ...questionBase },
               ],
             },
           ],
@@ -74,7 +74,7 @@ async function renderForm(mocks: unknown[]) {
 }
 
 describe('FormPage', () => {
-  it('shows the header, a required text question and a not-yet-answerable date question', async () => {
+  it('shows the header, a required text question and a search question', async () => {
     // Act
     await renderForm([flags, { request: { query: FormDocument, variables: { id: 'f1' } }, result: formResult([]) }]);
 
@@ -83,8 +83,7 @@ describe('FormPage', () => {
     expect(screen.getByText('Draft')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Close' })).toHaveAttribute('href', '/template/g1');
     expect(screen.getByRole('textbox', { name: 'Describe the incident' })).toBeRequired();
-    expect(screen.getByLabelText('When did it happen?')).toBeDisabled();
-    expect(screen.getByText('Answering this question type is coming soon.')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Who reported it?' })).toBeEnabled();
   });
 
   it('saves a text answer after a pause in typing and then shows Saved', async () => {

@@ -1,4 +1,5 @@
 import Paper from '@mui/material/Paper';
+import type { IndexableTemplate } from '@schema/template/template-index';
 import { PageContainer } from '@/components/page-container';
 import { PageLoading } from '@/components/page-loading';
 import { NotFoundPage } from '@/components/errors/not-found-page';
@@ -9,7 +10,13 @@ import { useFormQuery } from '../api/form';
 import { closeTarget } from '../hooks/close-target';
 import { FormAnswersProvider } from '../hooks/form-answers';
 import { FormHeader } from './form-header';
-import { FormPages } from './form-pages';
+import { FormPages, type FormPageNode } from './form-pages';
+
+// The fetched template has the shape the visibility rules walk (pages, children, table columns, dependsOn);
+// only the generated types differ from the model's (strings for its enums).
+function asIndexable(template: { pages: readonly FormPageNode[] }): IndexableTemplate {
+  return template as unknown as IndexableTemplate;
+}
 
 /** The form view: header with status and Close, then the template's pages with their questions. */
 export function FormPage({ formId }: { formId: string }) {
@@ -31,7 +38,7 @@ export function FormPage({ formId }: { formId: string }) {
   return (
     <PageContainer maxWidth="md">
       <FormHeader name={form.name} autoId={form.autoId} status={form.status} lastSaved={form.lastSaved} closeTo={closeTo} />
-      <FormAnswersProvider formId={form.id} responses={form.responses}>
+      <FormAnswersProvider formId={form.id} responses={form.responses} template={asIndexable(form.template)}>
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
           <FormPages pages={form.template.pages} />
         </Paper>

@@ -10,19 +10,22 @@ import Radio from '@mui/material/Radio';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useId, type ReactNode } from 'react';
-import type { QuestionNode } from './element-types';
+import type { AnyQuestion } from './element-types';
 import { describedBy, QuestionFrame, questionIds, type QuestionIds } from './question-frame';
 
 /** The helper line of a question kind that cannot be answered yet. */
 export const comingSoonText = 'Answering this question type is coming soon.';
 
+/** The helper line of a question in a template's preview. */
+export const previewText = 'Preview: answers are not saved.';
+
 /** Question kinds shown as a set of controls (a fieldset) rather than one control. */
-function isGroup(question: QuestionNode): boolean {
-  if (question.__typename === 'DateRangeQuestion' || question.__typename === 'TableQuestion') return true;
+function isGroup(question: AnyQuestion): boolean {
+  if (['DateRangeQuestion', 'TableQuestion', 'MeasurementQuestion', 'MeasurementV2Question', 'MapQuestion'].includes(question.__typename)) return true;
   return question.__typename === 'OptionQuestion' && !question.isDropdown;
 }
 
-function disabledField(ids: QuestionIds, question: QuestionNode, props: Record<string, unknown> = {}) {
+function disabledField(ids: QuestionIds, question: AnyQuestion, props: Record<string, unknown> = {}) {
   return (
     <TextField
       id={ids.control}
@@ -36,7 +39,7 @@ function disabledField(ids: QuestionIds, question: QuestionNode, props: Record<s
 }
 
 /** The disabled control that matches a question kind. */
-function DisabledControl({ question, ids }: { question: QuestionNode; ids: QuestionIds }): ReactNode {
+function DisabledControl({ question, ids }: { question: AnyQuestion; ids: QuestionIds }): ReactNode {
   switch (question.__typename) {
     case 'DateQuestion':
       return disabledField(ids, question, { type: question.includeTime ? 'datetime-local' : 'date' });
@@ -72,7 +75,19 @@ function DisabledControl({ question, ids }: { question: QuestionNode; ids: Quest
       );
     case 'MeasurementQuestion':
     case 'MeasurementV2Question':
-      return disabledField(ids, question, { type: 'number' });
+      return (
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' } }}>
+          <TextField label="Value" disabled size="small" />
+          <TextField label="Unit" disabled size="small" />
+        </Box>
+      );
+    case 'MapQuestion':
+      return (
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          <TextField label="Latitude" disabled size="small" />
+          <TextField label="Longitude" disabled size="small" />
+        </Box>
+      );
     case 'ImageUploadQuestion':
       return (
         <Button id={ids.control} variant="outlined" disabled startIcon={<UploadIcon />} aria-describedby={describedBy(question, ids)}>
@@ -80,6 +95,7 @@ function DisabledControl({ question, ids }: { question: QuestionNode; ids: Quest
         </Button>
       );
     case 'TableQuestion':
+      if (!('questions' in question)) return null;
       return (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
           {question.questions.map((column) => (
@@ -102,11 +118,14 @@ function DisabledControl({ question, ids }: { question: QuestionNode; ids: Quest
   }
 }
 
-/** A question kind a later issue makes answerable: its title and prompt with a disabled control of its kind. */
-export function PendingQuestion({ question }: { question: QuestionNode }) {
+/**
+ * A question shown but not answerable here: a kind a later change makes answerable, or any kind in a template's
+ * preview. Its title and prompt with a disabled control of its kind.
+ */
+export function PendingQuestion({ question, helper = comingSoonText }: { question: AnyQuestion; helper?: string }) {
   const ids = questionIds(useId());
   return (
-    <QuestionFrame question={question} ids={ids} group={isGroup(question)} helper={comingSoonText}>
+    <QuestionFrame question={question} ids={ids} group={isGroup(question)} helper={helper}>
       <DisabledControl question={question} ids={ids} />
     </QuestionFrame>
   );

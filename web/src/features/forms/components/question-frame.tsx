@@ -2,25 +2,60 @@ import Box from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
-import type { QuestionNode } from './element-types';
+import { createContext, useContext, type ReactNode } from 'react';
+
+/** What the frame shows of a question: any kind, a template element or a table column. */
+export interface FramedQuestion {
+  title: string;
+  prompt: string | null;
+  info: string | null;
+  required: boolean;
+}
 
 /** Ids that tie a question's control to its label, description and helper text. */
 export interface QuestionIds {
   control: string;
+  label: string;
   description: string;
   helper: string;
 }
 
 /** The ids of a question's parts, from one React id. */
 export function questionIds(base: string): QuestionIds {
-  return { control: `${base}-control`, description: `${base}-description`, helper: `${base}-helper` };
+  return { control: `${base}-control`, label: `${base}-label`, description: `${base}-description`, helper: `${base}-helper` };
 }
 
 /** The `aria-describedby` of a question's control: its description (when it has one) and helper text. */
-export function describedBy(question: QuestionNode, ids: QuestionIds): string {
+export function describedBy(question: FramedQuestion, ids: QuestionIds): string {
   return [question.prompt || question.info ? ids.description : null, ids.helper].filter(Boolean).join(' ');
 }
+
+/**
+ * How the questions below are laid out: `compact` in a table cell (the column header names the question, so
+ * the label is read by screen readers only), and `labelSuffix` naming the row ("row 2") for screen readers.
+ */
+export interface FieldLayout {
+  compact: boolean;
+  labelSuffix?: string;
+}
+
+const FieldLayoutContext = createContext<FieldLayout>({ compact: false });
+
+/** Lays out the questions inside it as table cells or row cards. */
+export const FieldLayoutProvider = FieldLayoutContext.Provider;
+
+/** Hidden on screen, read by screen readers. */
+export const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  border: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 /**
  * The frame of every question: the title as the control's label (with the required marker), the prompt
@@ -34,29 +69,32 @@ export function QuestionFrame({
   helperError = false,
   children,
 }: {
-  question: QuestionNode;
+  question: FramedQuestion;
   ids: QuestionIds;
   group?: boolean;
   helper: ReactNode;
   helperError?: boolean;
   children: ReactNode;
 }) {
+  const { compact, labelSuffix } = useContext(FieldLayoutContext);
   const description = [question.prompt, question.info].filter(Boolean).join('\n');
   return (
-    <Box
-      component={group ? 'fieldset' : 'div'}
-      sx={group ? { border: 0, p: 0, m: 0, minWidth: 0 } : undefined}
-    >
+    <Box component={group ? 'fieldset' : 'div'} sx={group ? { border: 0, p: 0, m: 0, minWidth: 0 } : { minWidth: 0 }}>
       <FormLabel
+        id={ids.label}
         component={group ? 'legend' : 'label'}
         htmlFor={group ? undefined : ids.control}
         required={question.required}
-        sx={{ display: 'block', color: 'text.primary', fontWeight: 600, mb: 0.5, '&.Mui-focused': { color: 'text.primary' } }}
+        sx={[
+          { display: 'block', color: 'text.primary', fontWeight: 600, mb: 0.5, '&.Mui-focused': { color: 'text.primary' } },
+          compact && visuallyHidden,
+        ]}
       >
         {question.title}
+        {labelSuffix ? <Box component="span" sx={visuallyHidden}>{`, ${labelSuffix}`}</Box> : null}
       </FormLabel>
       {description ? (
-        <Typography id={ids.description} variant="body2" sx={{ color: 'text.secondary', mb: 1, whiteSpace: 'pre-line' }}>
+        <Typography id={ids.description} variant="body2" sx={[{ color: 'text.secondary', mb: 1, whiteSpace: 'pre-line' }, compact && visuallyHidden]}>
           {description}
         </Typography>
       ) : null}

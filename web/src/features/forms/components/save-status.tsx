@@ -1,4 +1,4 @@
-import type { SaveState } from '../hooks/use-text-autosave';
+import type { SaveState } from '../hooks/use-answer-autosave';
 
 /** The words a question shows under its field for a save state; empty when there is nothing to say. */
 export function saveStatusText(state: SaveState): string {
@@ -10,7 +10,7 @@ export function saveStatusText(state: SaveState): string {
     case 'saved':
       return 'Saved';
     case 'retrying':
-      return 'Not saved: connection lost. Your text is kept and will be saved when the connection returns.';
+      return 'Not saved: connection lost. Your answer is kept and will be saved when the connection returns.';
     case 'failed':
       return `Not saved: ${state.message}`;
     case 'conflict':
@@ -18,4 +18,9 @@ export function saveStatusText(state: SaveState): string {
     default:
       return '';
   }
+}
+
+/** Whether a save state is a problem the question shows in the error colour. */
+export function isSaveProblem(state: SaveState): boolean {
+  return state.kind === 'failed' || state.kind === 'retrying';
 }

@@ -1,9 +1,9 @@
 import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
-import type { QuestionNode } from './element-types';
+import type { QuestionOfKind } from './element-types';
 import { describedBy, QuestionFrame, questionIds } from './question-frame';
 
-type TextQuestionNode = Extract<QuestionNode, { __typename: 'TextQuestion' }>;
+type TextQuestionNode = QuestionOfKind<'TextQuestion'>;
 
 /** A text question as a template's preview shows it: it can be typed in, and nothing is saved. */
 export function TextPreviewField({ question }: { question: TextQuestionNode }) {

@@ -1,32 +1,28 @@
 import TextField from '@mui/material/TextField';
 import { useId } from 'react';
-import { useFormAnswers } from '../hooks/form-answers';
-import { useTextAutosave } from '../hooks/use-text-autosave';
-import type { QuestionNode } from './element-types';
+import { useUpdateTextResponse } from '../api/update-text-response';
+import { typingDelayMs } from '../hooks/use-answer-autosave';
+import { useQuestionAutosave } from '../hooks/use-question-autosave';
+import type { QuestionOfKind } from './element-types';
 import { describedBy, QuestionFrame, questionIds } from './question-frame';
-import { saveStatusText } from './save-status';
-
-type TextQuestionNode = Extract<QuestionNode, { __typename: 'TextQuestion' }>;
+import { isSaveProblem, saveStatusText } from './save-status';
 
 /** A text question: a labelled field whose answer is saved as it is typed, with an honest save status. */
-export function TextQuestionField({ question }: { question: TextQuestionNode }) {
-  const answers = useFormAnswers();
+export function TextQuestionField({ question }: { question: QuestionOfKind<'TextQuestion'> }) {
   const ids = questionIds(useId());
-  const { value, state, onChange, onBlur } = useTextAutosave({
-    formId: answers.formId,
+  const [mutate] = useUpdateTextResponse();
+  const { value, state, change, commit } = useQuestionAutosave<string>({
     questionId: question.id,
-    stored: answers.textAnswer(question.id),
-    reload: () => answers.reloadTextAnswer(question.id),
+    read: (response) => (response.__typename === 'TextResponse' ? response.text : null),
+    empty: '',
+    equal: (a, b) => a === b,
+    delayMs: typingDelayMs,
+    send: async (text, target) => (await mutate({ variables: { input: { ...target, text } } })).data?.updateTextResponse,
   });
   const paragraph = question.input === 'paragraph';
 
   return (
-    <QuestionFrame
-      question={question}
-      ids={ids}
-      helper={saveStatusText(state)}
-      helperError={state.kind === 'failed' || state.kind === 'retrying'}
-    >
+    <QuestionFrame question={question} ids={ids} helper={saveStatusText(state)} helperError={isSaveProblem(state)}>
       <TextField
         id={ids.control}
         required={question.required}
@@ -36,8 +32,8 @@ export function TextQuestionField({ question }: { question: TextQuestionNode }) 
         multiline={paragraph}
         minRows={paragraph ? 3 : undefined}
         value={value}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
+        onChange={(event) => change(event.target.value)}
+        onBlur={commit}
         error={state.kind === 'failed'}
         slotProps={{ htmlInput: { 'aria-describedby': describedBy(question, ids) } }}
       />

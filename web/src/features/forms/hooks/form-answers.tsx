@@ -1,55 +1,107 @@
 import { useApolloClient } from '@apollo/client/react';
-import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import type { AnswerLocation } from '@schema/template/answers';
+import { sameLocation, type ResponseLike } from '@schema/template/answers-from-responses';
 import { FormDocument, type FormQuery } from '@/gql/graphql';
+import { AnswerScopeProvider } from './answer-scope';
+import type { IndexableTemplate } from '@schema/template/template-index';
 
-type FormResponse = NonNullable<FormQuery['form']>['responses'][number];
+/** A stored answer of any kind, as the form query and the saves return it. */
+export type FormResponse = NonNullable<FormQuery['form']>['responses'][number];
 
-/** A text answer as the server last confirmed it. */
-export interface TextAnswer {
-  text: string;
-  version: number;
+/** The answer of one kind, picked from a response by its type name. */
+export type ResponseOf<K extends FormResponse['__typename']> = Extract<FormResponse, { __typename: K }>;
+
+/** Options chosen in a question but maybe not saved yet, so the page reacts to a choice at once. */
+export interface DraftChoice {
+  questionId: string;
+  location: AnswerLocation | null;
+  selectedOptionIds: readonly string[];
 }
 
-interface FormAnswers {
+export interface FormAnswers {
   formId: string;
-  /** The stored text answer of a question outside tables and subforms. */
-  textAnswer(questionId: string): TextAnswer | null;
-  /** Fetches the form again and returns the question's stored answer (after a CONFLICT). */
-  reloadTextAnswer(questionId: string): Promise<TextAnswer | null>;
+  /** Every stored answer, with the choices entered but not yet saved laid over them. */
+  effectiveResponses: readonly EffectiveResponse[];
+  /** The stored answer of a question (or a table's rows) at a location; null at the top level. */
+  response(questionId: string, location: AnswerLocation | null): FormResponse | null;
+  /** Fetches the form again and returns the question's stored answer at the location (after a CONFLICT). */
+  reload(questionId: string, location: AnswerLocation | null): Promise<FormResponse | null>;
+  /** Notes the options a question shows now, saved or not. */
+  noteChoice(draft: DraftChoice): void;
 }
+
+/** A response as the visibility rules read it. */
+export type EffectiveResponse = ResponseLike;
 
 const FormAnswersContext = createContext<FormAnswers | null>(null);
 
-function findTextAnswer(responses: readonly FormResponse[], questionId: string): TextAnswer | null {
-  const response = responses.find(
-    (candidate) => candidate.questionId === questionId && !candidate.location?.parentId && !candidate.location?.rowId,
-  );
-  return response?.__typename === 'TextResponse' ? { text: response.text, version: response.version } : null;
+function findResponse(responses: readonly FormResponse[], questionId: string, location: AnswerLocation | null): FormResponse | null {
+  return responses.find((candidate) => candidate.questionId === questionId && sameLocation(candidate.location, location)) ?? null;
 }
 
-/** Gives the questions of a form its id and answers, wherever they sit in the element tree. */
+function draftKey(questionId: string, location: AnswerLocation | null): string {
+  return JSON.stringify([questionId, location?.parentId ?? '', location?.rowId ?? '']);
+}
+
+function sameIds(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((id, index) => id === b[index]);
+}
+
+function overlay(responses: readonly FormResponse[], drafts: ReadonlyMap<string, DraftChoice>): EffectiveResponse[] {
+  const kept: EffectiveResponse[] = responses.filter((response) => !drafts.has(draftKey(response.questionId, response.location)));
+  return [...kept, ...drafts.values()];
+}
+
+/**
+ * Gives the questions of a form its id and answers wherever they sit in the element tree, and the visibility of
+ * its elements at the top level (rows add their own scope).
+ */
 export function FormAnswersProvider({
   formId,
   responses,
+  template,
   children,
 }: {
   formId: string;
   responses: readonly FormResponse[];
+  template: IndexableTemplate;
   children: ReactNode;
 }) {
   const client = useApolloClient();
-  const reloadTextAnswer = useCallback(
-    async (questionId: string) => {
+  const [drafts, setDrafts] = useState<ReadonlyMap<string, DraftChoice>>(new Map());
+  const reload = useCallback(
+    async (questionId: string, location: AnswerLocation | null) => {
       const result = await client.query({ query: FormDocument, variables: { id: formId }, fetchPolicy: 'network-only' });
-      return findTextAnswer(result.data?.form?.responses ?? [], questionId);
+      return findResponse(result.data?.form?.responses ?? [], questionId, location);
     },
     [client, formId],
   );
+  const noteChoice = useCallback((draft: DraftChoice) => {
+    setDrafts((now) => {
+      const key = draftKey(draft.questionId, draft.location);
+      const known = now.get(key);
+      if (known && sameIds(known.selectedOptionIds, draft.selectedOptionIds)) return now;
+      return new Map(now).set(key, draft);
+    });
+  }, []);
   const value = useMemo<FormAnswers>(
-    () => ({ formId, textAnswer: (questionId) => findTextAnswer(responses, questionId), reloadTextAnswer }),
-    [formId, responses, reloadTextAnswer],
+    () => ({
+      formId,
+      effectiveResponses: overlay(responses, drafts),
+      response: (questionId, location) => findResponse(responses, questionId, location),
+      reload,
+      noteChoice,
+    }),
+    [formId, responses, drafts, reload, noteChoice],
   );
-  return <FormAnswersContext.Provider value={value}>{children}</FormAnswersContext.Provider>;
+  return (
+    <FormAnswersContext.Provider value={value}>
+      <AnswerScopeProvider template={template} responses={value.effectiveResponses} location={null}>
+        {children}
+      </AnswerScopeProvider>
+    </FormAnswersContext.Provider>
+  );
 }
 
 /** The answers of the form being shown, or null outside a form (a template's preview). */

@@ -1,0 +1,8 @@
+import { useMutation } from '@apollo/client/react';
+import { AddTableRowDocument } from '@/gql/graphql';
+import { mergeSavedForm } from './saved-form-cache';
+
+/** Adds a row to a table or an instance to a repeatable section. */
+export function useAddTableRow() {
+  return useMutation(AddTableRowDocument, { update: (cache, { data }) => mergeSavedForm(cache, data?.addTableRow) });
+}

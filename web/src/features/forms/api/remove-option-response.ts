@@ -1,0 +1,8 @@
+import { useMutation } from '@apollo/client/react';
+import { RemoveOptionResponseDocument } from '@/gql/graphql';
+import { mergeSavedForm } from './saved-form-cache';
+
+/** Clears an option question's selection. */
+export function useRemoveOptionResponse() {
+  return useMutation(RemoveOptionResponseDocument, { update: (cache, { data }) => mergeSavedForm(cache, data?.removeOptionResponse) });
+}

@@ -1,0 +1,8 @@
+import { useMutation } from '@apollo/client/react';
+import { UpdateDateRangeResponseDocument } from '@/gql/graphql';
+import { mergeSavedForm } from './saved-form-cache';
+
+/** Saves one date range answer. */
+export function useUpdateDateRangeResponse() {
+  return useMutation(UpdateDateRangeResponseDocument, { update: (cache, { data }) => mergeSavedForm(cache, data?.updateDateRangeResponse) });
+}

@@ -1,0 +1,8 @@
+import { useMutation } from '@apollo/client/react';
+import { UpdateMeasurementResponseDocument } from '@/gql/graphql';
+import { mergeSavedForm } from './saved-form-cache';
+
+/** Saves one measurement answer (a value and its unit). */
+export function useUpdateMeasurementResponse() {
+  return useMutation(UpdateMeasurementResponseDocument, { update: (cache, { data }) => mergeSavedForm(cache, data?.updateMeasurementResponse) });
+}

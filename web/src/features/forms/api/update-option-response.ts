@@ -1,0 +1,8 @@
+import { useMutation } from '@apollo/client/react';
+import { UpdateOptionResponseDocument } from '@/gql/graphql';
+import { mergeSavedForm } from './saved-form-cache';
+
+/** Saves the whole selection of an option question. */
+export function useUpdateOptionResponse() {
+  return useMutation(UpdateOptionResponseDocument, { update: (cache, { data }) => mergeSavedForm(cache, data?.updateOptionResponse) });
+}

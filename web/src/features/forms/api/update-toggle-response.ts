@@ -1,0 +1,8 @@
+import { useMutation } from '@apollo/client/react';
+import { UpdateToggleResponseDocument } from '@/gql/graphql';
+import { mergeSavedForm } from './saved-form-cache';
+
+/** Saves one toggle answer. */
+export function useUpdateToggleResponse() {
+  return useMutation(UpdateToggleResponseDocument, { update: (cache, { data }) => mergeSavedForm(cache, data?.updateToggleResponse) });
+}

@@ -1,0 +1,18 @@
+import { useEffect, useRef } from 'react';
+
+// Answer controls only: a row's buttons (Remove) must not take the focus, or typing a space would press them.
+const answerControl = [
+  'input:not([type=hidden]):not([disabled]):not([tabindex="-1"])',
+  'textarea:not([disabled])',
+  '[role=combobox]:not([aria-disabled=true])',
+  '[role=spinbutton][tabindex="0"]',
+].join(', ');
+
+/** A ref whose element's first answer control takes the focus when `active` turns true (a row just added). */
+export function useFocusFirstField<T extends HTMLElement>(active: boolean) {
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    if (active) ref.current?.querySelector<HTMLElement>(answerControl)?.focus();
+  }, [active]);
+  return ref;
+}

@@ -1,0 +1,40 @@
+import { useMutation } from '@apollo/client/react';
+import { SearchPeopleDocument, UpdatePersonSearchResponseDocument, type SearchPeopleQuery } from '@/gql/graphql';
+import { mergeSavedForm } from '../../api/saved-form-cache';
+import { choiceReader } from './search-answer';
+import { SearchAnswerField, type SearchableQuestion } from './search-answer-field';
+import { useSearchCampus } from './search-context';
+import { useSearchInput } from './use-search-input';
+import { useSearchResults } from './use-search-results';
+
+type Person = Pick<SearchPeopleQuery['searchPeople'][number], 'userId' | 'firstName' | 'lastName' | 'email'>;
+
+const readPerson = choiceReader('PersonSearchResponse', (response) => response.selectedPerson);
+
+/** A person search (a search question of category PERSON, or a person subject): people of a campus by name. */
+export function PersonSearchField({ question, campusQuestionId }: { question: SearchableQuestion; campusQuestionId?: string | null }) {
+  const search = useSearchInput();
+  const campusCode = useSearchCampus(campusQuestionId);
+  const results = useSearchResults(SearchPeopleDocument, { searchTerm: search.term, campusCode }, search.ready && Boolean(campusCode), (data) => data.searchPeople);
+  const [mutate] = useMutation(UpdatePersonSearchResponseDocument, { update: (cache, { data }) => mergeSavedForm(cache, data?.updatePersonSearchResponse) });
+  return (
+    <SearchAnswerField<Person>
+      question={question}
+      search={search}
+      results={results}
+      keyOf={(person) => person.userId}
+      labelOf={(person) => `${person.firstName} ${person.lastName}`}
+      detailOf={(person) => person.email}
+      read={readPerson}
+      loadingText="Loading users..."
+      errorText={(message) => `Error loading users: ${message}`}
+      unavailable={campusCode ? null : 'Choose a campus first'}
+      save={async (person, target) => {
+        const selectedPerson = person
+          ? { userId: person.userId, firstName: person.firstName, lastName: person.lastName, email: person.email }
+          : null;
+        return (await mutate({ variables: { input: { ...target, selectedPerson } } })).data?.updatePersonSearchResponse;
+      }}
+    />
+  );
+}
