@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { SidePanel } from '@/components/side-panel';
 import type { BuilderTemplateQuery } from '@/gql/graphql';
 import { useCreateTemplateTag, useTemplateTags } from '../api/template-tags';
@@ -71,7 +72,13 @@ function TagsField({ template, disabled, onChange }: { template: BuilderTemplate
 export function TemplateSettingsPanel({ template, open, onClose, reload }: SettingsProps) {
   const readOnly = template.status !== 'DRAFT';
   const { save, saving } = useTemplateSettings(template.id, template.revision, reload);
+  // A switch shows its new position while it saves; the stored settings take over once saved (or refused).
+  const [flipped, setFlipped] = useState<Partial<Record<(typeof switches)[number]['field'], boolean>>>({});
   const change = (value: TemplateSettingsChange) => void save(value);
+  const flip = (field: (typeof switches)[number]['field'], checked: boolean) => {
+    setFlipped((current) => ({ ...current, [field]: checked }));
+    void save({ [field]: checked }).finally(() => setFlipped((current) => ({ ...current, [field]: undefined })));
+  };
   return (
     <SidePanel open={open} title="Template settings" onClose={onClose}>
       <Stack spacing={3} key={template.revision} component="form" aria-label="Template settings" onSubmit={(event) => event.preventDefault()}>
@@ -88,7 +95,7 @@ export function TemplateSettingsPanel({ template, open, onClose, reload }: Setti
           {switches.map(({ field, label, help }) => (
             <FormControlLabel
               key={field}
-              control={<Switch checked={template[field]} disabled={readOnly || saving} onChange={(_event, checked) => change({ [field]: checked })} />}
+              control={<Switch checked={flipped[field] ?? template[field]} disabled={readOnly || saving} onChange={(_event, checked) => flip(field, checked)} />}
               label={
                 <span>
                   {label}
