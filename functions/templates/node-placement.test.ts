@@ -60,3 +60,26 @@ describe('node placement', () => {
     expect(tree.subtree('p')).toEqual(['p', 'r', 's', 'q']);
   });
 });
+
+describe('section nesting', () => {
+  const node = (nodeId: string, parentId: string, kind: string) =>
+    ({ templateId: 't', nodeId, parentId, position: 'a0', kind, fields: {}, version: 1 }) as unknown as TemplateNodeRecord;
+  const tree = new NodeTree([
+    node('p', 'ROOT', 'Page'),
+    node('s1', 'p', 'Section'),
+    node('s2', 's1', 'RepeatableSection'),
+    node('other', 'p', 'Section'),
+    node('inner', 'other', 'Section'),
+  ]);
+
+  it('lets sections nest two deep below a page, with questions inside the deeper one', () => {
+    expect(tree.nestingProblem('s1', 'Section')).toBeUndefined();
+    expect(tree.nestingProblem('s2', 'TextQuestion')).toBeUndefined();
+    expect(tree.nestingProblem('s2', 'Section')).toMatch(/at most 2 deep/);
+  });
+
+  it('counts the sections inside a section that moves', () => {
+    expect(tree.nestingProblem('p', 'Section', 'other')).toBeUndefined();
+    expect(tree.nestingProblem('s1', 'Section', 'other')).toMatch(/at most 2 deep/);
+  });
+});

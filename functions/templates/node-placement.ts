@@ -26,6 +26,14 @@ export function positionAfter(siblings: TemplateNodeRecord[], afterId?: string):
   return generateKeyBetween(after.position, next?.position ?? null);
 }
 
+/**
+ * How deep sections (and repeatable sections) may nest below a page. The builder and the form read a template
+ * with a fixed GraphQL depth, so the server keeps templates within it.
+ */
+export const maxSectionNesting = 2;
+
+const nestsElements = (kind: string | undefined) => kind === 'Section' || kind === 'RepeatableSection';
+
 /** A version's nodes with the lookups placement needs. */
 export class NodeTree {
   readonly byId: Map<string, TemplateNodeRecord>;
@@ -48,6 +56,27 @@ export class NodeTree {
   /** The node and every node inside it. */
   subtree(nodeId: string): string[] {
     return subtreeIds(nodeId, childrenByParent([...this.byId.values()]));
+  }
+
+  /** How many sections enclose a place: the parent itself and its section ancestors. */
+  sectionsAround(parentId: string): number {
+    let count = 0;
+    for (let node = this.byId.get(parentId); node; node = this.byId.get(node.parentId)) if (nestsElements(node.kind)) count += 1;
+    return count;
+  }
+
+  /** How many sections deep a node's subtree is, counting the node itself when it is one. */
+  sectionHeight(nodeId: string): number {
+    const node = this.byId.get(nodeId);
+    const below = Math.max(0, ...this.siblings(nodeId).map((child) => this.sectionHeight(child.nodeId)));
+    return (nestsElements(node?.kind) ? 1 : 0) + below;
+  }
+
+  /** Why a node (of `kind`, with the subtree of `nodeId` when it exists) cannot go under `parentId` this deep. */
+  nestingProblem(parentId: string, kind: string, nodeId?: string): string | undefined {
+    const height = nodeId && this.byId.has(nodeId) ? this.sectionHeight(nodeId) : nestsElements(kind) ? 1 : 0;
+    if (height === 0 || this.sectionsAround(parentId) + height <= maxSectionNesting) return undefined;
+    return `Sections nest at most ${maxSectionNesting} deep: put this one at a shallower level.`;
   }
 
   /** Records a node's new place (for a sequence of moves). */

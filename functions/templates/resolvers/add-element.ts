@@ -39,7 +39,7 @@ async function addNode(caller: Caller, input: NewNode) {
   const tree = new NodeTree(nodes);
   const parentKind = tree.parentKind(input.parentId);
   if (!parentKind) throw notFound('Element', input.parentId);
-  const misplaced = placementProblem(parentKind, kind);
+  const misplaced = placementProblem(parentKind, kind) ?? tree.nestingProblem(input.parentId, kind);
   if (misplaced) throw badUserInput(misplaced, { field: 'parentId' });
   const node: TemplateNodeRecord = {
     templateId: input.templateId,

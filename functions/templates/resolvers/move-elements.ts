@@ -17,7 +17,7 @@ function planMove(tree: NodeTree, move: { elementId: string; parentId: string; a
   if (!node) throw notFound('Element', move.elementId);
   const parentKind = tree.parentKind(move.parentId);
   if (!parentKind) throw notFound('Element', move.parentId);
-  const misplaced = placementProblem(parentKind, node.kind);
+  const misplaced = placementProblem(parentKind, node.kind) ?? tree.nestingProblem(move.parentId, node.kind, node.nodeId);
   if (misplaced) throw badUserInput(misplaced, { elementId: move.elementId, field: 'parentId' });
   if (tree.subtree(move.elementId).includes(move.parentId)) {
     throw badUserInput(`Element ${move.elementId} cannot go inside itself.`, { elementId: move.elementId, field: 'parentId' });
