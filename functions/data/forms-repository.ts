@@ -6,8 +6,21 @@ import {
   type FormRecord,
   type ResponseRecord,
   type ResponseValue,
+  type StatusEventRecord,
 } from './entities';
-import { ConditionFailed, getRecord, putRecord, queryItems, queryRecords, updateRecord } from './store';
+import {
+  batchGetRecords,
+  ConditionFailed,
+  deleteKeys,
+  getRecord,
+  itemOf,
+  putItems,
+  putRecord,
+  queryItems,
+  queryRecords,
+  updateExistingRecord,
+  updateRecord,
+} from './store';
 
 const keyOfForm = (id: string) => formEntity.key({ id } as FormRecord);
 
@@ -111,4 +124,66 @@ export async function listFormsOfTemplateGroup(groupId: string, limit: number): 
     limit,
   });
   return page.items;
+}
+
+/** Many forms by id (BatchGet, in the order of the ids); missing ones are left out. */
+export function findForms(ids: readonly string[]): Promise<FormRecord[]> {
+  return batchGetRecords(formEntity, ids.map(keyOfForm));
+}
+
+/** The form changed since it was read: another action or rename got there first. */
+export class StaleForm extends Error {
+  override readonly name = 'StaleForm';
+}
+
+/**
+ * Moves a form to a status in one conditional write: it applies only if the form is still in the status (and
+ * at the last change) it was read with, so two actions run at once cannot both apply.
+ */
+export async function changeFormStatus(
+  form: FormRecord,
+  change: { status: string; event?: StatusEventRecord; now: string },
+): Promise<FormRecord> {
+  try {
+    return await updateExistingRecord(formEntity, keyOfForm(form.id), {
+      set: {
+        status: change.status,
+        updatedAt: change.now,
+        statusEvents: change.event ? [...form.statusEvents, change.event] : form.statusEvents,
+      },
+      condition: {
+        expression: '#c_status = :c_status AND #c_updated = :c_updated',
+        names: { '#c_status': 'status', '#c_updated': 'updatedAt' },
+        values: { ':c_status': form.status, ':c_updated': form.updatedAt },
+      },
+    });
+  } catch (error) {
+    if (error instanceof ConditionFailed) throw new StaleForm('The form was changed by someone else.');
+    throw error;
+  }
+}
+
+/** Renames an existing form (one write); answers the form as it is now. */
+export function renameForm(formId: string, name: string, now: string): Promise<FormRecord> {
+  return updateExistingRecord(formEntity, keyOfForm(formId), { set: { name, updatedAt: now } });
+}
+
+/** Stores a new form with its answers (a copy): the form item first, then the answers in batches. */
+export async function createFormWithResponses(form: FormRecord, responses: ResponseRecord[]): Promise<void> {
+  await createForm(form);
+  await putItems(responses.map((response) => itemOf(responseEntity, response)));
+}
+
+/** Removes a form's item and every answer (the whole partition); answers how many items went. */
+export async function deleteFormWithResponses(formId: string): Promise<number> {
+  const keys: Array<{ pk: string; sk: string }> = [];
+  let cursor: string | undefined;
+  do {
+    const page = await queryItems({ pk: keyOfForm(formId).pk, cursor });
+    keys.push(...page.items.map((item) => ({ pk: String(item.pk), sk: String(item.sk) })));
+    cursor = page.cursor;
+  } while (cursor);
+  // The form item goes last: a delete cut short leaves a form with fewer answers, never answers without a form.
+  const answersFirst = [...keys.filter((key) => key.sk !== 'FORM'), ...keys.filter((key) => key.sk === 'FORM')];
+  return deleteKeys(answersFirst);
 }

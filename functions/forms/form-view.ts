@@ -25,8 +25,18 @@ export function lastSavedOf(form: FormRecord, responses: ResponseRecord[]): stri
   return responses.reduce((latest, response) => (response.lastSaved > latest ? response.lastSaved : latest), form.updatedAt);
 }
 
-/** A form as the API returns it, with its template version and answers. */
-export function formView(form: FormRecord, template: TemplateRecord, responses: ResponseRecord[], canView = true) {
+/** A child form as its parent lists it (Form.childForms). */
+export interface ChildFormView {
+  id: string;
+  autoId: string | null;
+  name: string;
+  status: string;
+  subformElementId: string;
+  lastSaved: string;
+}
+
+/** A form as the API returns it, with its template version and answers (and its child forms, when read). */
+export function formView(form: FormRecord, template: TemplateRecord, responses: ResponseRecord[], canView = true, childForms: ChildFormView[] = []) {
   return {
     id: form.id,
     autoId: form.autoId ?? null,
@@ -43,5 +53,6 @@ export function formView(form: FormRecord, template: TemplateRecord, responses: 
     lastSaved: lastSavedOf(form, responses),
     statusEvents: form.statusEvents,
     canView,
+    childForms,
   };
 }

@@ -183,8 +183,28 @@ export type AwayTarget = {
 
 export type Mutation = {
   __typename?: 'Mutation';
-  /** Starts a form from a published template; the caller becomes its owner. */
+  /**
+   * Starts a form from a published template; the caller becomes its owner. With parentFormId and
+   * subformElementId it starts a child form of that subform element (the caller must be able to change the
+   * parent): from the latest published version of the subform's template group, listed in the parent's answer.
+   */
   startForm?: Maybe<Form>;
+  /**
+   * Runs an available action (see availableActions) and answers the whole form. Submit needs every visible
+   * required question answered (BAD_USER_INPUT naming them; details.missing) and moves a draft to submitted,
+   * appending a status event. An action on a form whose status moved on (expectedStatus, or a concurrent
+   * action) answers CONFLICT.
+   */
+  updateFormByAction: Form;
+  /**
+   * Copies a form the caller may view into a new draft they own, on the same template version: answers are
+   * copied except images and subform children. Needs permission to start forms of the template group.
+   */
+  copyForm: Form;
+  /** Deletes a form with its answers and permissions: its owner while it is a draft, or a role granted delete. */
+  deleteForm: DeletedForm;
+  /** Renames a form, when its template allows renaming forms. */
+  updateFormName: RenamedForm;
   /**
    * The answer saves, one per response kind. Answers carry a version: a save based on an older version answers
    * CONFLICT (its details carry the stored answer) and changes nothing. A question inside a table row or a
@@ -342,6 +362,26 @@ export type Mutation = {
 
 export type MutationStartFormArgs = {
   input: StartFormInput;
+};
+
+
+export type MutationUpdateFormByActionArgs = {
+  input: UpdateFormByActionInput;
+};
+
+
+export type MutationCopyFormArgs = {
+  input: FormIdInput;
+};
+
+
+export type MutationDeleteFormArgs = {
+  input: FormIdInput;
+};
+
+
+export type MutationUpdateFormNameArgs = {
+  input: UpdateFormNameInput;
 };
 
 
@@ -780,7 +820,73 @@ export type MutationCleanupByTestIdArgs = {
 };
 
 export type StartFormInput = {
+  /** The template version; for a subform child, the subform element's template (its group's latest published version is used). */
   templateId: Scalars['ID']['input'];
+  /** The form to start a child of (with subformElementId). */
+  parentFormId?: InputMaybe<Scalars['ID']['input']>;
+  /** The parent's subform element the child belongs to. */
+  subformElementId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type UpdateFormByActionInput = {
+  formId: Scalars['ID']['input'];
+  actionId: Scalars['ID']['input'];
+  /** The status the caller saw the form in: CONFLICT when it has moved on. */
+  expectedStatus?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type FormIdInput = {
+  formId: Scalars['ID']['input'];
+};
+
+export type UpdateFormNameInput = {
+  formId: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+};
+
+/** An action a form offers the caller now: a button, maybe confirmed first, with toasts for its outcome. */
+export type FormAction = {
+  __typename?: 'FormAction';
+  id: Scalars['ID']['output'];
+  label: Scalars['String']['output'];
+  /** The one action shown as the main button. */
+  primary: Scalars['Boolean']['output'];
+  /** Whether the required questions must be answered first. */
+  validation: Scalars['Boolean']['output'];
+  /** Ask for confirmation with this dialog first (none: run at once). */
+  modal?: Maybe<ActionModal>;
+  toast: FormActionToast;
+};
+
+export type FormActionToast = {
+  __typename?: 'FormActionToast';
+  successMessage: Scalars['String']['output'];
+  errorMessage: Scalars['String']['output'];
+};
+
+/** A child form started from a subform element of its parent. */
+export type ChildForm = {
+  __typename?: 'ChildForm';
+  id: Scalars['ID']['output'];
+  autoId?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  subformElementId: Scalars['ID']['output'];
+  /** The child form's own last change (its answers are not read for this list). */
+  lastSaved: Scalars['AWSDateTime']['output'];
+};
+
+export type DeletedForm = {
+  __typename?: 'DeletedForm';
+  id: Scalars['ID']['output'];
+  templateGroupId: Scalars['ID']['output'];
+};
+
+export type RenamedForm = {
+  __typename?: 'RenamedForm';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  lastSaved: Scalars['AWSDateTime']['output'];
 };
 
 export type UpdateTextResponseInput = {
@@ -1048,6 +1154,8 @@ export type Form = {
   lastSaved: Scalars['AWSDateTime']['output'];
   statusEvents: Array<StatusEvent>;
   canView: Scalars['Boolean']['output'];
+  /** The forms started from this form's subform elements, element by element, oldest first. */
+  childForms: Array<ChildForm>;
 };
 
 export type StatusEvent = {
@@ -1608,6 +1716,8 @@ export type Query = {
   documentsByTemplateGroup: FormPage;
   /** Signed addresses (valid 15 minutes) to show images of a form the caller may view. */
   imageUrls: Array<ImageUrl>;
+  /** The actions the caller may run on a form now (by their roles and the form's status), in catalogue order. */
+  availableActions: Array<FormAction>;
   /** The caller's open action items, newest first. */
   reminders: ReminderPage;
   /** Stores the caller may order from. */
@@ -1740,6 +1850,11 @@ export type QueryDocumentsByTemplateGroupArgs = {
 export type QueryImageUrlsArgs = {
   formId: Scalars['ID']['input'];
   keys: Array<Scalars['String']['input']>;
+};
+
+
+export type QueryAvailableActionsArgs = {
+  formId: Scalars['ID']['input'];
 };
 
 
@@ -3266,6 +3381,14 @@ export type ResolversTypes = {
   AwayTarget: ResolverTypeWrapper<AwayTarget>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   StartFormInput: StartFormInput;
+  UpdateFormByActionInput: UpdateFormByActionInput;
+  FormIdInput: FormIdInput;
+  UpdateFormNameInput: UpdateFormNameInput;
+  FormAction: ResolverTypeWrapper<FormAction>;
+  FormActionToast: ResolverTypeWrapper<FormActionToast>;
+  ChildForm: ResolverTypeWrapper<ChildForm>;
+  DeletedForm: ResolverTypeWrapper<DeletedForm>;
+  RenamedForm: ResolverTypeWrapper<RenamedForm>;
   UpdateTextResponseInput: UpdateTextResponseInput;
   UpdateDateResponseInput: UpdateDateResponseInput;
   UpdateDateRangeResponseInput: UpdateDateRangeResponseInput;
@@ -3527,6 +3650,14 @@ export type ResolversParentTypes = {
   AwayTarget: AwayTarget;
   Mutation: Record<PropertyKey, never>;
   StartFormInput: StartFormInput;
+  UpdateFormByActionInput: UpdateFormByActionInput;
+  FormIdInput: FormIdInput;
+  UpdateFormNameInput: UpdateFormNameInput;
+  FormAction: FormAction;
+  FormActionToast: FormActionToast;
+  ChildForm: ChildForm;
+  DeletedForm: DeletedForm;
+  RenamedForm: RenamedForm;
   UpdateTextResponseInput: UpdateTextResponseInput;
   UpdateDateResponseInput: UpdateDateResponseInput;
   UpdateDateRangeResponseInput: UpdateDateRangeResponseInput;
@@ -3889,6 +4020,10 @@ export type AwayTargetResolvers<ContextType = any, ParentType extends ResolversP
 
 export type MutationResolvers<ContextType = any, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   startForm?: Resolver<Maybe<ResolversTypes['Form']>, ParentType, ContextType, RequireFields<MutationStartFormArgs, 'input'>>;
+  updateFormByAction?: Resolver<ResolversTypes['Form'], ParentType, ContextType, RequireFields<MutationUpdateFormByActionArgs, 'input'>>;
+  copyForm?: Resolver<ResolversTypes['Form'], ParentType, ContextType, RequireFields<MutationCopyFormArgs, 'input'>>;
+  deleteForm?: Resolver<ResolversTypes['DeletedForm'], ParentType, ContextType, RequireFields<MutationDeleteFormArgs, 'input'>>;
+  updateFormName?: Resolver<ResolversTypes['RenamedForm'], ParentType, ContextType, RequireFields<MutationUpdateFormNameArgs, 'input'>>;
   updateTextResponse?: Resolver<ResolversTypes['SavedForm'], ParentType, ContextType, RequireFields<MutationUpdateTextResponseArgs, 'input'>>;
   updateDateResponse?: Resolver<ResolversTypes['SavedForm'], ParentType, ContextType, RequireFields<MutationUpdateDateResponseArgs, 'input'>>;
   updateDateRangeResponse?: Resolver<ResolversTypes['SavedForm'], ParentType, ContextType, RequireFields<MutationUpdateDateRangeResponseArgs, 'input'>>;
@@ -3978,6 +4113,40 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   cleanupByTestId?: Resolver<ResolversTypes['CleanupResult'], ParentType, ContextType, RequireFields<MutationCleanupByTestIdArgs, 'testId'>>;
 };
 
+export type FormActionResolvers<ContextType = any, ParentType extends ResolversParentTypes['FormAction'] = ResolversParentTypes['FormAction']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  primary?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  validation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  modal?: Resolver<Maybe<ResolversTypes['ActionModal']>, ParentType, ContextType>;
+  toast?: Resolver<ResolversTypes['FormActionToast'], ParentType, ContextType>;
+};
+
+export type FormActionToastResolvers<ContextType = any, ParentType extends ResolversParentTypes['FormActionToast'] = ResolversParentTypes['FormActionToast']> = {
+  successMessage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorMessage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ChildFormResolvers<ContextType = any, ParentType extends ResolversParentTypes['ChildForm'] = ResolversParentTypes['ChildForm']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  autoId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subformElementId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastSaved?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+};
+
+export type DeletedFormResolvers<ContextType = any, ParentType extends ResolversParentTypes['DeletedForm'] = ResolversParentTypes['DeletedForm']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  templateGroupId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type RenamedFormResolvers<ContextType = any, ParentType extends ResolversParentTypes['RenamedForm'] = ResolversParentTypes['RenamedForm']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastSaved?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+};
+
 export type ImageUploadResolvers<ContextType = any, ParentType extends ResolversParentTypes['ImageUpload'] = ResolversParentTypes['ImageUpload']> = {
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4006,6 +4175,7 @@ export type FormResolvers<ContextType = any, ParentType extends ResolversParentT
   lastSaved?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
   statusEvents?: Resolver<Array<ResolversTypes['StatusEvent']>, ParentType, ContextType>;
   canView?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  childForms?: Resolver<Array<ResolversTypes['ChildForm']>, ParentType, ContextType>;
 };
 
 export type StatusEventResolvers<ContextType = any, ParentType extends ResolversParentTypes['StatusEvent'] = ResolversParentTypes['StatusEvent']> = {
@@ -4390,6 +4560,7 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   form?: Resolver<Maybe<ResolversTypes['Form']>, ParentType, ContextType, RequireFields<QueryFormArgs, 'id'>>;
   documentsByTemplateGroup?: Resolver<ResolversTypes['FormPage'], ParentType, ContextType, RequireFields<QueryDocumentsByTemplateGroupArgs, 'groupId'>>;
   imageUrls?: Resolver<Array<ResolversTypes['ImageUrl']>, ParentType, ContextType, RequireFields<QueryImageUrlsArgs, 'formId' | 'keys'>>;
+  availableActions?: Resolver<Array<ResolversTypes['FormAction']>, ParentType, ContextType, RequireFields<QueryAvailableActionsArgs, 'formId'>>;
   reminders?: Resolver<ResolversTypes['ReminderPage'], ParentType, ContextType, Partial<QueryRemindersArgs>>;
   storesByUser?: Resolver<Array<ResolversTypes['Store']>, ParentType, ContextType>;
   inventoryItemsByUser?: Resolver<ResolversTypes['WorkspaceItemPage'], ParentType, ContextType, Partial<QueryInventoryItemsByUserArgs>>;
@@ -5116,6 +5287,11 @@ export type Resolvers<ContextType = any> = {
   PageMeta?: PageMetaResolvers<ContextType>;
   AwayTarget?: AwayTargetResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  FormAction?: FormActionResolvers<ContextType>;
+  FormActionToast?: FormActionToastResolvers<ContextType>;
+  ChildForm?: ChildFormResolvers<ContextType>;
+  DeletedForm?: DeletedFormResolvers<ContextType>;
+  RenamedForm?: RenamedFormResolvers<ContextType>;
   ImageUpload?: ImageUploadResolvers<ContextType>;
   ImageUrl?: ImageUrlResolvers<ContextType>;
   Form?: FormResolvers<ContextType>;

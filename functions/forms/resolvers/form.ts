@@ -6,7 +6,7 @@ import type { Caller } from '../../shared/caller';
 import { notFound } from '../../shared/errors';
 import { parseInput } from '../../shared/validate';
 import { assertCanReadForm } from '../form-access';
-import { formView } from '../form-view';
+import { fullFormView } from '../child-forms';
 
 const argsSchema = z.object({ id: idSchema });
 
@@ -18,5 +18,5 @@ export async function form(caller: Caller, args: unknown) {
   await assertCanReadForm(caller, record);
   const template = await findTemplate(record.templateId);
   if (!template) throw notFound('Template', record.templateId);
-  return formView(record, template, responses);
+  return fullFormView(record, template, responses);
 }

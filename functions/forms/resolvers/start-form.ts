@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { MetricUnit } from '@aws-lambda-powertools/metrics';
 import { startFormInputSchema } from '../../../schema/src/inputs/forms';
-import type { FormRecord } from '../../data/entities';
+import type { FormRecord, TemplateRecord } from '../../data/entities';
 import { createForm, nextSequenceNumber } from '../../data/forms-repository';
 import { findTemplate, findTemplateGroup } from '../../data/templates-repository';
 import type { Caller } from '../../shared/caller';
@@ -11,16 +11,23 @@ import { formView } from '../form-view';
 import { formTuples } from '../form-access';
 import { authorization } from '../../authz/service';
 import { assertAllowed } from '../../authz/checks';
+import { personOf } from '../actions/action-caller';
 import { metrics } from '../telemetry';
+import { addChildToParent, subformStart } from './start-subform';
 
 /** The status every new form starts in until the workflow issue gives templates their machines. */
 export const initialFormStatus = 'draft';
 
-/** Starts a form from a published template version; the caller becomes its owner. */
-export async function startForm(caller: Caller, args: { input?: unknown }) {
-  const input = parseInput(startFormInputSchema, args.input);
-  const template = await findTemplate(input.templateId);
-  if (!template) throw notFound('Template', input.templateId);
+/** The next auto id of a template group's forms (PREFIX-000042), when the template has a prefix. */
+export async function nextAutoId(template: TemplateRecord): Promise<string | undefined> {
+  if (!template.autoIdPrefix) return undefined;
+  return `${template.autoIdPrefix}-${String(await nextSequenceNumber(`autoId#${template.groupId}`)).padStart(6, '0')}`;
+}
+
+/** The published template a top-level form starts from, once the caller may start it. */
+async function topLevelStart(caller: Caller, templateId: string): Promise<TemplateRecord> {
+  const template = await findTemplate(templateId);
+  if (!template) throw notFound('Template', templateId);
   if (template.status !== 'PUBLISHED') {
     throw badUserInput('Forms can only be started from a published template.', { templateId: template.id });
   }
@@ -30,17 +37,22 @@ export async function startForm(caller: Caller, args: { input?: unknown }) {
   if ((await findTemplateGroup(template.groupId))?.status === 'ARCHIVED') {
     throw badUserInput('This template is archived: no new forms can be started from it.', { templateId: template.id });
   }
-  const now = new Date().toISOString();
-  const autoId = template.autoIdPrefix
-    ? `${template.autoIdPrefix}-${String(await nextSequenceNumber(`autoId#${template.groupId}`)).padStart(6, '0')}`
+  return template;
+}
+
+/**
+ * Starts a form from a published template version; the caller becomes its owner. A subform child starts
+ * from its subform's latest published version, under its parent, and is listed in the parent's answer.
+ */
+export async function startForm(caller: Caller, args: { input?: unknown }) {
+  const input = parseInput(startFormInputSchema, args.input);
+  const parent = input.parentFormId && input.subformElementId
+    ? await subformStart(caller, { templateId: input.templateId, parentFormId: input.parentFormId, subformElementId: input.subformElementId })
     : undefined;
-  const owner = {
-    userId: caller.userId,
-    firstName: caller.firstName,
-    lastName: caller.lastName,
-    email: caller.email,
-    campusCode: caller.campusCode,
-  };
+  const template = parent?.template ?? (await topLevelStart(caller, input.templateId));
+  const now = new Date().toISOString();
+  const autoId = await nextAutoId(template);
+  const owner = personOf(caller);
   const form: FormRecord = {
     id: randomUUID(),
     ...(autoId ? { autoId } : {}),
@@ -50,6 +62,7 @@ export async function startForm(caller: Caller, args: { input?: unknown }) {
     templateGroupId: template.groupId,
     campusCode: template.campusCode,
     ...(template.programId ? { programId: template.programId } : {}),
+    ...(parent ? { parentFormId: parent.form.id } : {}),
     owner,
     createdDate: now,
     updatedAt: now,
@@ -58,6 +71,7 @@ export async function startForm(caller: Caller, args: { input?: unknown }) {
   // The tuples first: if the form item then fails, what is left is harmless, never an unprotected form.
   await authorization().write(formTuples(form), []);
   await createForm(form);
+  if (parent) await addChildToParent(caller, parent.form.id, parent.subformElementId, form.id);
   metrics.addMetric('FormsStarted', MetricUnit.Count, 1);
   return formView(form, template, []);
 }

@@ -19,4 +19,34 @@ export const responseLocationSchema = z
     ...(location?.rowId ? { rowId: location.rowId } : {}),
   }));
 
-export const startFormInputSchema = z.object({ templateId: idSchema });
+/**
+ * Starting a form: from a published template, or as a subform child of a parent form (parentFormId and the
+ * parent's subformElementId together; the child then starts from the subform's latest published version).
+ */
+export const startFormInputSchema = z
+  .object({ templateId: idSchema, parentFormId: idSchema.nullish(), subformElementId: idSchema.nullish() })
+  .refine((input) => !input.parentFormId === !input.subformElementId, {
+    message: 'parentFormId and subformElementId go together',
+    path: ['subformElementId'],
+  });
+
+/** The longest form name accepted. */
+export const maxFormNameLength = 200;
+
+export const updateFormByActionInputSchema = z.object({
+  formId: idSchema,
+  actionId: idSchema,
+  /** The status the caller saw: an action on a form that has moved on answers CONFLICT. */
+  expectedStatus: z.string().trim().min(1).max(100).nullish(),
+});
+
+export const formIdInputSchema = z.object({ formId: idSchema });
+
+export const updateFormNameInputSchema = z.object({
+  formId: idSchema,
+  name: z
+    .string()
+    .trim()
+    .min(1, 'A form name is required')
+    .max(maxFormNameLength, `A form name is at most ${maxFormNameLength} characters`),
+});

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import type { ProgramRouteHandle } from '@/features/program-area/components/program-breadcrumbs';
 import type { StudioRouteHandle } from '@/features/studio/components/studio-breadcrumbs';
 import { GenericErrorPage } from '@/components/errors/generic-error-page';
 import { AppLayout } from './app-layout';
@@ -14,21 +15,19 @@ function plannedRoutes(paths: string[]): RouteObject[] {
   return paths.map((path) => ({ path, ...planned }));
 }
 
-/** The program area (spec: end-user area section 2, studio-and-admin area section 2). */
+/** A program route's breadcrumb (see the program layout). */
+const programCrumb = (label: string): { handle: ProgramRouteHandle } => ({ handle: { programCrumb: { label } } });
+
+/** The program area (spec: end-user area section 2, studio-and-admin area section 2), inside its frame. */
 const programRoutes: RouteObject = {
   path: 'program/:programId',
+  element: <screens.ProgramLayout />,
   children: [
-    { index: true, ...planned },
-    { path: 'user-management', element: <screens.ProgramMembers /> },
-    ...plannedRoutes([
-      'assignment',
-      'dashboard/:dashboardId',
-      'data-export',
-      'deep-dive',
-      'template/:templateGroupId',
-      'user/:userId',
-      'form/:formId',
-    ]),
+    { index: true, element: <screens.ProgramOverview /> },
+    { path: 'user-management', element: <screens.ProgramMembers />, ...programCrumb('User Management') },
+    { path: 'template/:templateGroupId', element: <screens.ProgramTemplate />, handle: { programCrumb: { entity: 'template' } } satisfies ProgramRouteHandle },
+    { path: 'form/:formId', element: <screens.ProgramForm />, ...programCrumb('Form') },
+    ...plannedRoutes(['assignment', 'dashboard/:dashboardId', 'data-export', 'deep-dive', 'user/:userId']),
   ],
 };
 
@@ -120,7 +119,7 @@ export const routeTable: RouteObject[] = [
               { index: true, element: <screens.Home /> },
               { path: 'template/:templateGroupId', element: <screens.TemplateIntro /> },
               { path: 'form/:formId', element: <screens.Form /> },
-              { path: 'form/v2/:formId', element: <screens.Form /> },
+              { path: 'form/v2/:formId', element: <screens.FormV2 /> },
               { path: 'action-items', element: <screens.ActionItems /> },
               { path: 'workspace', element: <screens.Workspace /> },
               { path: 'documents', element: <screens.Documents /> },

@@ -10,6 +10,7 @@ export const screens = {
   Away: lazy(() => import('./routes/away-route')),
   TemplateIntro: lazy(() => import('./routes/template-intro-route')),
   Form: lazy(() => import('./routes/form-route')),
+  FormV2: lazy(() => import('./routes/form-v2-route')),
   Help: lazy(() => import('./routes/help-route')),
   Accessibility: lazy(() => import('./routes/accessibility-route')),
   Privacy: lazy(() => import('./routes/privacy-route')),
@@ -29,6 +30,10 @@ export const screens = {
   TemplatePermissions: lazy(() => import('./routes/template-permissions-route')),
   TemplateComments: lazy(() => import('./routes/template-comments-route')),
   ProgramMembers: lazy(() => import('./routes/program-members-route')),
+  ProgramLayout: lazy(() => import('./routes/program-layout-route')),
+  ProgramOverview: lazy(() => import('./routes/program-overview-route')),
+  ProgramTemplate: lazy(() => import('./routes/program-template-route')),
+  ProgramForm: lazy(() => import('./routes/program-form-route')),
   /** The catch-all, and the routes whose screens later issues build. */
   NotFound: lazy(() => import('./routes/not-found-route')),
 };

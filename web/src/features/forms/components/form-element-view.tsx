@@ -17,6 +17,7 @@ import { ImageQuestionField } from './images/image-question-field';
 import { PendingQuestion, previewText } from './pending-question';
 import { RepeatableSectionView } from './repeatable-section-view';
 import { SearchQuestionField } from './search/search-question-field';
+import { SubformView } from './subforms/subform-view';
 import { TextPreviewField } from './text-preview-field';
 import { TextQuestionField } from './text-question-field';
 
@@ -127,11 +128,13 @@ export function FormElementView({ element, headingLevel }: { element: ElementNod
         </Typography>
       );
     case 'Subform':
-      return (
+      return answers ? (
+        <SubformView formId={answers.formId} element={element} />
+      ) : (
         <Paper variant="outlined" sx={{ p: 2 }}>
           <Typography sx={{ fontWeight: 600 }}>{element.name}</Typography>
           <Typography variant="body2" color="text.secondary">
-            Opening subforms is coming soon.
+            Forms of this subform are started from a filled-in form.
           </Typography>
         </Paper>
       );

@@ -1,30 +1,40 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { StatusBadge } from '@/components/status-badge';
 import { formatDate } from '@/lib/format-date';
 
-/** The top of a form: its name, id, status badge, when it was last saved, and Close. */
+/**
+ * The top of a form: its name (or `title`, an editable name), id, status badge, when it was last saved, Close,
+ * and the form's `actions` under it.
+ */
 export function FormHeader({
   name,
+  title,
   autoId,
   status,
   lastSaved,
   closeTo,
+  actions,
 }: {
   name: string;
+  title?: ReactNode;
   autoId: string | null;
   status: string;
   lastSaved: string;
   closeTo: string;
+  actions?: ReactNode;
 }) {
   return (
     <Box component="header" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2, mb: 3 }}>
       <Box sx={{ flex: '1 1 280px', minWidth: 0 }}>
-        <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
-          {name}
-        </Typography>
+        {title ?? (
+          <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
+            {name}
+          </Typography>
+        )}
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mt: 1 }}>
           <StatusBadge status={status} />
           {autoId ? (
@@ -40,6 +50,7 @@ export function FormHeader({
       <Button component={RouterLink} to={closeTo} variant="outlined">
         Close
       </Button>
+      {actions ? <Box sx={{ flex: '1 1 100%' }}>{actions}</Box> : null}
     </Box>
   );
 }

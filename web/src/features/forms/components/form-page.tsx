@@ -7,10 +7,13 @@ import { QueryErrorPage } from '@/components/errors/query-error-page';
 import { useFeatureFlag } from '@/lib/feature-flags/use-feature-flag';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useFormQuery } from '../api/form';
-import { closeTarget } from '../hooks/close-target';
 import { FormAnswersProvider } from '../hooks/form-answers';
-import { FormHeader } from './form-header';
+import { defaultFormPaths, type FormPaths } from '../hooks/form-paths';
+import { ActionableFormHeader } from './actions/form-header-actions';
 import { FormPages, type FormPageNode } from './form-pages';
+import { FormPrintArea } from './print/form-print-area';
+import { FormLinkProvider } from './subforms/form-links';
+import { FormSummary } from './summary/form-summary';
 
 // The fetched template has the shape the visibility rules walk (pages, children, table columns, dependsOn);
 // only the generated types differ from the model's (strings for its enums).
@@ -18,8 +21,11 @@ function asIndexable(template: { pages: readonly FormPageNode[] }): IndexableTem
   return template as unknown as IndexableTemplate;
 }
 
-/** The form view: header with status and Close, then the template's pages with their questions. */
-export function FormPage({ formId }: { formId: string }) {
+/**
+ * The form view: header with status and Close, then the template's pages with their questions, then the summary.
+ * `paths` says where form links and Close lead (a program's route keeps them inside the program).
+ */
+export function FormPage({ formId, paths = defaultFormPaths }: { formId: string; paths?: FormPaths }) {
   const { data, loading, error } = useFormQuery(formId);
   const documentsPage = useFeatureFlag('rollout-documents-page');
   const form = data?.form;
@@ -29,7 +35,7 @@ export function FormPage({ formId }: { formId: string }) {
   if (loading && !form) return <PageLoading />;
   if (!form) return <NotFoundPage />;
 
-  const closeTo = closeTarget({
+  const closeTo = paths.close({
     parentFormId: form.parentFormId,
     templateGroupId: form.templateGroupId,
     documentsPageEnabled: documentsPage.enabled,
@@ -37,12 +43,17 @@ export function FormPage({ formId }: { formId: string }) {
 
   return (
     <PageContainer maxWidth="md">
-      <FormHeader name={form.name} autoId={form.autoId} status={form.status} lastSaved={form.lastSaved} closeTo={closeTo} />
-      <FormAnswersProvider formId={form.id} responses={form.responses} template={asIndexable(form.template)}>
-        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
-          <FormPages pages={form.template.pages} />
-        </Paper>
-      </FormAnswersProvider>
+      <ActionableFormHeader form={form} closeTo={closeTo} formPath={paths.form} />
+      <FormLinkProvider formLink={paths.form}>
+        <FormAnswersProvider formId={form.id} responses={form.responses} template={asIndexable(form.template)}>
+          <FormPrintArea pages={form.template.pages} responses={form.responses}>
+            <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
+              <FormPages pages={form.template.pages} />
+            </Paper>
+          </FormPrintArea>
+          <FormSummary formId={form.id} pages={form.template.pages} responses={form.responses} />
+        </FormAnswersProvider>
+      </FormLinkProvider>
     </PageContainer>
   );
 }

@@ -1,0 +1,24 @@
+import type { FormRecord, ResponseRecord, TemplateRecord } from '../data/entities';
+import { findForms } from '../data/forms-repository';
+import { formView, type ChildFormView } from './form-view';
+
+/** The child forms a form's subform answers list, element by element (one BatchGet; gone ones are left out). */
+export async function childFormsOf(responses: readonly ResponseRecord[]): Promise<ChildFormView[]> {
+  const wanted = responses.flatMap((response) =>
+    response.value.kind === 'SubformResponse'
+      ? response.value.childFormIds.map((id) => ({ id, subformElementId: response.questionId }))
+      : [],
+  );
+  if (wanted.length === 0) return [];
+  const found = new Map((await findForms(wanted.map((child) => child.id))).map((form) => [form.id, form]));
+  return wanted.flatMap(({ id, subformElementId }) => {
+    const child = found.get(id);
+    if (!child) return [];
+    return [{ id, autoId: child.autoId ?? null, name: child.name, status: child.status, subformElementId, lastSaved: child.updatedAt }];
+  });
+}
+
+/** A whole form as the API returns it, with its child forms. */
+export async function fullFormView(form: FormRecord, template: TemplateRecord, responses: ResponseRecord[]) {
+  return formView(form, template, responses, true, await childFormsOf(responses));
+}

@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import { MetricUnit } from '@aws-lambda-powertools/metrics';
+import { formIdInputSchema } from '../../../schema/src/inputs/forms';
+import { assertAllowed } from '../../authz/checks';
+import { authorization } from '../../authz/service';
+import type { FormRecord, ResponseRecord, TemplateRecord } from '../../data/entities';
+import { createFormWithResponses, findFormWithResponses } from '../../data/forms-repository';
+import { findTemplate, findTemplateGroup } from '../../data/templates-repository';
+import type { Caller } from '../../shared/caller';
+import { badUserInput, notFound } from '../../shared/errors';
+import { parseInput } from '../../shared/validate';
+import { personOf } from '../actions/action-caller';
+import { assertCanReadForm, formTuples } from '../form-access';
+import { formView } from '../form-view';
+import { metrics } from '../telemetry';
+import { initialFormStatus, nextAutoId } from './start-form';
+
+// Images belong to the form they were uploaded to, and children to their parent: a copy starts without them.
+const notCopied = new Set(['ImageUploadResponse', 'SubformResponse']);
+
+/** The name of a copy: "Copy of …" where forms may be renamed; else forms carry their template's name. */
+export function copyName(source: FormRecord, template: TemplateRecord): string {
+  return template.renameableForms ? `Copy of ${source.name}` : source.name;
+}
+
+function copiedAnswers(formId: string, responses: ResponseRecord[], caller: Caller, now: string): ResponseRecord[] {
+  return responses
+    .filter((response) => !notCopied.has(response.value.kind))
+    .map((response) => ({ ...response, formId, version: 1, lastSaved: now, savedBy: caller.userId, createdAt: now }));
+}
+
+/**
+ * Copies a form the caller may view into a new draft they own, on the same template version, with its
+ * answers (not its images or subform children). A copy stands alone: it has no parent form.
+ */
+export async function copyForm(caller: Caller, args: { input?: unknown }) {
+  const { formId } = parseInput(formIdInputSchema, args.input);
+  const { form: source, responses } = await findFormWithResponses(formId);
+  if (!source) throw notFound('Form', formId);
+  await assertCanReadForm(caller, source);
+  await assertAllowed(caller, 'can_start', `template_group:${source.templateGroupId}`, {
+    message: 'You do not have permission to start forms of this template.',
+  });
+  const template = await findTemplate(source.templateId);
+  if (!template) throw notFound('Template', source.templateId);
+  if ((await findTemplateGroup(source.templateGroupId))?.status === 'ARCHIVED') {
+    throw badUserInput('This template is archived: no new forms can be started from it.', { templateId: template.id });
+  }
+  const now = new Date().toISOString();
+  const owner = personOf(caller);
+  const autoId = await nextAutoId(template);
+  const copy: FormRecord = {
+    id: randomUUID(),
+    ...(autoId ? { autoId } : {}),
+    name: copyName(source, template),
+    status: initialFormStatus,
+    templateId: source.templateId,
+    templateGroupId: source.templateGroupId,
+    campusCode: source.campusCode,
+    ...(source.programId ? { programId: source.programId } : {}),
+    owner,
+    createdDate: now,
+    updatedAt: now,
+    statusEvents: [{ status: initialFormStatus, timestamp: now, user: owner }],
+  };
+  const answers = copiedAnswers(copy.id, responses, caller, now);
+  await authorization().write(formTuples(copy), []);
+  await createFormWithResponses(copy, answers);
+  metrics.addMetric('FormsStarted', MetricUnit.Count, 1);
+  return formView(copy, template, answers);
+}

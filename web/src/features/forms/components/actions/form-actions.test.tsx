@@ -1,0 +1,107 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { FormAvailableActionsDocument, RunFormActionDocument } from '@/gql/graphql';
+import { signedInSession } from '@/test/fixtures';
+import { renderRoutes } from '@/test/render';
+import { flagsMock, formMock, question } from '../../test/form-fixtures';
+import { FormPage } from '../form-page';
+
+const toast = (successMessage: string) => ({ __typename: 'FormActionToast', successMessage, errorMessage: 'Could not do it.' });
+
+const submit = { __typename: 'FormAction', id: 'submit', label: 'Submit', primary: true, validation: true, modal: null, toast: toast('Submitted.') };
+const copy = { __typename: 'FormAction', id: 'copy', label: 'Copy', primary: false, validation: false, modal: null, toast: toast('Copied.') };
+const approve = {
+  __typename: 'FormAction',
+  id: 'approve',
+  label: 'Approve',
+  primary: false,
+  validation: false,
+  modal: { __typename: 'ActionModal', title: 'Approve this inspection?', message: 'The lab is told at once.', primaryLabel: 'Yes, approve', secondaryLabel: 'Not yet', isDestructive: false },
+  toast: toast('Approved, thank you.'),
+};
+
+function actionsMock(actions: unknown[], renameableForms = false) {
+  return {
+    request: { query: FormAvailableActionsDocument, variables: { formId: 'f1' } },
+    result: { data: { availableActions: actions, form: { __typename: 'Form', id: 'f1', template: { __typename: 'Template', id: 't1', renameableForms } } } },
+    maxUsageCount: 3,
+  };
+}
+
+async function renderForm(mocks: unknown[]) {
+  return renderRoutes({
+    routes: [
+      { path: '/form/f1', element: <FormPage formId="f1" /> },
+      { path: '*', element: <p>Elsewhere</p> },
+    ],
+    path: '/form/f1',
+    session: await signedInSession(),
+    mocks: mocks as never,
+  });
+}
+
+const room = question('TextQuestion', 'q-room', 'Room number', { input: 'short' });
+
+describe('form actions', () => {
+  it('shows the available actions as buttons, the primary one filled', async () => {
+    // Act
+    await renderForm([flagsMock, formMock([room], []), actionsMock([submit, copy])]);
+
+    // Assess
+    const group = await screen.findByRole('group', { name: 'Form actions' });
+    expect(within(group).getAllByRole('button').map((button) => button.textContent)).toEqual(['Submit', 'Copy']);
+    expect(within(group).getByRole('button', { name: 'Submit' })).toHaveClass('MuiButton-contained');
+    expect(within(group).getByRole('button', { name: 'Copy' })).toHaveClass('MuiButton-outlined');
+  });
+
+  it('asks with the action’s dialog first and runs updateFormByAction only once confirmed', async () => {
+    // Prepare
+    const ran = vi.fn(() => ({ data: { updateFormByAction: { __typename: 'Form', id: 'f1', status: 'approved', lastSaved: '2026-03-03T10:00:00.000Z' } } }));
+    const run = { request: { query: RunFormActionDocument, variables: { input: { formId: 'f1', actionId: 'approve', expectedStatus: 'draft' } } }, result: ran };
+    await renderForm([flagsMock, formMock([room], []), actionsMock([approve]), run]);
+    const user = userEvent.setup();
+
+    // Act
+    await user.click(await screen.findByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve this inspection?' });
+    const message = within(dialog).getByText('The lab is told at once.');
+    await user.click(within(dialog).getByRole('button', { name: 'Not yet' }));
+    const calledAfterCancel = ran.mock.calls.length;
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, approve' }));
+
+    // Assess
+    expect(calledAfterCancel).toBe(0);
+    expect(message).toHaveAttribute('id', dialog.getAttribute('aria-describedby'));
+    expect(await screen.findByText('Approved, thank you.')).toBeInTheDocument();
+    expect(ran).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('Approved')).toBeInTheDocument();
+  });
+
+  it('shows the action’s error toast with the questions still to answer when submit is refused', async () => {
+    // Prepare
+    const refused = {
+      request: { query: RunFormActionDocument, variables: { input: { formId: 'f1', actionId: 'submit', expectedStatus: 'draft' } } },
+      result: { errors: [{ message: 'Answer the required questions first: Room number.', extensions: { code: 'BAD_USER_INPUT' } }] },
+    };
+    await renderForm([flagsMock, formMock([room], []), actionsMock([submit]), refused]);
+    const user = userEvent.setup();
+
+    // Act
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
+
+    // Assess
+    expect(await screen.findByText('Could not do it. Answer the required questions first: Room number.')).toBeInTheDocument();
+  });
+
+  it('lets the name be edited only when the template allows renaming', async () => {
+    // Act
+    await renderForm([flagsMock, formMock([room], []), actionsMock([copy], true)]);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Rename form' }));
+
+    // Assess
+    expect(screen.getByRole('textbox', { name: 'Form name' })).toHaveValue('Lab Inspection');
+  });
+});

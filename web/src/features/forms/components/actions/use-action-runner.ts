@@ -1,0 +1,59 @@
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { errorCodes } from '@/lib/errors/error-codes';
+import { templatePath } from '@/lib/paths';
+import { useCopyForm, useDeleteForm, useRunFormAction, type FormActionItem } from './use-form-actions';
+
+// The server's own words help the user only where they can act on them (the questions left, a status that moved).
+const explained = new Set(['BAD_USER_INPUT', 'CONFLICT']);
+
+function failureText(action: FormActionItem, error: unknown): string {
+  const code = errorCodes(error)[0];
+  const detail = code && explained.has(code) && error instanceof Error ? error.message : '';
+  return detail ? `${action.toast.errorMessage} ${detail}` : action.toast.errorMessage;
+}
+
+/**
+ * Runs a form's actions: copy opens the copy, delete goes to the template page, the others run through
+ * updateFormByAction on the status the page shows. Each ends with the action's success or error toast.
+ */
+export function useActionRunner(form: { id: string; status: string }, formPath: (formId: string) => string) {
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const [runAction] = useRunFormAction(form.id);
+  const [copyForm] = useCopyForm();
+  const [deleteForm] = useDeleteForm();
+  const [running, setRunning] = useState<string | null>(null);
+
+  async function perform(action: FormActionItem): Promise<string | null> {
+    const input = { formId: form.id };
+    if (action.id === 'copy') {
+      const { data } = await copyForm({ variables: { input } });
+      return data?.copyForm ? formPath(data.copyForm.id) : null;
+    }
+    if (action.id === 'delete') {
+      const { data } = await deleteForm({ variables: { input } });
+      return data?.deleteForm ? templatePath(data.deleteForm.templateGroupId) : null;
+    }
+    await runAction({ variables: { input: { ...input, actionId: action.id, expectedStatus: form.status } } });
+    return null;
+  }
+
+  async function run(action: FormActionItem): Promise<boolean> {
+    setRunning(action.id);
+    try {
+      const goTo = await perform(action);
+      enqueueSnackbar(action.toast.successMessage, { variant: 'success' });
+      if (goTo) await navigate(goTo);
+      return true;
+    } catch (error) {
+      enqueueSnackbar(failureText(action, error), { variant: 'error' });
+      return false;
+    } finally {
+      setRunning(null);
+    }
+  }
+
+  return { run, running };
+}

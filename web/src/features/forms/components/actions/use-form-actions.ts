@@ -1,0 +1,58 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import {
+  CopyFormDocument,
+  DeleteFormDocument,
+  FormAvailableActionsDocument,
+  RenameFormDocument,
+  RunFormActionDocument,
+  type FormAvailableActionsQuery,
+} from '@/gql/graphql';
+
+/** One action the form offers the caller now. */
+export type FormActionItem = FormAvailableActionsQuery['availableActions'][number];
+
+/** The actions the caller may run on a form now, and whether the form may be renamed. */
+export function useAvailableActions(formId: string) {
+  const { data, error } = useQuery(FormAvailableActionsDocument, { variables: { formId } });
+  return {
+    actions: error ? [] : (data?.availableActions ?? []),
+    renameable: data?.form?.template.renameableForms ?? false,
+  };
+}
+
+const refetchActions = (formId: string) => [{ query: FormAvailableActionsDocument, variables: { formId } }];
+
+/** Runs an action (submit and the template's own): the form's new status lands in the cache, actions refetch. */
+export function useRunFormAction(formId: string) {
+  return useMutation(RunFormActionDocument, { refetchQueries: refetchActions(formId), awaitRefetchQueries: true });
+}
+
+export function useCopyForm() {
+  return useMutation(CopyFormDocument);
+}
+
+/** Deletes a form and forgets it, so no list shows it again. */
+export function useDeleteForm() {
+  return useMutation(DeleteFormDocument, {
+    update(cache, { data }) {
+      if (!data?.deleteForm) return;
+      cache.evict({ id: cache.identify({ __typename: 'Form', id: data.deleteForm.id }) });
+      cache.evict({ fieldName: 'documentsByTemplateGroup' });
+      cache.gc();
+    },
+  });
+}
+
+/** Renames a form; its name and last-saved time change in the cache. */
+export function useRenameForm() {
+  return useMutation(RenameFormDocument, {
+    update(cache, { data }) {
+      const renamed = data?.updateFormName;
+      if (!renamed) return;
+      cache.modify({
+        id: cache.identify({ __typename: 'Form', id: renamed.id }),
+        fields: { name: () => renamed.name, lastSaved: () => renamed.lastSaved },
+      });
+    },
+  });
+}

@@ -1,0 +1,7 @@
+import { useQuery } from '@apollo/client/react';
+import { ProgramAreaDocument } from '@/gql/graphql';
+
+/** A program's name and its latest published templates. */
+export function useProgramArea(programId: string) {
+  return useQuery(ProgramAreaDocument, { variables: { programId } });
+}

@@ -1,0 +1,70 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { FeatureFlagsDocument, ProgramAdminCheckDocument, ProgramAreaDocument } from '@/gql/graphql';
+import { flagsResult, signedInSession } from '@/test/fixtures';
+import { renderRoutes } from '@/test/render';
+import { ProgramLayout } from './program-layout';
+
+const areaMock = {
+  request: { query: ProgramAreaDocument, variables: { programId: 'p1' } },
+  result: {
+    data: {
+      latestPublishedTemplatesByProgram: [{ __typename: 'Template', id: 't1', groupId: 'g1', name: 'Lab Inspection', description: null }],
+      findProgramsByUser: [{ __typename: 'Program', id: 'p1', name: 'Laboratory Safety' }],
+    },
+  },
+};
+
+function adminMock(admin: boolean) {
+  return { request: { query: ProgramAdminCheckDocument, variables: { object: 'program:p1' } }, result: { data: { check: admin } } };
+}
+
+async function openMenu({ admin, flags }: { admin: boolean; flags: string[] }) {
+  renderRoutes({
+    routes: [
+      {
+        path: '/program/:programId',
+        element: <ProgramLayout programId="p1" />,
+        children: [{ index: true, element: <p>Overview screen</p> }],
+      },
+    ],
+    path: '/program/p1',
+    session: await signedInSession(),
+    mocks: [{ request: { query: FeatureFlagsDocument }, result: flagsResult(...flags), maxUsageCount: 10 }, areaMock, adminMock(admin)],
+  });
+  expect(await screen.findByText('Overview screen')).toBeInTheDocument();
+  // jsdom has no wide screen: the menu sits behind its toggle, as on a phone.
+  await userEvent.click(screen.getByRole('button', { name: 'Program menu' }));
+  const nav = screen.getByRole('navigation', { name: 'Program' });
+  return () => within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+}
+
+describe('ProgramLayout', () => {
+  it('shows members the overview and the latest published templates, with the program in the breadcrumbs', async () => {
+    // Act
+    const links = await openMenu({ admin: false, flags: ['rollout-assignment', 'rollout-dashboard'] });
+
+    // Assess
+    expect(links()).toEqual([
+      ['Overview', '/program/p1'],
+      ['Lab Inspection', '/program/p1/template/g1'],
+    ]);
+    expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByText('Laboratory Safety')).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows program admins their screens, each flagged one only behind its flag', async () => {
+    // Act
+    const links = await openMenu({ admin: true, flags: ['rollout-data-export', 'rollout-deep-dive-component'] });
+
+    // Assess
+    await screen.findByText('User Management');
+    expect(links()).toEqual([
+      ['Overview', '/program/p1'],
+      ['User Management', '/program/p1/user-management'],
+      ['Data Explorer', '/program/p1/data-export'],
+      ['Deep DiveBETA', '/program/p1/deep-dive'],
+      ['Lab Inspection', '/program/p1/template/g1'],
+    ]);
+  });
+});

@@ -1,0 +1,77 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { FeatureFlagsDocument, ProgramStartFormDocument, ProgramTemplateDocument, ProgramTemplateFormsDocument } from '@/gql/graphql';
+import { flagsResult, signedInSession } from '@/test/fixtures';
+import { renderScreen } from '@/test/render';
+import { ProgramTemplatePage } from './program-template-page';
+
+const templateMock = {
+  request: { query: ProgramTemplateDocument, variables: { groupId: 'g1' } },
+  result: {
+    data: {
+      latestPublishedTemplateByGroup: { __typename: 'Template', id: 't1', groupId: 'g1', name: 'Lab Inspection', description: 'A yearly walk through every lab.' },
+    },
+  },
+};
+
+function formsMock(docs: unknown[]) {
+  return {
+    request: { query: ProgramTemplateFormsDocument, variables: { groupId: 'g1', page: 1, size: 25 } },
+    result: { data: { documentsByTemplateGroup: { __typename: 'FormPage', docs, meta: { __typename: 'PageMeta', page: 1, size: 25, total: docs.length } } } },
+  };
+}
+
+const inspection = {
+  __typename: 'Form',
+  id: 'f7',
+  autoId: 'LAB-000007',
+  name: 'Lab Inspection',
+  status: 'draft',
+  createdDate: '2026-02-03T09:00:00.000Z',
+  lastSaved: '2026-02-05T15:00:00.000Z',
+};
+
+async function renderPage(mocks: unknown[]) {
+  return renderScreen(<ProgramTemplatePage programId="p1" templateGroupId="g1" />, {
+    pattern: '/program/:programId/template/:templateGroupId',
+    path: '/program/p1/template/g1',
+    session: await signedInSession(),
+    mocks: [{ request: { query: FeatureFlagsDocument }, result: flagsResult(), maxUsageCount: 5 }, templateMock, ...mocks] as never,
+  });
+}
+
+describe('ProgramTemplatePage', () => {
+  it('shows the template and its forms, each opening inside the program', async () => {
+    // Act
+    await renderPage([formsMock([inspection])]);
+
+    // Assess
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lab Inspection' })).toBeInTheDocument();
+    expect(screen.getByText('A yearly walk through every lab.')).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Forms of this template' });
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Name', 'Status', 'Created', 'Last Modified']);
+    expect(within(table).getByRole('link', { name: 'Lab Inspection (LAB-000007)' })).toHaveAttribute('href', '/program/p1/form/f7');
+    expect(within(table).getByText('Feb 3, 2026')).toBeInTheDocument();
+  });
+
+  it('says there are no forms when none were started', async () => {
+    // Act
+    await renderPage([formsMock([])]);
+
+    // Assess
+    expect(await screen.findByText('There are no forms.')).toBeInTheDocument();
+  });
+
+  it('starts a form and opens it inside the program', async () => {
+    // Prepare
+    const start = { request: { query: ProgramStartFormDocument, variables: { input: { templateId: 't1' } } }, result: { data: { startForm: { __typename: 'Form', id: 'f9' } } } };
+    const { router } = await renderPage([formsMock([]), start]);
+
+    // Act
+    await userEvent.click(await screen.findByRole('button', { name: 'Start Form' }));
+
+    // Assess
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/program/p1/form/f9'));
+  });
+});
