@@ -45,7 +45,8 @@ export function TemplateBuilderPage({ templateId, pathOf, programPathOf, renderP
   const [publishing, setPublishing] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [addingSubform, setAddingSubform] = useState(false);
-  const reload = () => query.refetch();
+  // A failed refresh shows through the query's error; callers never need to handle it.
+  const reload = () => query.refetch().catch(() => undefined);
   const { add, adding } = useAddElement(templateId);
   const actions = useBuilderActions(templateId, reload);
   const template = query.data?.templateById;

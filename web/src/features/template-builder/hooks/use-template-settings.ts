@@ -15,8 +15,6 @@ export function useTemplateSettings(templateId: string, revision: number, reload
   const save = async (change: TemplateSettingsChange) => {
     try {
       await updateTemplate({ variables: { input: { templateId, expectedRevision: revision, ...change } } });
-      await reload();
-      return true;
     } catch (error) {
       const message = hasErrorCode(error, 'CONFLICT')
         ? 'The settings were changed elsewhere. Showing the latest; please make your change again.'
@@ -24,9 +22,12 @@ export function useTemplateSettings(templateId: string, revision: number, reload
           ? `Not saved: ${error.message}`
           : 'The settings could not be saved. Please try again.';
       enqueueSnackbar(message, { variant: 'error' });
-      await reload();
+      await reload().catch(() => undefined);
       return false;
     }
+    // Saved: show the settings as stored now (a failed refresh leaves the saved values on screen).
+    await reload().catch(() => undefined);
+    return true;
   };
   return { save, saving: loading };
 }
