@@ -251,6 +251,10 @@ export type Mutation = {
   removeTableRow: SavedForm;
   /** Writes and deletes tuples (at most 100 together), validated against the model. */
   fgaWrite: FgaWriteResult;
+  createNotificationTemplate: NotificationTemplate;
+  /** Replaces a notification template's content: CONFLICT (details.current) when expectedVersion is stale. */
+  updateNotificationTemplate: NotificationTemplate;
+  deleteNotificationTemplate: NotificationTemplateRemoval;
   /** Adds an outcome group to a draft (one write). */
   addOutcomeGroup: OutcomeGroup;
   /** Changes a group's name, type, risk levels or scales (omitted ones stay): one write. */
@@ -357,6 +361,16 @@ export type Mutation = {
   createTag: Tag;
   /** Deletes every item created by requests that carried this test id. The request must carry the same id. */
   cleanupByTestId: CleanupResult;
+  /** A new workflow of a template group, starting as Draft (initial) → Submitted → Approved (final). */
+  createWorkflow: Workflow;
+  /** Changes a draft version (omitted fields stay): one conditional write; CONFLICT when expectedRevision is stale. */
+  updateWorkflow: Workflow;
+  /** Validates and publishes a draft version, which becomes read-only; BAD_USER_INPUT with details.problems otherwise. */
+  publishWorkflow: Workflow;
+  /** The draft that follows a published version (the family's current draft when there is one). */
+  startWorkflowDraft: Workflow;
+  /** Attaches a published, valid workflow version to a draft template of its group; answers the template. */
+  attachWorkflow: Template;
 };
 
 
@@ -492,6 +506,21 @@ export type MutationRemoveTableRowArgs = {
 
 export type MutationFgaWriteArgs = {
   input: FgaWriteInput;
+};
+
+
+export type MutationCreateNotificationTemplateArgs = {
+  input: CreateNotificationTemplateInput;
+};
+
+
+export type MutationUpdateNotificationTemplateArgs = {
+  input: UpdateNotificationTemplateInput;
+};
+
+
+export type MutationDeleteNotificationTemplateArgs = {
+  input: DeleteNotificationTemplateInput;
 };
 
 
@@ -817,6 +846,31 @@ export type MutationCreateTagArgs = {
 
 export type MutationCleanupByTestIdArgs = {
   testId: Scalars['String']['input'];
+};
+
+
+export type MutationCreateWorkflowArgs = {
+  input: CreateWorkflowInput;
+};
+
+
+export type MutationUpdateWorkflowArgs = {
+  input: UpdateWorkflowInput;
+};
+
+
+export type MutationPublishWorkflowArgs = {
+  input: PublishWorkflowInput;
+};
+
+
+export type MutationStartWorkflowDraftArgs = {
+  input: StartWorkflowDraftInput;
+};
+
+
+export type MutationAttachWorkflowArgs = {
+  input: AttachWorkflowInput;
 };
 
 export type StartFormInput = {
@@ -1499,6 +1553,166 @@ export type WorkspaceItemPage = {
   meta: PageMeta;
 };
 
+export type NotificationKind =
+  | 'EMAIL'
+  | 'TODO';
+
+export type NotificationSeverity =
+  | 'CRITICAL'
+  | 'DEFAULT'
+  | 'INFO'
+  | 'NOTE'
+  | 'SUCCESS'
+  | 'WARNING';
+
+export type NotificationStatus =
+  | 'ACTIVE'
+  | 'INACTIVE';
+
+/** Roles of one recipient list: program or campus roles, the form's document roles, and shared roles. */
+export type RecipientRoles = {
+  __typename?: 'RecipientRoles';
+  roles: Array<Scalars['ID']['output']>;
+  documentRoles: Array<Scalars['ID']['output']>;
+  sharedRoles: Array<Scalars['ID']['output']>;
+};
+
+export type NotificationRoles = {
+  __typename?: 'NotificationRoles';
+  to: RecipientRoles;
+  cc: RecipientRoles;
+};
+
+export type NotificationTemplate = {
+  __typename?: 'NotificationTemplate';
+  id: Scalars['ID']['output'];
+  templateGroupId: Scalars['ID']['output'];
+  templateName: Scalars['String']['output'];
+  kind: NotificationKind;
+  severity: NotificationSeverity;
+  subject: Scalars['String']['output'];
+  /** HTML or plain text with placeholders such as {{form.name}} and {{answers.<questionId>}}. */
+  body: Scalars['String']['output'];
+  from?: Maybe<Scalars['String']['output']>;
+  replyTo?: Maybe<Scalars['String']['output']>;
+  toRecipients: Array<Scalars['String']['output']>;
+  ccRecipients: Array<Scalars['String']['output']>;
+  /** Also send to the form's owner. */
+  toOwner: Scalars['Boolean']['output'];
+  roles: NotificationRoles;
+  attachments: Array<Scalars['String']['output']>;
+  status: NotificationStatus;
+  description?: Maybe<Scalars['String']['output']>;
+  /** Moves on with every update: send it back as expectedVersion. */
+  version: Scalars['Int']['output'];
+  lastUpdated: Scalars['AWSDateTime']['output'];
+};
+
+export type NotificationTemplateRemoval = {
+  __typename?: 'NotificationTemplateRemoval';
+  id: Scalars['ID']['output'];
+};
+
+/** A placeholder the renderer did not understand: it is sent as written. */
+export type PlaceholderProblem = {
+  __typename?: 'PlaceholderProblem';
+  field: Scalars['String']['output'];
+  placeholder: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+};
+
+export type NotificationPreview = {
+  __typename?: 'NotificationPreview';
+  subject: Scalars['String']['output'];
+  /** Sanitized HTML. */
+  body: Scalars['String']['output'];
+  problems: Array<PlaceholderProblem>;
+};
+
+export type OutboxMail = {
+  __typename?: 'OutboxMail';
+  id: Scalars['ID']['output'];
+  from: Scalars['String']['output'];
+  replyTo?: Maybe<Scalars['String']['output']>;
+  to: Array<Scalars['String']['output']>;
+  cc: Array<Scalars['String']['output']>;
+  subject: Scalars['String']['output'];
+  body: Scalars['String']['output'];
+  severity: NotificationSeverity;
+  formId?: Maybe<Scalars['ID']['output']>;
+  notificationTemplateId?: Maybe<Scalars['ID']['output']>;
+  sentAt: Scalars['AWSDateTime']['output'];
+};
+
+export type OutboxPage = {
+  __typename?: 'OutboxPage';
+  docs: Array<OutboxMail>;
+  meta: PageMeta;
+};
+
+export type RecipientRolesInput = {
+  roles?: InputMaybe<Array<Scalars['ID']['input']>>;
+  documentRoles?: InputMaybe<Array<Scalars['ID']['input']>>;
+  sharedRoles?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+export type NotificationRolesInput = {
+  to: RecipientRolesInput;
+  cc: RecipientRolesInput;
+};
+
+/** The content of a notification template. Omitted lists are empty; severity DEFAULT, status ACTIVE. */
+export type NotificationTemplateInput = {
+  templateName: Scalars['String']['input'];
+  kind: NotificationKind;
+  severity?: InputMaybe<NotificationSeverity>;
+  subject: Scalars['String']['input'];
+  body?: InputMaybe<Scalars['String']['input']>;
+  from?: InputMaybe<Scalars['String']['input']>;
+  replyTo?: InputMaybe<Scalars['String']['input']>;
+  toRecipients?: InputMaybe<Array<Scalars['String']['input']>>;
+  ccRecipients?: InputMaybe<Array<Scalars['String']['input']>>;
+  toOwner?: InputMaybe<Scalars['Boolean']['input']>;
+  roles?: InputMaybe<NotificationRolesInput>;
+  attachments?: InputMaybe<Array<Scalars['String']['input']>>;
+  status?: InputMaybe<NotificationStatus>;
+  description?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CreateNotificationTemplateInput = {
+  /** Any version of the template: the notification belongs to its group. */
+  templateId: Scalars['ID']['input'];
+  notification: NotificationTemplateInput;
+};
+
+export type UpdateNotificationTemplateInput = {
+  id: Scalars['ID']['input'];
+  expectedVersion: Scalars['Int']['input'];
+  notification: NotificationTemplateInput;
+};
+
+export type DeleteNotificationTemplateInput = {
+  id: Scalars['ID']['input'];
+  /** When given, CONFLICT unless the notification is still at this version. */
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type PreviewNotificationInput = {
+  /** The template version whose questions the placeholders name. */
+  templateId: Scalars['ID']['input'];
+  /** A stored notification to render (or give notification). */
+  notificationTemplateId?: InputMaybe<Scalars['ID']['input']>;
+  /** Unsaved subject and body to render instead of the stored ones. */
+  notification?: InputMaybe<PreviewContentInput>;
+  /** A form of the template to render with; sample data when omitted. */
+  formId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type PreviewContentInput = {
+  subject: Scalars['String']['input'];
+  body: Scalars['String']['input'];
+};
+
 /** The kind of an outcome group and of an outcome. */
 export type AssessmentType =
   | 'ACKNOWLEDGEMENT'
@@ -1669,6 +1883,41 @@ export type RemoveOutcomeInput = {
   outcomeId: Scalars['ID']['input'];
 };
 
+/** The outcomes of one outcome group that hold for a form (a user's outcomes, grouped by their source). */
+export type FormOutcomeGroup = {
+  __typename?: 'FormOutcomeGroup';
+  /** The outcome group's id. */
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** The group's assessment type. */
+  outcomeType: AssessmentType;
+  /** Where the outcomes come from: FORM. */
+  source: Scalars['String']['output'];
+  /** The form's id. */
+  sourceId: Scalars['ID']['output'];
+  outcomes: Array<FormOutcome>;
+};
+
+/**
+ * An outcome that holds. value: a NUMBER outcome's value or a CALCULATED outcome's result; riskLevel: a RISK
+ * outcome's level of its group; scale: the group's scale that holds a CALCULATED result.
+ */
+export type FormOutcome = {
+  __typename?: 'FormOutcome';
+  id: Scalars['ID']['output'];
+  type: AssessmentType;
+  calculation?: Maybe<CalculationKind>;
+  value?: Maybe<Scalars['Float']['output']>;
+  riskLevel?: Maybe<RiskLevel>;
+  scale?: Maybe<Scale>;
+  prompt?: Maybe<Scalars['String']['output']>;
+  text?: Maybe<Scalars['String']['output']>;
+  courseId?: Maybe<Scalars['ID']['output']>;
+  link?: Maybe<Scalars['String']['output']>;
+  targetId?: Maybe<Scalars['ID']['output']>;
+  targetType?: Maybe<Scalars['String']['output']>;
+};
+
 export type Query = {
   __typename?: 'Query';
   /** The signed-in user's profile. */
@@ -1724,8 +1973,21 @@ export type Query = {
   storesByUser: Array<Store>;
   /** The caller's workspace: registrations, permits and documents, newest start date first. */
   inventoryItemsByUser: WorkspaceItemPage;
+  /** The notification templates of a template's group, oldest first (for its authors). */
+  notificationTemplates: Array<NotificationTemplate>;
+  /** One notification template (for the authors of its template). */
+  notificationTemplate: NotificationTemplate;
+  /** A notification rendered for a form (or sample data without one): plain subject, sanitized HTML body. */
+  previewNotification: NotificationPreview;
+  /** Mails the local outbox sent, newest first (global administrators). */
+  outbox: OutboxPage;
   /** The outcome groups of a template version, oldest first (for those who may view or edit the template). */
   outcomeGroupsByTemplate: Array<OutcomeGroup>;
+  /**
+   * The outcomes that hold for a form now (for those who may view the form): its template version's outcome groups
+   * evaluated over its saved answers (schema/src/outcomes/evaluate.ts), grouped, groups where nothing holds left out.
+   */
+  formOutcomes: Array<FormOutcomeGroup>;
   /** A campus's programs by name, filtered by a name search, a page at a time (page 1, size 25 by default); campus admins only. */
   searchPrograms: ProgramPage;
   /** Roles of a node, by name. The global node's id is `platform`. */
@@ -1790,6 +2052,14 @@ export type Query = {
   templateGroupPermissions: Array<TemplateGroupPermission>;
   /** The tags of a campus, by name, for its template authors. */
   tags: Array<Tag>;
+  /** The workflows of a template group, every version, newest first (for the group's authors). */
+  workflowsByTemplateGroup: Array<Workflow>;
+  /** One workflow version by id (for its template group's authors). */
+  workflow?: Maybe<Workflow>;
+  /** A cron expression checked and described in words, with its next runs. */
+  smartCronExpression: SmartCronExpression;
+  /** What keeps a workflow version from being published or attached, read against its group's latest template. */
+  validateWorkflow: Array<WorkflowProblem>;
 };
 
 
@@ -1870,8 +2140,34 @@ export type QueryInventoryItemsByUserArgs = {
 };
 
 
+export type QueryNotificationTemplatesArgs = {
+  templateId: Scalars['ID']['input'];
+};
+
+
+export type QueryNotificationTemplateArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryPreviewNotificationArgs = {
+  input: PreviewNotificationInput;
+};
+
+
+export type QueryOutboxArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryOutcomeGroupsByTemplateArgs = {
   templateId: Scalars['ID']['input'];
+};
+
+
+export type QueryFormOutcomesArgs = {
+  formId: Scalars['ID']['input'];
 };
 
 
@@ -2032,6 +2328,26 @@ export type QueryTemplateGroupPermissionsArgs = {
 
 export type QueryTagsArgs = {
   campusCode: Scalars['String']['input'];
+};
+
+
+export type QueryWorkflowsByTemplateGroupArgs = {
+  templateGroupId: Scalars['ID']['input'];
+};
+
+
+export type QueryWorkflowArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QuerySmartCronExpressionArgs = {
+  cronExpression: Scalars['String']['input'];
+};
+
+
+export type QueryValidateWorkflowArgs = {
+  id: Scalars['ID']['input'];
 };
 
 export type Profile = {
@@ -3199,6 +3515,116 @@ export type CleanupResult = {
   deleted: Scalars['Int']['output'];
 };
 
+export type MachineType =
+  | 'FORM_TEMPLATE'
+  | 'PROCESS';
+
+export type Workflow = {
+  __typename?: 'Workflow';
+  /** This version's id. */
+  id: Scalars['ID']['output'];
+  /** The id shared by every version of this workflow (a template's workflowMachineId). */
+  machineId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  /** The template group the workflow belongs to. */
+  referenceId: Scalars['ID']['output'];
+  /** The version number within the workflow (1, 2, ...). */
+  version: Scalars['Int']['output'];
+  /** Moves on with every edit of this version: send it back as expectedRevision. */
+  revision: Scalars['Int']['output'];
+  machineType: MachineType;
+  /** A published version: it takes no edits (startWorkflowDraft). */
+  readOnly: Scalars['Boolean']['output'];
+  lastUpdatedDate: Scalars['AWSDateTime']['output'];
+  /**
+   * JSON { nodes, edges }: state, guard, alwaysGuard and elseGuard nodes ({ id, type, position, data }) and edges
+   * ({ id, source, target, data: { event, label, autoTransitionDays, integrationServiceTriggers,
+   * notificationTriggers } }), as schema/src/workflow/model.ts describes them.
+   */
+  flow: Scalars['AWSJSON']['output'];
+  jobs: Array<ScheduledJob>;
+};
+
+/** A job the scheduler fires: sends event to forms in workflowStateId whenever the cron expression comes due. */
+export type ScheduledJob = {
+  __typename?: 'ScheduledJob';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  cronExpression: Scalars['String']['output'];
+  event: Scalars['String']['output'];
+  workflowStateId: Scalars['String']['output'];
+  createdDate: Scalars['AWSDateTime']['output'];
+};
+
+/** One reason a workflow cannot be published or attached; the message names the node by its label. */
+export type WorkflowProblem = {
+  __typename?: 'WorkflowProblem';
+  code: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+  nodeId?: Maybe<Scalars['ID']['output']>;
+  edgeId?: Maybe<Scalars['ID']['output']>;
+};
+
+export type SmartCronExpression = {
+  __typename?: 'SmartCronExpression';
+  cronExpression: Scalars['String']['output'];
+  /** The expression in words, or why it is not valid. */
+  description: Scalars['String']['output'];
+  isValid: Scalars['Boolean']['output'];
+  /** The next three times it comes due (UTC); empty when it is not valid. */
+  nextRuns: Array<Scalars['AWSDateTime']['output']>;
+};
+
+export type CreateWorkflowInput = {
+  templateGroupId: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** FORM_TEMPLATE (the default) or PROCESS. */
+  machineType?: InputMaybe<MachineType>;
+};
+
+export type ScheduledJobInput = {
+  /** Kept when given (an existing job); generated otherwise. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  name: Scalars['String']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  cronExpression: Scalars['String']['input'];
+  event: Scalars['String']['input'];
+  workflowStateId: Scalars['String']['input'];
+};
+
+export type UpdateWorkflowInput = {
+  id: Scalars['ID']['input'];
+  /** The revision the change is based on (Workflow.revision). */
+  expectedRevision: Scalars['Int']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** JSON { nodes, edges } (see Workflow.flow): replaces the whole flow. */
+  flow?: InputMaybe<Scalars['AWSJSON']['input']>;
+  /** The whole list: replaces the jobs. */
+  jobs?: InputMaybe<Array<ScheduledJobInput>>;
+};
+
+export type PublishWorkflowInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type StartWorkflowDraftInput = {
+  /** Any version of the workflow (usually the published one). */
+  id: Scalars['ID']['input'];
+};
+
+export type AttachWorkflowInput = {
+  /** A DRAFT template version of the workflow's template group. */
+  templateId: Scalars['ID']['input'];
+  /** A published version of a workflow. */
+  workflowId: Scalars['ID']['input'];
+  /** When given, CONFLICT unless the template is still at this revision (Template.revision). */
+  expectedRevision?: InputMaybe<Scalars['Int']['input']>;
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -3461,6 +3887,25 @@ export type ResolversTypes = {
   Store: ResolverTypeWrapper<Store>;
   WorkspaceItem: ResolverTypeWrapper<WorkspaceItem>;
   WorkspaceItemPage: ResolverTypeWrapper<WorkspaceItemPage>;
+  NotificationKind: NotificationKind;
+  NotificationSeverity: NotificationSeverity;
+  NotificationStatus: NotificationStatus;
+  RecipientRoles: ResolverTypeWrapper<RecipientRoles>;
+  NotificationRoles: ResolverTypeWrapper<NotificationRoles>;
+  NotificationTemplate: ResolverTypeWrapper<NotificationTemplate>;
+  NotificationTemplateRemoval: ResolverTypeWrapper<NotificationTemplateRemoval>;
+  PlaceholderProblem: ResolverTypeWrapper<PlaceholderProblem>;
+  NotificationPreview: ResolverTypeWrapper<NotificationPreview>;
+  OutboxMail: ResolverTypeWrapper<OutboxMail>;
+  OutboxPage: ResolverTypeWrapper<OutboxPage>;
+  RecipientRolesInput: RecipientRolesInput;
+  NotificationRolesInput: NotificationRolesInput;
+  NotificationTemplateInput: NotificationTemplateInput;
+  CreateNotificationTemplateInput: CreateNotificationTemplateInput;
+  UpdateNotificationTemplateInput: UpdateNotificationTemplateInput;
+  DeleteNotificationTemplateInput: DeleteNotificationTemplateInput;
+  PreviewNotificationInput: PreviewNotificationInput;
+  PreviewContentInput: PreviewContentInput;
   AssessmentType: AssessmentType;
   CalculationKind: CalculationKind;
   OutcomeGroup: ResolverTypeWrapper<OutcomeGroup>;
@@ -3478,6 +3923,8 @@ export type ResolversTypes = {
   AddOutcomeInput: AddOutcomeInput;
   UpdateOutcomeInput: UpdateOutcomeInput;
   RemoveOutcomeInput: RemoveOutcomeInput;
+  FormOutcomeGroup: ResolverTypeWrapper<FormOutcomeGroup>;
+  FormOutcome: ResolverTypeWrapper<FormOutcome>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Profile: ResolverTypeWrapper<Profile>;
   Tenant: ResolverTypeWrapper<Tenant>;
@@ -3611,6 +4058,17 @@ export type ResolversTypes = {
   MapQuestion: ResolverTypeWrapper<MapQuestion>;
   SubjectQuestion: ResolverTypeWrapper<SubjectQuestion>;
   CleanupResult: ResolverTypeWrapper<CleanupResult>;
+  MachineType: MachineType;
+  Workflow: ResolverTypeWrapper<Workflow>;
+  ScheduledJob: ResolverTypeWrapper<ScheduledJob>;
+  WorkflowProblem: ResolverTypeWrapper<WorkflowProblem>;
+  SmartCronExpression: ResolverTypeWrapper<SmartCronExpression>;
+  CreateWorkflowInput: CreateWorkflowInput;
+  ScheduledJobInput: ScheduledJobInput;
+  UpdateWorkflowInput: UpdateWorkflowInput;
+  PublishWorkflowInput: PublishWorkflowInput;
+  StartWorkflowDraftInput: StartWorkflowDraftInput;
+  AttachWorkflowInput: AttachWorkflowInput;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -3730,6 +4188,22 @@ export type ResolversParentTypes = {
   Store: Store;
   WorkspaceItem: WorkspaceItem;
   WorkspaceItemPage: WorkspaceItemPage;
+  RecipientRoles: RecipientRoles;
+  NotificationRoles: NotificationRoles;
+  NotificationTemplate: NotificationTemplate;
+  NotificationTemplateRemoval: NotificationTemplateRemoval;
+  PlaceholderProblem: PlaceholderProblem;
+  NotificationPreview: NotificationPreview;
+  OutboxMail: OutboxMail;
+  OutboxPage: OutboxPage;
+  RecipientRolesInput: RecipientRolesInput;
+  NotificationRolesInput: NotificationRolesInput;
+  NotificationTemplateInput: NotificationTemplateInput;
+  CreateNotificationTemplateInput: CreateNotificationTemplateInput;
+  UpdateNotificationTemplateInput: UpdateNotificationTemplateInput;
+  DeleteNotificationTemplateInput: DeleteNotificationTemplateInput;
+  PreviewNotificationInput: PreviewNotificationInput;
+  PreviewContentInput: PreviewContentInput;
   OutcomeGroup: OutcomeGroup;
   Outcome: Outcome;
   RiskLevel: RiskLevel;
@@ -3745,6 +4219,8 @@ export type ResolversParentTypes = {
   AddOutcomeInput: AddOutcomeInput;
   UpdateOutcomeInput: UpdateOutcomeInput;
   RemoveOutcomeInput: RemoveOutcomeInput;
+  FormOutcomeGroup: FormOutcomeGroup;
+  FormOutcome: FormOutcome;
   Query: Record<PropertyKey, never>;
   Profile: Profile;
   Tenant: Tenant;
@@ -3874,6 +4350,16 @@ export type ResolversParentTypes = {
   MapQuestion: MapQuestion;
   SubjectQuestion: SubjectQuestion;
   CleanupResult: CleanupResult;
+  Workflow: Workflow;
+  ScheduledJob: ScheduledJob;
+  WorkflowProblem: WorkflowProblem;
+  SmartCronExpression: SmartCronExpression;
+  CreateWorkflowInput: CreateWorkflowInput;
+  ScheduledJobInput: ScheduledJobInput;
+  UpdateWorkflowInput: UpdateWorkflowInput;
+  PublishWorkflowInput: PublishWorkflowInput;
+  StartWorkflowDraftInput: StartWorkflowDraftInput;
+  AttachWorkflowInput: AttachWorkflowInput;
 };
 
 export type Aws_Cognito_User_PoolsDirectiveArgs = {
@@ -4046,6 +4532,9 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   addTableRow?: Resolver<ResolversTypes['SavedForm'], ParentType, ContextType, RequireFields<MutationAddTableRowArgs, 'input'>>;
   removeTableRow?: Resolver<ResolversTypes['SavedForm'], ParentType, ContextType, RequireFields<MutationRemoveTableRowArgs, 'input'>>;
   fgaWrite?: Resolver<ResolversTypes['FgaWriteResult'], ParentType, ContextType, RequireFields<MutationFgaWriteArgs, 'input'>>;
+  createNotificationTemplate?: Resolver<ResolversTypes['NotificationTemplate'], ParentType, ContextType, RequireFields<MutationCreateNotificationTemplateArgs, 'input'>>;
+  updateNotificationTemplate?: Resolver<ResolversTypes['NotificationTemplate'], ParentType, ContextType, RequireFields<MutationUpdateNotificationTemplateArgs, 'input'>>;
+  deleteNotificationTemplate?: Resolver<ResolversTypes['NotificationTemplateRemoval'], ParentType, ContextType, RequireFields<MutationDeleteNotificationTemplateArgs, 'input'>>;
   addOutcomeGroup?: Resolver<ResolversTypes['OutcomeGroup'], ParentType, ContextType, RequireFields<MutationAddOutcomeGroupArgs, 'input'>>;
   updateOutcomeGroup?: Resolver<ResolversTypes['OutcomeGroup'], ParentType, ContextType, RequireFields<MutationUpdateOutcomeGroupArgs, 'input'>>;
   removeOutcomeGroup?: Resolver<ResolversTypes['OutcomeGroupRemoval'], ParentType, ContextType, RequireFields<MutationRemoveOutcomeGroupArgs, 'input'>>;
@@ -4111,6 +4600,11 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   updateTemplateGroupPermissions?: Resolver<Array<ResolversTypes['TemplateGroupPermission']>, ParentType, ContextType, RequireFields<MutationUpdateTemplateGroupPermissionsArgs, 'input'>>;
   createTag?: Resolver<ResolversTypes['Tag'], ParentType, ContextType, RequireFields<MutationCreateTagArgs, 'input'>>;
   cleanupByTestId?: Resolver<ResolversTypes['CleanupResult'], ParentType, ContextType, RequireFields<MutationCleanupByTestIdArgs, 'testId'>>;
+  createWorkflow?: Resolver<ResolversTypes['Workflow'], ParentType, ContextType, RequireFields<MutationCreateWorkflowArgs, 'input'>>;
+  updateWorkflow?: Resolver<ResolversTypes['Workflow'], ParentType, ContextType, RequireFields<MutationUpdateWorkflowArgs, 'input'>>;
+  publishWorkflow?: Resolver<ResolversTypes['Workflow'], ParentType, ContextType, RequireFields<MutationPublishWorkflowArgs, 'input'>>;
+  startWorkflowDraft?: Resolver<ResolversTypes['Workflow'], ParentType, ContextType, RequireFields<MutationStartWorkflowDraftArgs, 'input'>>;
+  attachWorkflow?: Resolver<ResolversTypes['Template'], ParentType, ContextType, RequireFields<MutationAttachWorkflowArgs, 'input'>>;
 };
 
 export type FormActionResolvers<ContextType = any, ParentType extends ResolversParentTypes['FormAction'] = ResolversParentTypes['FormAction']> = {
@@ -4493,6 +4987,73 @@ export type WorkspaceItemPageResolvers<ContextType = any, ParentType extends Res
   meta?: Resolver<ResolversTypes['PageMeta'], ParentType, ContextType>;
 };
 
+export type RecipientRolesResolvers<ContextType = any, ParentType extends ResolversParentTypes['RecipientRoles'] = ResolversParentTypes['RecipientRoles']> = {
+  roles?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  documentRoles?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  sharedRoles?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type NotificationRolesResolvers<ContextType = any, ParentType extends ResolversParentTypes['NotificationRoles'] = ResolversParentTypes['NotificationRoles']> = {
+  to?: Resolver<ResolversTypes['RecipientRoles'], ParentType, ContextType>;
+  cc?: Resolver<ResolversTypes['RecipientRoles'], ParentType, ContextType>;
+};
+
+export type NotificationTemplateResolvers<ContextType = any, ParentType extends ResolversParentTypes['NotificationTemplate'] = ResolversParentTypes['NotificationTemplate']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  templateGroupId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  templateName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['NotificationKind'], ParentType, ContextType>;
+  severity?: Resolver<ResolversTypes['NotificationSeverity'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  from?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  replyTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  toRecipients?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  ccRecipients?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  toOwner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  roles?: Resolver<ResolversTypes['NotificationRoles'], ParentType, ContextType>;
+  attachments?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['NotificationStatus'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastUpdated?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+};
+
+export type NotificationTemplateRemovalResolvers<ContextType = any, ParentType extends ResolversParentTypes['NotificationTemplateRemoval'] = ResolversParentTypes['NotificationTemplateRemoval']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type PlaceholderProblemResolvers<ContextType = any, ParentType extends ResolversParentTypes['PlaceholderProblem'] = ResolversParentTypes['PlaceholderProblem']> = {
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  placeholder?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type NotificationPreviewResolvers<ContextType = any, ParentType extends ResolversParentTypes['NotificationPreview'] = ResolversParentTypes['NotificationPreview']> = {
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  problems?: Resolver<Array<ResolversTypes['PlaceholderProblem']>, ParentType, ContextType>;
+};
+
+export type OutboxMailResolvers<ContextType = any, ParentType extends ResolversParentTypes['OutboxMail'] = ResolversParentTypes['OutboxMail']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  replyTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  to?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  cc?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  severity?: Resolver<ResolversTypes['NotificationSeverity'], ParentType, ContextType>;
+  formId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  notificationTemplateId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  sentAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+};
+
+export type OutboxPageResolvers<ContextType = any, ParentType extends ResolversParentTypes['OutboxPage'] = ResolversParentTypes['OutboxPage']> = {
+  docs?: Resolver<Array<ResolversTypes['OutboxMail']>, ParentType, ContextType>;
+  meta?: Resolver<ResolversTypes['PageMeta'], ParentType, ContextType>;
+};
+
 export type OutcomeGroupResolvers<ContextType = any, ParentType extends ResolversParentTypes['OutcomeGroup'] = ResolversParentTypes['OutcomeGroup']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   templateId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4538,6 +5099,30 @@ export type OutcomeGroupRemovalResolvers<ContextType = any, ParentType extends R
   groupId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type FormOutcomeGroupResolvers<ContextType = any, ParentType extends ResolversParentTypes['FormOutcomeGroup'] = ResolversParentTypes['FormOutcomeGroup']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  outcomeType?: Resolver<ResolversTypes['AssessmentType'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sourceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  outcomes?: Resolver<Array<ResolversTypes['FormOutcome']>, ParentType, ContextType>;
+};
+
+export type FormOutcomeResolvers<ContextType = any, ParentType extends ResolversParentTypes['FormOutcome'] = ResolversParentTypes['FormOutcome']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['AssessmentType'], ParentType, ContextType>;
+  calculation?: Resolver<Maybe<ResolversTypes['CalculationKind']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  riskLevel?: Resolver<Maybe<ResolversTypes['RiskLevel']>, ParentType, ContextType>;
+  scale?: Resolver<Maybe<ResolversTypes['Scale']>, ParentType, ContextType>;
+  prompt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  courseId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  targetId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  targetType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = any, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
   campuses?: Resolver<Array<ResolversTypes['Campus']>, ParentType, ContextType>;
@@ -4564,7 +5149,12 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   reminders?: Resolver<ResolversTypes['ReminderPage'], ParentType, ContextType, Partial<QueryRemindersArgs>>;
   storesByUser?: Resolver<Array<ResolversTypes['Store']>, ParentType, ContextType>;
   inventoryItemsByUser?: Resolver<ResolversTypes['WorkspaceItemPage'], ParentType, ContextType, Partial<QueryInventoryItemsByUserArgs>>;
+  notificationTemplates?: Resolver<Array<ResolversTypes['NotificationTemplate']>, ParentType, ContextType, RequireFields<QueryNotificationTemplatesArgs, 'templateId'>>;
+  notificationTemplate?: Resolver<ResolversTypes['NotificationTemplate'], ParentType, ContextType, RequireFields<QueryNotificationTemplateArgs, 'id'>>;
+  previewNotification?: Resolver<ResolversTypes['NotificationPreview'], ParentType, ContextType, RequireFields<QueryPreviewNotificationArgs, 'input'>>;
+  outbox?: Resolver<ResolversTypes['OutboxPage'], ParentType, ContextType, Partial<QueryOutboxArgs>>;
   outcomeGroupsByTemplate?: Resolver<Array<ResolversTypes['OutcomeGroup']>, ParentType, ContextType, RequireFields<QueryOutcomeGroupsByTemplateArgs, 'templateId'>>;
+  formOutcomes?: Resolver<Array<ResolversTypes['FormOutcomeGroup']>, ParentType, ContextType, RequireFields<QueryFormOutcomesArgs, 'formId'>>;
   searchPrograms?: Resolver<ResolversTypes['ProgramPage'], ParentType, ContextType, RequireFields<QuerySearchProgramsArgs, 'input'>>;
   roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType, RequireFields<QueryRolesArgs, 'nodeType' | 'nodeId'>>;
   permissions?: Resolver<Array<ResolversTypes['PermissionRow']>, ParentType, ContextType, RequireFields<QueryPermissionsArgs, 'actions' | 'nodeType' | 'nodeId'>>;
@@ -4594,6 +5184,10 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   selfInitiatedTemplates?: Resolver<Array<ResolversTypes['Template']>, ParentType, ContextType, RequireFields<QuerySelfInitiatedTemplatesArgs, 'campusCode'>>;
   templateGroupPermissions?: Resolver<Array<ResolversTypes['TemplateGroupPermission']>, ParentType, ContextType, RequireFields<QueryTemplateGroupPermissionsArgs, 'templateGroupId'>>;
   tags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType, RequireFields<QueryTagsArgs, 'campusCode'>>;
+  workflowsByTemplateGroup?: Resolver<Array<ResolversTypes['Workflow']>, ParentType, ContextType, RequireFields<QueryWorkflowsByTemplateGroupArgs, 'templateGroupId'>>;
+  workflow?: Resolver<Maybe<ResolversTypes['Workflow']>, ParentType, ContextType, RequireFields<QueryWorkflowArgs, 'id'>>;
+  smartCronExpression?: Resolver<ResolversTypes['SmartCronExpression'], ParentType, ContextType, RequireFields<QuerySmartCronExpressionArgs, 'cronExpression'>>;
+  validateWorkflow?: Resolver<Array<ResolversTypes['WorkflowProblem']>, ParentType, ContextType, RequireFields<QueryValidateWorkflowArgs, 'id'>>;
 };
 
 export type ProfileResolvers<ContextType = any, ParentType extends ResolversParentTypes['Profile'] = ResolversParentTypes['Profile']> = {
@@ -5263,6 +5857,45 @@ export type CleanupResultResolvers<ContextType = any, ParentType extends Resolve
   deleted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type WorkflowResolvers<ContextType = any, ParentType extends ResolversParentTypes['Workflow'] = ResolversParentTypes['Workflow']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  machineId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  referenceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  revision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  machineType?: Resolver<ResolversTypes['MachineType'], ParentType, ContextType>;
+  readOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastUpdatedDate?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  flow?: Resolver<ResolversTypes['AWSJSON'], ParentType, ContextType>;
+  jobs?: Resolver<Array<ResolversTypes['ScheduledJob']>, ParentType, ContextType>;
+};
+
+export type ScheduledJobResolvers<ContextType = any, ParentType extends ResolversParentTypes['ScheduledJob'] = ResolversParentTypes['ScheduledJob']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cronExpression?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  workflowStateId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdDate?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+};
+
+export type WorkflowProblemResolvers<ContextType = any, ParentType extends ResolversParentTypes['WorkflowProblem'] = ResolversParentTypes['WorkflowProblem']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nodeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  edgeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type SmartCronExpressionResolvers<ContextType = any, ParentType extends ResolversParentTypes['SmartCronExpression'] = ResolversParentTypes['SmartCronExpression']> = {
+  cronExpression?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isValid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nextRuns?: Resolver<Array<ResolversTypes['AWSDateTime']>, ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = any> = {
   AWSDate?: GraphQLScalarType;
   AWSTime?: GraphQLScalarType;
@@ -5336,11 +5969,21 @@ export type Resolvers<ContextType = any> = {
   Store?: StoreResolvers<ContextType>;
   WorkspaceItem?: WorkspaceItemResolvers<ContextType>;
   WorkspaceItemPage?: WorkspaceItemPageResolvers<ContextType>;
+  RecipientRoles?: RecipientRolesResolvers<ContextType>;
+  NotificationRoles?: NotificationRolesResolvers<ContextType>;
+  NotificationTemplate?: NotificationTemplateResolvers<ContextType>;
+  NotificationTemplateRemoval?: NotificationTemplateRemovalResolvers<ContextType>;
+  PlaceholderProblem?: PlaceholderProblemResolvers<ContextType>;
+  NotificationPreview?: NotificationPreviewResolvers<ContextType>;
+  OutboxMail?: OutboxMailResolvers<ContextType>;
+  OutboxPage?: OutboxPageResolvers<ContextType>;
   OutcomeGroup?: OutcomeGroupResolvers<ContextType>;
   Outcome?: OutcomeResolvers<ContextType>;
   RiskLevel?: RiskLevelResolvers<ContextType>;
   Scale?: ScaleResolvers<ContextType>;
   OutcomeGroupRemoval?: OutcomeGroupRemovalResolvers<ContextType>;
+  FormOutcomeGroup?: FormOutcomeGroupResolvers<ContextType>;
+  FormOutcome?: FormOutcomeResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;
   Tenant?: TenantResolvers<ContextType>;
@@ -5416,6 +6059,10 @@ export type Resolvers<ContextType = any> = {
   MapQuestion?: MapQuestionResolvers<ContextType>;
   SubjectQuestion?: SubjectQuestionResolvers<ContextType>;
   CleanupResult?: CleanupResultResolvers<ContextType>;
+  Workflow?: WorkflowResolvers<ContextType>;
+  ScheduledJob?: ScheduledJobResolvers<ContextType>;
+  WorkflowProblem?: WorkflowProblemResolvers<ContextType>;
+  SmartCronExpression?: SmartCronExpressionResolvers<ContextType>;
 };
 
 export type DirectiveResolvers<ContextType = any> = {

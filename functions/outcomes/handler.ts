@@ -1,12 +1,14 @@
 import { callerOf } from '../shared/caller';
 import { createDomainHandler } from '../shared/create-handler';
 import { addOutcomeGroup, outcomeGroupsByTemplate, removeOutcomeGroup, updateOutcomeGroupSettings } from './resolvers/outcome-groups';
+import { formOutcomes } from './resolvers/form-outcomes';
 import { addOutcome, removeOutcome, updateOutcome } from './resolvers/outcomes';
 import { logger, metrics } from './telemetry';
 
-/** The outcomes function: a template version's outcome groups and their outcomes, read and authored. */
+/** The outcomes function: a template version's outcome groups and their outcomes, read and authored, and the outcomes that hold for a form. */
 export const handler = createDomainHandler({ logger, metrics }, (app) => {
   app.onQuery('outcomeGroupsByTemplate', (args, { event }) => outcomeGroupsByTemplate(callerOf(event), args));
+  app.onQuery('formOutcomes', (args, { event }) => formOutcomes(callerOf(event), args));
   app.onMutation('addOutcomeGroup', (args, { event }) => addOutcomeGroup(callerOf(event), args));
   app.onMutation('updateOutcomeGroup', (args, { event }) => updateOutcomeGroupSettings(callerOf(event), args));
   app.onMutation('removeOutcomeGroup', (args, { event }) => removeOutcomeGroup(callerOf(event), args));

@@ -12,6 +12,8 @@ export interface NodeFunctionProps {
   description?: string;
   /** Defaults to 10 seconds. */
   timeout?: Duration;
+  /** Packages installed beside the bundle instead of bundled (ones that read their own files at run time). */
+  nodeModules?: string[];
 }
 
 // ESM output still meets CommonJS dependencies that call require(); the banner gives them one.
@@ -49,6 +51,7 @@ export class NodeFunction extends NodejsFunction {
         sourcesContent: false,
         bundleAwsSDK: true,
         forceDockerBundling: false,
+        ...(props.nodeModules ? { nodeModules: props.nodeModules } : {}),
       },
     });
   }

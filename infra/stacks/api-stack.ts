@@ -70,6 +70,8 @@ export class ApiStack extends Stack {
     this.domainFunctions = functions;
     const search = functions.get('search');
     if (search instanceof NodeFunction) this.addPlaceIndex(search);
+    const notifications = functions.get('notifications');
+    if (notifications instanceof NodeFunction) this.allowMail(notifications);
 
     const code = Code.fromInline(lambdaResolverCode);
     for (const field of model.rootFields) {
@@ -95,10 +97,20 @@ export class ApiStack extends Stack {
     fn.addToRolePolicy(new PolicyStatement({ actions: ['geo:SearchPlaceIndexForText'], resources: [index.attrArn] }));
   }
 
+  /** SES sending for the notifications function: MAIL_TRANSPORT=ses, from the `mailFromAddress` context value. */
+  private allowMail(fn: NodeFunction) {
+    fn.addEnvironment('MAIL_TRANSPORT', 'ses');
+    fn.addEnvironment('MAIL_FROM_ADDRESS', String(this.node.tryGetContext('mailFromAddress') ?? 'no-reply@campus-forms.example.edu'));
+    const resources = ['identity', 'configuration-set'].map((resource) => this.formatArn({ service: 'ses', resource, resourceName: '*' }));
+    fn.addToRolePolicy(new PolicyStatement({ actions: ['ses:SendEmail'], resources }));
+  }
+
   private domainFunction(domain: string, props: ApiStackProps): NodeFunction {
     const fn = new NodeFunction(this, `${pascalCase(domain)}Function`, {
       entry: (props.entryOf ?? functionEntry)(domain),
       description: `Resolves the root fields of schema/graphql/${domain}.graphql.`,
+      // jsdom reads its own files at run time: installed beside the bundle, not bundled (DOMPurify's DOM).
+      ...(domain === 'notifications' ? { nodeModules: ['jsdom'] } : {}),
       environment: {
         TABLE_NAME: props.table.tableName,
         ...(domain === 'forms' ? { BLOB_BUCKET: props.imageBucket.bucketName } : {}),

@@ -10,3 +10,5 @@ export * from './roles';
 export * from './outcome-groups';
 export * from './places';
 export * from './library';
+export * from './notifications';
+export * from './workflows';

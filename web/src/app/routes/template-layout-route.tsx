@@ -13,11 +13,14 @@ interface TemplateTab {
   flag?: FlagKey;
 }
 
-/** The tabs built so far (spec: studio-and-admin area section 2); outcomes, metrics, notifications and workflow come later. */
+/** The tabs built so far (spec: studio-and-admin area section 2); metrics comes later. */
 const tabs: readonly TemplateTab[] = [
   { path: 'builder', label: 'Builder' },
   { path: 'permissions', label: 'Permissions' },
   { path: 'comments', label: 'Comments' },
+  { path: 'outcomes', label: 'Outcomes' },
+  { path: 'notifications', label: 'Notifications' },
+  { path: 'workflow', label: 'Workflow' },
   { path: 'mapper', label: 'Mapper', flag: 'rollout-data-mapper' },
   { path: 'data-importer', label: 'Data Importer', flag: 'poc-import-mapper' },
 ];
@@ -26,7 +29,8 @@ const tabs: readonly TemplateTab[] = [
 function currentTab(pathname: string, templateId: string): string {
   const marker = `/template/${encodeURIComponent(templateId)}`;
   const rest = pathname.slice(pathname.indexOf(marker) + marker.length).split('/').filter(Boolean);
-  return rest[0] ?? 'builder';
+  // A notification's editor (notification/new, notification/{id}) sits under the Notifications tab.
+  return rest[0] === 'notification' ? 'notifications' : (rest[0] ?? 'builder');
 }
 
 /** `/studio/campus/:campusId/template/:templateId/*`: the template's tab bar (links) above the tab's screen. */

@@ -13,14 +13,16 @@ export const graphqlPath = '/platform-shell/graphql';
 // Parts of template elements whose ids repeat across a template's versions (a draft copies its options, rules and
 // mappings): cached inside their element, never shared by id, so one version never shows another's labels.
 const templateParts = ['Option', 'ValidationRule', 'RoleMapping', 'LibrarySearchFilter', 'DependsOnCondition'];
+// Outcome groups repeat their ids across versions too, and a form's outcomes repeat them across forms.
+const outcomeParts = ['Outcome', 'RiskLevel', 'FormOutcomeGroup', 'FormOutcome'];
 
 export function createCache(): InMemoryCache {
   const embedded = Object.fromEntries(
-    ['Page', ...(possibleTypes.Element ?? []), ...templateParts].map((typeName) => [typeName, { keyFields: false as const }]),
+    ['Page', ...(possibleTypes.Element ?? []), ...templateParts, ...outcomeParts].map((typeName) => [typeName, { keyFields: false as const }]),
   );
   return new InMemoryCache({
     possibleTypes,
-    typePolicies: { ...embedded, Profile: { keyFields: ['userId'] } },
+    typePolicies: { ...embedded, Profile: { keyFields: ['userId'] }, OutcomeGroup: { keyFields: ['templateId', 'id'] } },
   });
 }
 

@@ -4,6 +4,8 @@ import Typography from '@mui/material/Typography';
 import type { FormSummaryPagesQuery, ResponseFieldsFragment } from '@/gql/graphql';
 import type { FormPageNode } from '../form-pages';
 import { useFormSummaryPages } from './form-summary-pages';
+import { useFormOutcomes } from './outcomes-query';
+import { OutcomesSummary } from './outcomes-summary';
 import { questionsById, summaryAnswers } from './summary-answers';
 
 type SummaryPage = NonNullable<FormSummaryPagesQuery['form']>['template']['summaryPages'][number];
@@ -57,12 +59,13 @@ export function SummaryPageView({
 
 /**
  * The Summary section after a form's pages: each summary page of its template with its questions' current
- * answers in words. Nothing when the template has no summary pages (or they cannot be read).
+ * answers in words, then the outcomes that hold. Nothing when there are neither (or they cannot be read).
  */
 export function FormSummary({ formId, pages, responses }: { formId: string; pages: readonly FormPageNode[]; responses: readonly ResponseFieldsFragment[] }) {
   const { data } = useFormSummaryPages(formId);
   const summaryPages = data?.form?.template.summaryPages ?? [];
-  if (summaryPages.length === 0) return null;
+  const outcomes = useFormOutcomes(formId, responses);
+  if (summaryPages.length === 0 && outcomes.length === 0) return null;
   return (
     <Paper component="section" aria-labelledby="form-summary-heading" variant="outlined" sx={{ p: { xs: 2, sm: 4 }, mt: 3, breakBefore: 'page' }}>
       <Typography id="form-summary-heading" variant="h2">
@@ -71,6 +74,7 @@ export function FormSummary({ formId, pages, responses }: { formId: string; page
       {summaryPages.map((page) => (
         <SummaryPageView key={page.id} page={page} pages={pages} responses={responses} />
       ))}
+      <OutcomesSummary groups={outcomes} />
     </Paper>
   );
 }

@@ -1,0 +1,15 @@
+import { useMutation } from '@apollo/client/react';
+import { OutcomesEditorAddOutcomeGroupDocument, OutcomesEditorGroupsDocument } from '@/gql/graphql';
+
+/** Adds an outcome group to a draft; the new group joins the end of the tab's list in the cache. */
+export function useAddOutcomeGroupMutation(templateId: string) {
+  return useMutation(OutcomesEditorAddOutcomeGroupDocument, {
+    update(cache, { data }) {
+      const added = data?.addOutcomeGroup;
+      if (!added) return;
+      cache.updateQuery({ query: OutcomesEditorGroupsDocument, variables: { templateId } }, (current) =>
+        current ? { outcomeGroupsByTemplate: [...current.outcomeGroupsByTemplate.filter((group) => group.id !== added.id), added] } : current,
+      );
+    },
+  });
+}

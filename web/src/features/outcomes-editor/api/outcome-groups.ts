@@ -1,0 +1,7 @@
+import { useQuery } from '@apollo/client/react';
+import { OutcomesEditorGroupsDocument } from '@/gql/graphql';
+
+/** The outcome groups of a template version, oldest first. */
+export function useOutcomeGroups(templateId: string) {
+  return useQuery(OutcomesEditorGroupsDocument, { variables: { templateId } });
+}

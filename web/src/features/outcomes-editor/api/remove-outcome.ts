@@ -1,0 +1,7 @@
+import { useMutation } from '@apollo/client/react';
+import { OutcomesEditorRemoveOutcomeDocument } from '@/gql/graphql';
+
+/** Removes an outcome from a group at its version (the cache takes the group returned). */
+export function useRemoveOutcomeMutation() {
+  return useMutation(OutcomesEditorRemoveOutcomeDocument);
+}

@@ -1,0 +1,7 @@
+import { useMutation } from '@apollo/client/react';
+import { OutcomesEditorUpdateOutcomeGroupDocument } from '@/gql/graphql';
+
+/** Changes a group's name, type, risk levels or scales at its version (the cache takes the group returned). */
+export function useUpdateOutcomeGroupMutation() {
+  return useMutation(OutcomesEditorUpdateOutcomeGroupDocument);
+}

@@ -1,0 +1,7 @@
+import { useMutation } from '@apollo/client/react';
+import { OutcomesEditorUpdateOutcomeDocument } from '@/gql/graphql';
+
+/** Replaces an outcome of a group at its version (the cache takes the group returned). */
+export function useUpdateOutcomeMutation() {
+  return useMutation(OutcomesEditorUpdateOutcomeDocument);
+}

@@ -1,0 +1,7 @@
+import { useMutation } from '@apollo/client/react';
+import { AttachWorkflowDocument } from '@/gql/graphql';
+
+/** Attaches a published workflow version to a draft template; the cache takes the template's new workflow ids. */
+export function useAttachWorkflowMutation() {
+  return useMutation(AttachWorkflowDocument);
+}

@@ -1,0 +1,62 @@
+import type { MockLink } from '@apollo/client/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { CreateWorkflowDocument, UpdateWorkflowDocument } from '@/gql/graphql';
+import { signedInSession } from '@/test/fixtures';
+import { renderScreen } from '@/test/render';
+import { mockReactFlow } from '../test/mock-react-flow';
+import { templateLoaded, workflowsLoaded, workflowVersion } from '../test/tab-fixtures';
+import { WorkflowTabPage } from './workflow-tab-page';
+
+beforeAll(() => mockReactFlow());
+
+async function renderTab(...mocks: MockLink.MockedResponse[]) {
+  renderScreen(<WorkflowTabPage templateId="t-1" />, {
+    pattern: '/studio/campus/:campusId/template/:templateId/workflow',
+    path: '/studio/campus/01/template/t-1/workflow',
+    session: await signedInSession(),
+    mocks,
+  });
+  return userEvent.setup();
+}
+
+describe('WorkflowTabPage', { timeout: 30_000 }, () => {
+  it('offers Create Workflow when the template group has none, then shows the new workflow', async () => {
+    // Prepare
+    const create = vi.fn(() => ({ data: { createWorkflow: workflowVersion() } }));
+    const createMock: MockLink.MockedResponse = { request: { query: CreateWorkflowDocument, variables: () => true }, result: create };
+    const user = await renderTab(templateLoaded, workflowsLoaded([]), createMock, workflowsLoaded([workflowVersion()]));
+
+    // Act
+    expect(await screen.findByText('This template has no workflow yet.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create Workflow' }));
+
+    // Assess
+    await vi.waitFor(() => expect(create).toHaveBeenCalledWith({ input: { templateGroupId: 'g-1', name: 'Lab safety workflow' } }));
+    const transitions = await screen.findByRole('list', { name: 'Transitions' });
+    expect(within(transitions).getByText('Draft —Submit→ Submitted')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Publish' })).toBeInTheDocument();
+  });
+
+  it('saves edits together after a pause at the edit counter, and reloads with a message on CONFLICT', async () => {
+    // Prepare
+    const save = vi.fn(() => ({ errors: [new GraphQLError('The workflow was changed by someone else.', { extensions: { code: 'CONFLICT' } })] }));
+    const saveMock: MockLink.MockedResponse = { request: { query: UpdateWorkflowDocument, variables: () => true }, result: save };
+    const theirs = workflowVersion({ revision: 4, flow: JSON.stringify({ nodes: [], edges: [] }) });
+    const user = await renderTab(templateLoaded, workflowsLoaded([workflowVersion()]), saveMock, workflowsLoaded([theirs]));
+
+    // Act
+    await user.click(await screen.findByRole('button', { name: 'Edit state Submitted' }));
+    await user.type(screen.getByRole('textbox', { name: 'Label' }), ' for review');
+
+    // Assess
+    await vi.waitFor(() => expect(save).toHaveBeenCalledTimes(1), { timeout: 5000 });
+    const input = (save.mock.calls[0] as unknown as [{ input: { id: string; expectedRevision: number; flow: string } }])[0].input;
+    expect(input).toMatchObject({ id: 'wf-1', expectedRevision: 3 });
+    expect(JSON.parse(input.flow).nodes[1].data.label).toBe('Submitted for review');
+    expect(await screen.findByText(/changed elsewhere, so it has been reloaded/)).toBeInTheDocument();
+    expect(await screen.findByText('Steps (0)')).toBeInTheDocument();
+  });
+});

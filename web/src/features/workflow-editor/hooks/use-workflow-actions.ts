@@ -1,0 +1,77 @@
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { errorsWithCode, hasErrorCode } from '@/lib/errors/error-codes';
+import { useAttachWorkflowMutation } from '../api/attach-workflow';
+import { usePublishWorkflowMutation } from '../api/publish-workflow';
+import { useStartWorkflowDraftMutation } from '../api/start-workflow-draft';
+import { useValidateWorkflowQuery } from '../api/validate-workflow';
+import type { WorkflowProblem } from './flow-edits';
+
+/** The problems a publish refusal carries in `details.problems`, or none. */
+function refusalProblems(error: unknown): WorkflowProblem[] {
+  return errorsWithCode(error, 'BAD_USER_INPUT').flatMap((graphQLError) => {
+    const details = graphQLError.extensions?.details as { problems?: unknown } | undefined;
+    return Array.isArray(details?.problems) ? (details.problems as WorkflowProblem[]) : [];
+  });
+}
+
+function failure(error: unknown, what: string): string {
+  if (hasErrorCode(error, 'FORBIDDEN')) return `You may not ${what}.`;
+  if (error instanceof Error && (hasErrorCode(error, 'BAD_USER_INPUT') || hasErrorCode(error, 'CONFLICT'))) return `Could not ${what}: ${error.message}`;
+  return `Could not ${what}. Please try again.`;
+}
+
+/**
+ * The tab's commands on one workflow version: Validate and Publish (saving pending edits first, then showing the
+ * problems), Start Draft for a published version, Attach to the template. `problems` is the last answer.
+ */
+export function useWorkflowActions(workflowId: string, flush: () => Promise<boolean>, onDraft: (id: string) => void) {
+  const { enqueueSnackbar } = useSnackbar();
+  const [problems, setProblems] = useState<WorkflowProblem[] | null>(null);
+  const [validate, validation] = useValidateWorkflowQuery();
+  const [publish, publishing] = usePublishWorkflowMutation();
+  const [startDraft, starting] = useStartWorkflowDraftMutation();
+  const [attach, attaching] = useAttachWorkflowMutation();
+  const busy = validation.loading || publishing.loading || starting.loading || attaching.loading;
+
+  const onValidate = async () => {
+    if (!(await flush())) return;
+    try {
+      const result = await validate({ variables: { id: workflowId } });
+      setProblems(result.data?.validateWorkflow ?? []);
+    } catch (error) {
+      enqueueSnackbar(failure(error, 'validate the workflow'), { variant: 'error' });
+    }
+  };
+  const onPublish = async () => {
+    if (!(await flush())) return;
+    try {
+      await publish({ variables: { input: { id: workflowId } } });
+      setProblems(null);
+      enqueueSnackbar('Workflow published.', { variant: 'success' });
+    } catch (error) {
+      const found = refusalProblems(error);
+      if (found.length > 0) setProblems(found);
+      enqueueSnackbar(found.length > 0 ? 'Not published: fix the problems listed under the diagram.' : failure(error, 'publish the workflow'), { variant: 'error' });
+    }
+  };
+  const onStartDraft = async () => {
+    try {
+      const result = await startDraft({ variables: { input: { id: workflowId } } });
+      if (result.data) onDraft(result.data.startWorkflowDraft.id);
+    } catch (error) {
+      enqueueSnackbar(failure(error, 'start a draft'), { variant: 'error' });
+    }
+  };
+  const onAttach = async (templateId: string) => {
+    try {
+      await attach({ variables: { input: { templateId, workflowId } } });
+      enqueueSnackbar('Workflow attached to this template.', { variant: 'success' });
+    } catch (error) {
+      const found = refusalProblems(error);
+      if (found.length > 0) setProblems(found);
+      enqueueSnackbar(failure(error, 'attach the workflow'), { variant: 'error' });
+    }
+  };
+  return { problems, busy, onValidate, onPublish, onStartDraft, onAttach };
+}
