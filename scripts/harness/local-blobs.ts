@@ -47,7 +47,8 @@ export function mountLocalBlobs(app: Express, root: string) {
       return;
     }
     response.setHeader('Cache-Control', 'private, max-age=600');
-    response.sendFile(file, (error) => {
+    // The data folder is usually `.data`: a dot folder, which sendFile refuses unless told otherwise.
+    response.sendFile(file, { dotfiles: 'allow' }, (error) => {
       if (error && !response.headersSent) response.status(404).type('text/plain').send('Not Found');
     });
   });

@@ -6,8 +6,9 @@ import { hotWorkPermit } from './templates/hot-work-permit';
 import { labSafetyInspection } from './templates/lab-safety-inspection';
 import { confinedSpaceDraft, sharpsInjuryReport } from './templates/other-templates';
 import { awayForms } from './templates/away-forms';
+import { everyKindDemo, everyKindFollowUp } from './templates/every-kind-demo';
 
-const templates = [labSafetyInspection, hotWorkPermit, ergonomicSelfAssessment, confinedSpaceDraft, sharpsInjuryReport, ...awayForms].map((build) =>
+const templates = [labSafetyInspection, hotWorkPermit, ergonomicSelfAssessment, confinedSpaceDraft, sharpsInjuryReport, ...awayForms, everyKindFollowUp, everyKindDemo].map((build) =>
   build('2026-01-01T00:00:00.000Z'),
 );
 

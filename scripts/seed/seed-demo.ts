@@ -31,9 +31,10 @@ import { hotWorkPermit } from './templates/hot-work-permit';
 import { labSafetyInspection } from './templates/lab-safety-inspection';
 import { confinedSpaceDraft, sharpsInjuryReport } from './templates/other-templates';
 import { awayForms } from './templates/away-forms';
+import { everyKindDemo, everyKindFollowUp } from './templates/every-kind-demo';
 
 // Bumped when the demo data changes shape, so an existing local data folder is brought up to date.
-const markerName = 'demo-data-v5';
+const markerName = 'demo-data-v6';
 const assessmentTypes: Record<string, string> = {
   'tg-lab-safety-inspection': 'RISK',
   'tg-hot-work-permit': 'SMART',
@@ -80,7 +81,7 @@ export async function seedDemoData(tenantCode: string, now = new Date()): Promis
     await putRecord(credentialEntity, { username: user.username, userId: user.userId, passwordHash });
   }
   for (const member of demoCenterMembers) await putRecord(centerMemberEntity, member);
-  const templates = [labSafetyInspection, hotWorkPermit, ergonomicSelfAssessment, confinedSpaceDraft, sharpsInjuryReport, ...awayForms].map(
+  const templates = [labSafetyInspection, hotWorkPermit, ergonomicSelfAssessment, confinedSpaceDraft, sharpsInjuryReport, ...awayForms, everyKindFollowUp, everyKindDemo].map(
     (build) => build(stamp),
   );
   for (const template of templates) await putTemplate(template);

@@ -32,6 +32,7 @@ describe('the home page data', () => {
     expect(answer.data?.storesByUser.map((store) => store.name)).toContain('Bayview EH&S Safety Store');
     expect(answer.data?.assessmentTemplates.map((template) => template.label)).toEqual([
       'Ergonomic Workstation Self-Assessment',
+      'Every Question Kind Demo',
       'Hot Work Permit Application',
       'Laboratory Safety Inspection',
     ]);

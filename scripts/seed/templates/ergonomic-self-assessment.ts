@@ -18,7 +18,7 @@ export const ergonomicSelfAssessment = (now: string): Template =>
         page('ews-p1', 'Your workstation', [
           staticText('ews-intro', 'This takes about ten minutes. Your answers are saved as you go.'),
           section('ews-s-about', 'About your work', [
-            q.subject('ews-subject', 'Employee', 'PERSON'),
+            q.subject('ews-subject', 'Employee', 'person'),
             q.text('ews-job-title', 'Job title', { required: true }),
             q.text('ews-location', 'Building and room'),
             q.text('ews-hours', 'Hours a day at the computer'),
