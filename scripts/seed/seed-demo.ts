@@ -34,7 +34,7 @@ import { awayForms } from './templates/away-forms';
 import { everyKindDemo, everyKindFollowUp } from './templates/every-kind-demo';
 
 // Bumped when the demo data changes shape, so an existing local data folder is brought up to date.
-const markerName = 'demo-data-v6';
+const markerName = 'demo-data-v7';
 const assessmentTypes: Record<string, string> = {
   'tg-lab-safety-inspection': 'RISK',
   'tg-hot-work-permit': 'SMART',

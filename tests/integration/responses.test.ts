@@ -191,3 +191,23 @@ describe('image uploads', () => {
     expect(foreignKey.codes).toEqual(['BAD_USER_INPUT']);
   });
 });
+
+describe('document roles from answers', () => {
+  const viewable = async (client: ApiClient, id: string) => codesOf(await client.graphql('query F($id: ID!) { form(id: $id) { id } }', { id }));
+
+  it("gives the chosen person the question's document role, and takes it back when the answer changes", async () => {
+    const started = await startForm(staffOne, 'tpl-every-kind-demo-v1');
+    const demoFormId = started.data!.startForm!.id;
+    const choose = (userId: string, expectedVersion: number) =>
+      staffOne.graphql(
+        'mutation S($input: UpdatePersonSearchResponseInput!) { updatePersonSearchResponse(input: $input) { id } }',
+        { input: { formId: demoFormId, questionId: 'ekd-person', expectedVersion, selectedPerson: { userId, firstName: 'x', lastName: 'x', email: 'x@x.x' } } },
+      );
+
+    expect(await viewable(staffTwo, demoFormId)).toEqual(['FORBIDDEN']);
+    await choose('user-staff-two', 0);
+    expect(await viewable(staffTwo, demoFormId)).toEqual([]);
+    await choose('user-program-admin', 1);
+    expect(await viewable(staffTwo, demoFormId)).toEqual(['FORBIDDEN']);
+  });
+});

@@ -4,9 +4,11 @@ import { responseKindOf, type ResponseValue } from '../../../schema/src/forms/re
 import { answerMutations, type AnswerMutationName } from '../../../schema/src/inputs/responses';
 import type { AnswerLocation } from '../../../schema/src/template/answers';
 import { findQuestion } from '../../../schema/src/template/questions';
+import { findResponse } from '../../data/forms-repository';
 import type { Caller } from '../../shared/caller';
 import { badUserInput } from '../../shared/errors';
 import { parseInput } from '../../shared/validate';
+import { applyDocumentRoles, mayAssignRoles } from '../answers/document-roles';
 import { withReferencedValues } from '../answers/referenced-values';
 import { storeAnswer } from '../answers/stored-answer';
 import { templateIndexOf, writableForm } from '../answers/writable-form';
@@ -46,5 +48,11 @@ export async function saveAnswer(caller: Caller, name: AnswerMutationName, args:
   const value = await withReferencedValues(caller, question, mutation.value(input));
   const problem = answerProblem(question, value, new Date()) ?? foreignImage(value, form.id, question.id);
   if (problem) throw badUserInput(problem);
-  return storeAnswer(caller, { formId: form.id, questionId: question.id, location: input.location, value, expectedVersion: input.expectedVersion });
+  // Only answers that give document roles read the answer they replace (to take its roles back).
+  const { parentId, rowId } = input.location;
+  const assigns = mayAssignRoles(question);
+  const before = assigns ? await findResponse({ formId: form.id, questionId: question.id, ...(parentId ? { parentId } : {}), ...(rowId ? { rowId } : {}) }) : undefined;
+  const saved = await storeAnswer(caller, { formId: form.id, questionId: question.id, location: input.location, value, expectedVersion: input.expectedVersion });
+  if (assigns) await applyDocumentRoles(form.id, question, before?.value, value);
+  return saved;
 }

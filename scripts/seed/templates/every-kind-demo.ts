@@ -1,4 +1,4 @@
-import type { RepeatableSection, Template } from '../../../schema/src/template/model';
+import type { Question, RepeatableSection, Template } from '../../../schema/src/template/model';
 import { page, publishedTemplate, q, section, staticText, when } from '../template-builders';
 import { labInspectionGroupId } from './lab-safety-inspection';
 
@@ -47,6 +47,8 @@ export const everyKindDemo = (now: string): Template =>
       programId: 'prog-01-lab-safety',
       autoIdPrefix: 'EKD',
       tags: ['demo'],
+      // The person chosen as responsible gets this document role: they may open the form.
+      rolesV2: [{ id: 'ekd-responsible', name: 'Responsible person' }],
       pages: [
         page('ekd-p1', 'Every kind', [
           staticText('ekd-intro', 'Every question kind the platform offers, in one form. Answers save as you type.'),
@@ -73,7 +75,7 @@ export const everyKindDemo = (now: string): Template =>
             q.search('ekd-building', 'Building', 'BUILDING'),
             q.search('ekd-campus', 'Campus', 'CAMPUS'),
             q.search('ekd-department', 'Department', 'DEPARTMENT'),
-            q.search('ekd-person', 'Person responsible', 'PERSON'),
+            { ...q.search('ekd-person', 'Person responsible', 'PERSON'), roleAssignedId: 'ekd-responsible' } as Question,
             q.library('ekd-chemical', 'Chemical used', { schemaId: 'lib-chemical-inventory', name: 'Chemical inventory' }),
             q.documents('ekd-document', 'Related inspection', [labInspectionGroupId]),
             q.address('ekd-address', 'Street address'),
