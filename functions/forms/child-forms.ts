@@ -1,6 +1,7 @@
 import type { FormRecord, ResponseRecord, TemplateRecord } from '../data/entities';
 import { findForms } from '../data/forms-repository';
 import { formView, type ChildFormView } from './form-view';
+import { workflowStateOf } from './workflow-runtime';
 
 /** The child forms a form's subform answers list, element by element (one BatchGet; gone ones are left out). */
 export async function childFormsOf(responses: readonly ResponseRecord[]): Promise<ChildFormView[]> {
@@ -18,7 +19,8 @@ export async function childFormsOf(responses: readonly ResponseRecord[]): Promis
   });
 }
 
-/** A whole form as the API returns it, with its child forms. */
+/** A whole form as the API returns it, with its child forms and where it stands in its workflow. */
 export async function fullFormView(form: FormRecord, template: TemplateRecord, responses: ResponseRecord[]) {
-  return formView(form, template, responses, true, await childFormsOf(responses));
+  const [childForms, workflowState] = await Promise.all([childFormsOf(responses), workflowStateOf(form, responses)]);
+  return formView(form, template, responses, true, childForms, workflowState);
 }

@@ -1,3 +1,4 @@
+import type { WorkflowState } from '../../schema/src/workflow/model';
 import type { FormRecord, ResponseRecord, ResponseValue, TemplateRecord } from '../data/entities';
 
 const jsonText = (fields: Record<string, unknown> | null | undefined) => (fields ? JSON.stringify(fields) : null);
@@ -35,8 +36,18 @@ export interface ChildFormView {
   lastSaved: string;
 }
 
-/** A form as the API returns it, with its template version and answers (and its child forms, when read). */
-export function formView(form: FormRecord, template: TemplateRecord, responses: ResponseRecord[], canView = true, childForms: ChildFormView[] = []) {
+/**
+ * A form as the API returns it, with its template version and answers (and its child forms and workflow state,
+ * when read).
+ */
+export function formView(
+  form: FormRecord,
+  template: TemplateRecord,
+  responses: ResponseRecord[],
+  canView = true,
+  childForms: ChildFormView[] = [],
+  workflowState: WorkflowState | null = null,
+) {
   return {
     id: form.id,
     autoId: form.autoId ?? null,
@@ -54,5 +65,6 @@ export function formView(form: FormRecord, template: TemplateRecord, responses: 
     statusEvents: form.statusEvents,
     canView,
     childForms,
+    workflowState,
   };
 }

@@ -1210,7 +1210,36 @@ export type Form = {
   canView: Scalars['Boolean']['output'];
   /** The forms started from this form's subform elements, element by element, oldest first. */
   childForms: Array<ChildForm>;
+  /** Where the form stands in the workflow version it started on; null for a form whose template had no workflow. */
+  workflowState?: Maybe<WorkflowState>;
 };
+
+/** Where a form stands in its workflow. */
+export type WorkflowState = {
+  __typename?: 'WorkflowState';
+  /** The workflow state the form is in (its id is the form's status). */
+  currentState: Scalars['String']['output'];
+  /** The events the form can take now with its saved answers (the caller's roles decide which they may run). */
+  nextEvents: Array<WorkflowNextEvent>;
+  /** DONE once the form is in a final state. */
+  workflowStatus: WorkflowStatus;
+  status: Scalars['String']['output'];
+  /** The ids of the child forms started from the form's subform elements. */
+  subForms: Array<Scalars['ID']['output']>;
+};
+
+/** An event a form can take now, with its button label. */
+export type WorkflowNextEvent = {
+  __typename?: 'WorkflowNextEvent';
+  id: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+};
+
+export type WorkflowStatus =
+  | 'ACTIVE'
+  | 'DONE'
+  | 'ERROR'
+  | 'STOPPED';
 
 export type StatusEvent = {
   __typename?: 'StatusEvent';
@@ -3846,6 +3875,9 @@ export type ResolversTypes = {
   SelectedPlaceInput: SelectedPlaceInput;
   ResponseImageInput: ResponseImageInput;
   Form: ResolverTypeWrapper<Omit<Form, 'subject' | 'responses' | 'template'> & { subject?: Maybe<ResolversTypes['FormSubject']>, responses: Array<ResolversTypes['Response']>, template: ResolversTypes['Template'] }>;
+  WorkflowState: ResolverTypeWrapper<WorkflowState>;
+  WorkflowNextEvent: ResolverTypeWrapper<WorkflowNextEvent>;
+  WorkflowStatus: WorkflowStatus;
   StatusEvent: ResolverTypeWrapper<StatusEvent>;
   FormSubject: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['FormSubject']>;
   PersonSubject: ResolverTypeWrapper<PersonSubject>;
@@ -4147,6 +4179,8 @@ export type ResolversParentTypes = {
   SelectedPlaceInput: SelectedPlaceInput;
   ResponseImageInput: ResponseImageInput;
   Form: Omit<Form, 'subject' | 'responses' | 'template'> & { subject?: Maybe<ResolversParentTypes['FormSubject']>, responses: Array<ResolversParentTypes['Response']>, template: ResolversParentTypes['Template'] };
+  WorkflowState: WorkflowState;
+  WorkflowNextEvent: WorkflowNextEvent;
   StatusEvent: StatusEvent;
   FormSubject: ResolversUnionTypes<ResolversParentTypes>['FormSubject'];
   PersonSubject: PersonSubject;
@@ -4670,6 +4704,20 @@ export type FormResolvers<ContextType = any, ParentType extends ResolversParentT
   statusEvents?: Resolver<Array<ResolversTypes['StatusEvent']>, ParentType, ContextType>;
   canView?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   childForms?: Resolver<Array<ResolversTypes['ChildForm']>, ParentType, ContextType>;
+  workflowState?: Resolver<Maybe<ResolversTypes['WorkflowState']>, ParentType, ContextType>;
+};
+
+export type WorkflowStateResolvers<ContextType = any, ParentType extends ResolversParentTypes['WorkflowState'] = ResolversParentTypes['WorkflowState']> = {
+  currentState?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nextEvents?: Resolver<Array<ResolversTypes['WorkflowNextEvent']>, ParentType, ContextType>;
+  workflowStatus?: Resolver<ResolversTypes['WorkflowStatus'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subForms?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type WorkflowNextEventResolvers<ContextType = any, ParentType extends ResolversParentTypes['WorkflowNextEvent'] = ResolversParentTypes['WorkflowNextEvent']> = {
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type StatusEventResolvers<ContextType = any, ParentType extends ResolversParentTypes['StatusEvent'] = ResolversParentTypes['StatusEvent']> = {
@@ -5928,6 +5976,8 @@ export type Resolvers<ContextType = any> = {
   ImageUpload?: ImageUploadResolvers<ContextType>;
   ImageUrl?: ImageUrlResolvers<ContextType>;
   Form?: FormResolvers<ContextType>;
+  WorkflowState?: WorkflowStateResolvers<ContextType>;
+  WorkflowNextEvent?: WorkflowNextEventResolvers<ContextType>;
   StatusEvent?: StatusEventResolvers<ContextType>;
   FormSubject?: FormSubjectResolvers<ContextType>;
   PersonSubject?: PersonSubjectResolvers<ContextType>;

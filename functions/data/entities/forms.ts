@@ -26,6 +26,8 @@ export interface FormRecord {
   campusCode: string;
   programId?: string;
   parentFormId?: string;
+  /** The workflow version the form started on (it keeps it for life); absent when its template had none. */
+  workflowVersionId?: string;
   owner: PersonRef;
   createdDate: string;
   updatedAt: string;

@@ -1,7 +1,9 @@
 import { availableActionsFor, rolesNamedBy, type ActionCaller, type AvailableAction } from '../../../schema/src/forms/available-actions';
 import { allowedEach } from '../../authz/checks';
-import type { FormRecord, PersonRef, TemplateRecord } from '../../data/entities';
+import { workflowActionsFor } from '../../../schema/src/forms/workflow-actions';
+import type { FormRecord, PersonRef, ResponseRecord, TemplateRecord } from '../../data/entities';
 import type { Caller } from '../../shared/caller';
+import { answersOfForm, type FormWorkflow } from '../workflow-runtime';
 
 /**
  * Who the caller is to a form's actions: its owner or not, and which roles the template's permissions name
@@ -18,9 +20,19 @@ export async function actionCallerOf(caller: Caller, form: FormRecord, template:
   };
 }
 
-/** The actions the caller may run on the form now. */
-export async function availableActionsOf(caller: Caller, form: FormRecord, template: TemplateRecord): Promise<AvailableAction[]> {
-  return availableActionsFor(await actionCallerOf(caller, form, template));
+/**
+ * The actions the caller may run on the form now: for a form that follows a workflow, the events its state
+ * offers with the saved answers (plus copy and delete); otherwise the template's catalogue.
+ */
+export async function availableActionsOf(
+  caller: Caller,
+  form: FormRecord,
+  template: TemplateRecord,
+  flow?: { workflow: FormWorkflow; responses: readonly ResponseRecord[] },
+): Promise<AvailableAction[]> {
+  const actionCaller = await actionCallerOf(caller, form, template);
+  if (!flow) return availableActionsFor(actionCaller);
+  return workflowActionsFor(actionCaller, flow.workflow.compiled.nextEvents(form.status, answersOfForm(flow.responses)));
 }
 
 /** The caller as a status event or an owner records them. */

@@ -13,6 +13,7 @@ import { personOf } from '../actions/action-caller';
 import { assertCanReadForm, formTuples } from '../form-access';
 import { formView } from '../form-view';
 import { metrics } from '../telemetry';
+import { startingPoint, workflowStateOf } from '../workflow-runtime';
 import { initialFormStatus, nextAutoId } from './start-form';
 
 // Images belong to the form they were uploaded to, and children to their parent: a copy starts without them.
@@ -49,23 +50,28 @@ export async function copyForm(caller: Caller, args: { input?: unknown }) {
   const now = new Date().toISOString();
   const owner = personOf(caller);
   const autoId = await nextAutoId(template);
+  const id = randomUUID();
+  const answers = copiedAnswers(id, responses, caller, now);
+  // A copy follows the workflow version of its source, from the start.
+  const start = await startingPoint(source.workflowVersionId, answers);
+  const status = start?.status ?? initialFormStatus;
   const copy: FormRecord = {
-    id: randomUUID(),
+    id,
     ...(autoId ? { autoId } : {}),
     name: copyName(source, template),
-    status: initialFormStatus,
+    status,
     templateId: source.templateId,
     templateGroupId: source.templateGroupId,
     campusCode: source.campusCode,
     ...(source.programId ? { programId: source.programId } : {}),
+    ...(start?.workflowVersionId ? { workflowVersionId: start.workflowVersionId } : {}),
     owner,
     createdDate: now,
     updatedAt: now,
-    statusEvents: [{ status: initialFormStatus, timestamp: now, user: owner }],
+    statusEvents: [{ status, timestamp: now, user: owner }],
   };
-  const answers = copiedAnswers(copy.id, responses, caller, now);
   await authorization().write(formTuples(copy), []);
   await createFormWithResponses(copy, answers);
   metrics.addMetric('FormsStarted', MetricUnit.Count, 1);
-  return formView(copy, template, answers);
+  return formView(copy, template, answers, true, [], await workflowStateOf(copy, answers));
 }

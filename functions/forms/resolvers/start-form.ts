@@ -13,9 +13,10 @@ import { authorization } from '../../authz/service';
 import { assertAllowed } from '../../authz/checks';
 import { personOf } from '../actions/action-caller';
 import { metrics } from '../telemetry';
+import { startingPoint, workflowStateOf } from '../workflow-runtime';
 import { addChildToParent, subformStart } from './start-subform';
 
-/** The status every new form starts in until the workflow issue gives templates their machines. */
+/** The status a new form starts in when its template has no workflow. */
 export const initialFormStatus = 'draft';
 
 /** The next auto id of a template group's forms (PREFIX-000042), when the template has a prefix. */
@@ -53,25 +54,29 @@ export async function startForm(caller: Caller, args: { input?: unknown }) {
   const now = new Date().toISOString();
   const autoId = await nextAutoId(template);
   const owner = personOf(caller);
+  // A form keeps the workflow version it started on, whatever the template attaches later.
+  const start = await startingPoint(template.workflowVersionId);
+  const status = start?.status ?? initialFormStatus;
   const form: FormRecord = {
     id: randomUUID(),
     ...(autoId ? { autoId } : {}),
     name: template.name,
-    status: initialFormStatus,
+    status,
     templateId: template.id,
     templateGroupId: template.groupId,
     campusCode: template.campusCode,
     ...(template.programId ? { programId: template.programId } : {}),
     ...(parent ? { parentFormId: parent.form.id } : {}),
+    ...(start?.workflowVersionId ? { workflowVersionId: start.workflowVersionId } : {}),
     owner,
     createdDate: now,
     updatedAt: now,
-    statusEvents: [{ status: initialFormStatus, timestamp: now, user: owner }],
+    statusEvents: [{ status, timestamp: now, user: owner }],
   };
   // The tuples first: if the form item then fails, what is left is harmless, never an unprotected form.
   await authorization().write(formTuples(form), []);
   await createForm(form);
   if (parent) await addChildToParent(caller, parent.form.id, parent.subformElementId, form.id);
   metrics.addMetric('FormsStarted', MetricUnit.Count, 1);
-  return formView(form, template, []);
+  return formView(form, template, [], true, [], await workflowStateOf(form, []));
 }

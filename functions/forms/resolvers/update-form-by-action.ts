@@ -2,13 +2,16 @@ import { missingAnswersMessage, missingRequiredAnswers, statusAfterAction } from
 import { updateFormByActionInputSchema } from '../../../schema/src/inputs/forms';
 import { changeFormStatus, findFormWithResponses, StaleForm } from '../../data/forms-repository';
 import { findTemplate } from '../../data/templates-repository';
+import type { ResponseRecord, TemplateRecord } from '../../data/entities';
 import type { Caller } from '../../shared/caller';
 import { badUserInput, conflict, forbidden, notFound } from '../../shared/errors';
 import { parseInput } from '../../shared/validate';
 import { availableActionsOf, personOf } from '../actions/action-caller';
+import { afterMove, decideMove, type WorkflowMove } from '../actions/workflow-move';
 import { fullFormView } from '../child-forms';
 import { assertCanReadForm } from '../form-access';
 import { responseView } from '../form-view';
+import { workflowOfForm } from '../workflow-runtime';
 
 // These actions have their own mutations (copyForm, deleteForm) or their own panel (comments).
 const ownMutation: Record<string, string> = { copy: 'copyForm', delete: 'deleteForm', comment: 'the comments panel' };
@@ -17,9 +20,11 @@ const movedOn = (status?: string) =>
   conflict('This form was changed by someone else. Reload to see it.', status ? { status } : undefined);
 
 /**
- * Runs an action on a form: the caller must have it available now; submit checks the required answers
- * first. The status change is one conditional write on the status read, so of two actions at once one wins
- * and the other answers CONFLICT.
+ * Runs an action on a form: the caller must have it available now; an action whose setting asks for validation
+ * checks the required, visible answers first. A form that follows a workflow moves where its machine sends the
+ * event with the saved answers, then fires the notifications of the edge and state. The status change is one
+ * conditional write on the status (and last change) read, so of two actions at once one wins and the other
+ * answers CONFLICT.
  */
 export async function updateFormByAction(caller: Caller, args: { input?: unknown }) {
   const input = parseInput(updateFormByActionInputSchema, args.input);
@@ -30,25 +35,33 @@ export async function updateFormByAction(caller: Caller, args: { input?: unknown
   if (ownMutation[input.actionId]) throw badUserInput(`Run ${input.actionId} with ${ownMutation[input.actionId]}.`);
   const template = await findTemplate(form.templateId);
   if (!template) throw notFound('Template', form.templateId);
-  const action = (await availableActionsOf(caller, form, template)).find((candidate) => candidate.id === input.actionId);
+  const workflow = await workflowOfForm(form);
+  const actions = await availableActionsOf(caller, form, template, workflow ? { workflow, responses } : undefined);
+  const action = actions.find((candidate) => candidate.id === input.actionId);
   if (!action) throw forbidden(`You cannot run ${input.actionId} on this form now.`);
-  if (action.validation) {
-    const missing = missingRequiredAnswers(template, responses.map(responseView));
-    if (missing.length) {
-      throw badUserInput(missingAnswersMessage(missing), { missing: missing.map(({ questionId, title }) => ({ questionId, title })) });
-    }
-  }
+  if (action.validation) assertAnswered(template, responses);
+  const move: WorkflowMove | undefined = workflow ? decideMove(workflow, form, action.id, responses) : undefined;
+  const status = move?.status ?? statusAfterAction(action.id, form.status);
   const now = new Date().toISOString();
-  const status = statusAfterAction(action.id, form.status);
+  let changed;
   try {
-    const changed = await changeFormStatus(form, {
+    changed = await changeFormStatus(form, {
       status,
       now,
-      ...(status !== form.status ? { event: { status, timestamp: now, user: personOf(caller) } } : {}),
+      ...(move || status !== form.status ? { event: { status, timestamp: now, user: personOf(caller) } } : {}),
     });
-    return fullFormView(changed, template, responses);
   } catch (error) {
     if (error instanceof StaleForm) throw movedOn();
     throw error;
+  }
+  if (workflow && move) await afterMove({ workflow, move, form: changed, template, previousStatus: form.status, event: action.id });
+  return fullFormView(changed, template, responses);
+}
+
+/** Refuses with the list of required, visible questions still unanswered, if any. */
+function assertAnswered(template: TemplateRecord, responses: ResponseRecord[]) {
+  const missing = missingRequiredAnswers(template, responses.map(responseView));
+  if (missing.length) {
+    throw badUserInput(missingAnswersMessage(missing), { missing: missing.map(({ questionId, title }) => ({ questionId, title })) });
   }
 }

@@ -83,7 +83,8 @@ export function mayRunAction(actionId: string, caller: ActionCaller): boolean {
   return grants.some((grant) => caller.roleIds.includes(grant.roleId) && grant.statuses.includes(caller.status));
 }
 
-function presentation(action: { id: string; label: string }, setting: ActionSettingLike | undefined, submitLeads: boolean): AvailableAction {
+/** An action as the page offers it: its setting's primary flag, validation, modal and toasts, or the defaults. */
+export function presentation(action: { id: string; label: string }, setting: ActionSettingLike | undefined, submitLeads: boolean): AvailableAction {
   const success = setting?.toast?.successMessage?.trim() || defaultSuccess[action.id] || `${action.label} done.`;
   const error = setting?.toast?.errorMessage?.trim() || `Could not ${action.label.toLowerCase()} this form.`;
   return {
