@@ -12,7 +12,7 @@ import {
   type ReminderRecord,
 } from './entities';
 import { deleteItem } from './item-operations';
-import { ConditionFailed, countItems, getRecord, putRecord, queryRecords, updateExistingRecord } from './store';
+import { ConditionFailed, countItems, getRecord, putRecord, queryRecords, updateExistingRecord, versionIs } from './store';
 
 /**
  * The storage of notifications: templates (one item each, listed by template group), the local outbox, the
@@ -25,7 +25,6 @@ export class StaleNotification extends Error {
 }
 
 const templateKey = (id: string) => notificationTemplateEntity.key({ id } as NotificationTemplateRecord);
-const versionIs = (expected: number) => ({ expression: '#c_version = :c_expected', names: { '#c_version': 'version' }, values: { ':c_expected': expected } });
 
 export const findNotificationTemplate = (id: string, consistent = false) => getRecord(notificationTemplateEntity, templateKey(id), consistent);
 

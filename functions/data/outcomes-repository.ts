@@ -1,7 +1,7 @@
 import { outcomeGroupEntity, outcomeGroupPrefix, templateEntity, type OutcomeGroupRecord, type TemplateHeaderRecord } from './entities';
 import type { Key } from './entity';
 import { deleteItem } from './item-operations';
-import { batchGetItems, ConditionFailed, deleteKeys, itemOf, putItems, putRecord, queryRecords, updateExistingRecord } from './store';
+import { batchGetItems, ConditionFailed, deleteKeys, insertRecord, itemOf, putItems, queryRecords, updateExistingRecord, versionIs } from './store';
 import { StaleEdit } from './template-authoring-repository';
 
 /**
@@ -38,20 +38,8 @@ export async function findHeaderAndOutcomeGroup(templateId: string, groupId: str
 
 /** Adds a group; false when the version has a group with its id already. */
 export async function insertOutcomeGroup(group: OutcomeGroupRecord): Promise<boolean> {
-  try {
-    await putRecord(outcomeGroupEntity, group, { mustNotExist: true });
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionFailed) return false;
-    throw error;
-  }
+  return insertRecord(outcomeGroupEntity, group);
 }
-
-const versionIs = (expected: number) => ({
-  expression: '#c_version = :c_expected',
-  names: { '#c_version': 'version' },
-  values: { ':c_expected': expected },
-});
 
 /** Sets a group's attributes if it is still at `expectedVersion`, moving its version on (StaleEdit otherwise). */
 export async function updateOutcomeGroup(

@@ -64,6 +64,27 @@ export async function putRecord<T>(entity: Entity<T>, record: T, options: PutOpt
   );
 }
 
+/**
+ * Stores a new record (tagged like putRecord): false, and nothing written, when its item exists already, so
+ * callers turn a taken id into their own answer (CONFLICT, "exists already").
+ */
+export async function insertRecord<T>(entity: Entity<T>, record: T): Promise<boolean> {
+  try {
+    await putRecord(entity, record, { mustNotExist: true });
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionFailed) return false;
+    throw error;
+  }
+}
+
+/** The optimistic-concurrency condition of an edit: the item's `version` is still the one the edit was based on. */
+export const versionIs = (expected: number): NonNullable<UpdateChanges['condition']> => ({
+  expression: '#c_version = :c_expected',
+  names: { '#c_version': 'version' },
+  values: { ':c_expected': expected },
+});
+
 export interface UpdateChanges {
   /** Attributes to set. */
   set?: DynamoItem;

@@ -8,7 +8,7 @@ import {
 } from './entities';
 import type { Key } from './entity';
 import { deleteItem } from './item-operations';
-import { batchGetItems, ConditionFailed, deleteKeys, putRecord, updateExistingRecord } from './store';
+import { batchGetItems, ConditionFailed, deleteKeys, insertRecord, putRecord, updateExistingRecord, versionIs } from './store';
 
 /**
  * The single-item writes of template authoring. Every edit of a draft is one conditional write of one item:
@@ -38,20 +38,8 @@ export async function findHeaderAndNode(templateId: string, nodeId: string) {
 
 /** Adds a node; false when a node with its id exists in the version already. */
 export async function insertNode(node: TemplateNodeRecord): Promise<boolean> {
-  try {
-    await putRecord(templateNodeEntity, node, { mustNotExist: true });
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionFailed) return false;
-    throw error;
-  }
+  return insertRecord(templateNodeEntity, node);
 }
-
-const versionIs = (expected: number) => ({
-  expression: '#c_version = :c_expected',
-  names: { '#c_version': 'version' },
-  values: { ':c_expected': expected },
-});
 
 /** Rewrites a node's fields if it is still at `expectedVersion`, moving its version on (StaleEdit otherwise). */
 export async function updateNodeFields(
