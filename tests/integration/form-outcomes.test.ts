@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalStack } from '../../scripts/harness/local-stack';
 import { startForm } from './steps/form-steps';
 import { editOutcomes, onOption } from './steps/outcome-steps';
-import { addQuestion, createCampusTemplate, publishTemplate } from './steps/template-steps';
+import { givenDraftWithOptionQuestion, publishTemplate } from './steps/template-steps';
 import { codesOf, signIn, startApi, type ApiClient } from './support/local-api';
 
 let stack: LocalStack;
@@ -22,14 +22,10 @@ interface FormOutcomeGroupView {
 
 /** A published template: option question "Sash height" (low, high) and a risk group whose High outcome needs "high". */
 async function givenTemplateWithRiskOutcome() {
-  const draft = (await createCampusTemplate(author, 'Form Outcomes Hood Check')).data!.createCampusTemplate;
-  const sash = (
-    await addQuestion(author, draft.id, draft.pages[0]!.id, {
-      __typename: 'OptionQuestion',
-      title: 'Sash height',
-      options: [{ id: 'low', label: 'Below the mark' }, { id: 'high', label: 'Above the mark' }],
-    })
-  ).edit!;
+  const { template: draft, question: sash } = await givenDraftWithOptionQuestion(author, 'Form Outcomes Hood Check', 'Sash height', {
+    low: 'Below the mark',
+    high: 'Above the mark',
+  });
   const riskLevels = [{ id: 'risk-low', level: 'Low', color: '#1B5E20' }, { id: 'risk-high', level: 'High', color: '#B71C1C' }];
   const { group } = await editOutcomes(author, 'addOutcomeGroup', { templateId: draft.id, group: { name: 'Hood risk', type: 'RISK', riskLevels } });
   const outcome = { id: 'hood-high', type: 'RISK', riskLevel: 'risk-high', conditions: JSON.stringify([onOption(sash.id, 'high')]) };

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dynamoWriteCount } from '../../functions/data/client';
 import type { LocalStack } from '../../scripts/harness/local-stack';
 import { editOutcomes, onOption, outcomeGroupsOf, removeOutcomeGroup } from './steps/outcome-steps';
-import { addQuestion, createCampusTemplate, publishTemplate, startDraft } from './steps/template-steps';
+import { givenDraftWithOptionQuestion, publishTemplate, startDraft } from './steps/template-steps';
 import { codesOf, signIn, startApi, type ApiClient } from './support/local-api';
 
 let stack: LocalStack;
@@ -18,14 +18,7 @@ afterAll(async () => stack.close());
 
 /** A draft with one option question (sash: low, high) and a risk outcome group with levels low and high. */
 async function givenDraftWithRiskGroup(name: string) {
-  const template = (await createCampusTemplate(author, name)).data!.createCampusTemplate;
-  const sash = (
-    await addQuestion(author, template.id, template.pages[0]!.id, {
-      __typename: 'OptionQuestion',
-      title: 'Sash height',
-      options: [{ id: 'low', label: 'Below the mark' }, { id: 'high', label: 'Above the mark' }],
-    })
-  ).edit!;
+  const { template, question: sash } = await givenDraftWithOptionQuestion(author, name, 'Sash height', { low: 'Below the mark', high: 'Above the mark' });
   const riskLevels = [{ id: 'risk-low', level: 'Low', color: '#2e7d32' }, { id: 'risk-high', level: 'High', color: '#c62828' }];
   const { group } = await editOutcomes(author, 'addOutcomeGroup', { templateId: template.id, group: { name: 'Hood risk', type: 'RISK', riskLevels } });
   return { template, sash, group: group! };

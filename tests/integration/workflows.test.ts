@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalStack } from '../../scripts/harness/local-stack';
-import { addQuestion, createCampusTemplate, publishTemplate, startDraft } from './steps/template-steps';
+import { givenDraftWithOptionQuestion, publishTemplate, startDraft } from './steps/template-steps';
 import { attachWorkflow, describeCron, editWorkflow, validateWorkflow, workflowById, workflowsOfGroup, type WorkflowView } from './steps/workflow-steps';
 import { codesOf, signIn, startApi, type ApiClient } from './support/local-api';
 
@@ -17,14 +17,7 @@ afterAll(async () => stack.close());
 
 /** A draft template with one option question (risk: low, high) and a new workflow of its group. */
 async function givenTemplateWithWorkflow(name: string) {
-  const template = (await createCampusTemplate(author, name)).data!.createCampusTemplate;
-  const risk = (
-    await addQuestion(author, template.id, template.pages[0]!.id, {
-      __typename: 'OptionQuestion',
-      title: 'Risk level',
-      options: [{ id: 'low', label: 'Low' }, { id: 'high', label: 'High' }],
-    })
-  ).edit!;
+  const { template, question: risk } = await givenDraftWithOptionQuestion(author, name, 'Risk level', { low: 'Low', high: 'High' });
   const { workflow } = await editWorkflow(author, 'createWorkflow', { templateGroupId: template.groupId, name: `${name} review` });
   return { template, riskId: risk.id, workflow: workflow! };
 }

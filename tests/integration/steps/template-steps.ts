@@ -61,6 +61,14 @@ export async function addQuestion(client: ApiClient, templateId: string, parentI
   return { answer, edit: answer.data?.addQuestion };
 }
 
+/** A new draft of the lab safety program with one option question on its first page, with options low and high. */
+export async function givenDraftWithOptionQuestion(client: ApiClient, name: string, title: string, labels: { low: string; high: string }) {
+  const template = (await createCampusTemplate(client, name)).data!.createCampusTemplate;
+  const options = [{ id: 'low', label: labels.low }, { id: 'high', label: labels.high }];
+  const question = (await addQuestion(client, template.id, template.pages[0]!.id, { __typename: 'OptionQuestion', title, options })).edit!;
+  return { template, question };
+}
+
 export async function updateQuestion(client: ApiClient, templateId: string, elementId: string, expectedVersion: number, changes: Record<string, unknown>) {
   return editElement(client, 'updateQuestion', { templateId, elementId, expectedVersion, changes: JSON.stringify(changes) });
 }
