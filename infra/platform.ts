@@ -49,7 +49,8 @@ export function createPlatform(app: App, options: PlatformOptions) {
   });
   const monitoring = new MonitoringStack(app, 'CampusForms-Monitoring', {
     description: 'Campus forms: dashboard and alarms',
-    domainFunctions: api.domainFunctions,
+    // The scheduler is watched like a domain function: its errors stop forms moving on time.
+    domainFunctions: new Map([...api.domainFunctions, ['scheduler', api.schedulerFunction]]),
     alarmEmail: settings.alarmEmail,
   });
   return { data, auth, api, web, monitoring };

@@ -132,6 +132,13 @@ export function findForms(ids: readonly string[]): Promise<FormRecord[]> {
 }
 
 /** The form changed since it was read: another action or rename got there first. */
+/** The condition of a write that applies only to the form as it was read (same status, same last change). */
+const unchangedSince = (form: FormRecord) => ({
+  expression: '#c_status = :c_status AND #c_updated = :c_updated',
+  names: { '#c_status': 'status', '#c_updated': 'updatedAt' },
+  values: { ':c_status': form.status, ':c_updated': form.updatedAt },
+});
+
 export class StaleForm extends Error {
   override readonly name = 'StaleForm';
 }
@@ -151,11 +158,25 @@ export async function changeFormStatus(
         updatedAt: change.now,
         statusEvents: change.event ? [...form.statusEvents, change.event] : form.statusEvents,
       },
-      condition: {
-        expression: '#c_status = :c_status AND #c_updated = :c_updated',
-        names: { '#c_status': 'status', '#c_updated': 'updatedAt' },
-        values: { ':c_status': form.status, ':c_updated': form.updatedAt },
-      },
+      // A form that moves again is no longer halted.
+      ...(form.workflowHalt ? { remove: ['workflowHalt'] } : {}),
+      condition: unchangedSince(form),
+    });
+  } catch (error) {
+    if (error instanceof ConditionFailed) throw new StaleForm('The form was changed by someone else.');
+    throw error;
+  }
+}
+
+/**
+ * Halts a form's workflow (ERROR or STOPPED, with why) in one conditional write on the status and last change it
+ * was read with; throws StaleForm when the form moved meanwhile (then the halt no longer applies).
+ */
+export async function haltFormWorkflow(form: FormRecord, halt: NonNullable<FormRecord['workflowHalt']>): Promise<FormRecord> {
+  try {
+    return await updateExistingRecord(formEntity, keyOfForm(form.id), {
+      set: { workflowHalt: halt, updatedAt: halt.at },
+      condition: unchangedSince(form),
     });
   } catch (error) {
     if (error instanceof ConditionFailed) throw new StaleForm('The form was changed by someone else.');

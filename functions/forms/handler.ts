@@ -1,6 +1,7 @@
 import { answerMutations, type AnswerMutationName } from '../../schema/src/inputs/responses';
 import { callerOf } from '../shared/caller';
 import { createDomainHandler } from '../shared/create-handler';
+import { selects } from '../shared/selection';
 import { availableActions } from './resolvers/available-actions';
 import { copyForm } from './resolvers/copy-form';
 import { deleteForm } from './resolvers/delete-form';
@@ -13,11 +14,15 @@ import { startForm } from './resolvers/start-form';
 import { updateFormByAction } from './resolvers/update-form-by-action';
 import { updateFormName } from './resolvers/update-form-name';
 import { logger, metrics } from './telemetry';
+// Effects that move forms (integration callbacks, sub-workflows) get their moves from this wiring.
+import './effects/system-moves-wiring';
 
 /** The forms function: starting forms, reading them, saving their answers and running their actions. */
 export const handler = createDomainHandler({ logger, metrics }, (app) => {
   app.onQuery('form', (args, { event }) => form(callerOf(event), args));
-  app.onQuery('documentsByTemplateGroup', (args, { event }) => documentsByTemplateGroup(callerOf(event), args));
+  app.onQuery('documentsByTemplateGroup', (args, { event }) =>
+    documentsByTemplateGroup(callerOf(event), args, selects(event, 'docs/workflowState/nextEvents') || selects(event, 'docs/workflowState/subForms')),
+  );
   app.onMutation('startForm', (args, { event }) => startForm(callerOf(event), args));
   for (const name of Object.keys(answerMutations) as AnswerMutationName[]) {
     app.onMutation(name, (args, { event }) => saveAnswer(callerOf(event), name, args));

@@ -12,11 +12,37 @@ export interface FormWorkflow {
   compiled: CompiledWorkflow;
 }
 
-/** Loads and compiles a workflow version (published versions never change, so an eventually consistent read will do). */
-export async function loadWorkflow(workflowVersionId: string): Promise<FormWorkflow> {
+/** How many compiled published versions the process keeps (least recently used go first). */
+const cachedVersionLimit = 100;
+const publishedWorkflows = new Map<string, Promise<FormWorkflow>>();
+
+async function readWorkflow(workflowVersionId: string): Promise<FormWorkflow> {
   const record = await findWorkflow(workflowVersionId, false);
   if (!record) throw notFound('Workflow', workflowVersionId);
   return { record, compiled: compileWorkflow(record) };
+}
+
+/**
+ * Loads and compiles a workflow version (published versions never change, so an eventually consistent read will
+ * do). Published versions are kept by the process, so a list of forms on one version reads and compiles it once.
+ */
+export function loadWorkflow(workflowVersionId: string): Promise<FormWorkflow> {
+  const cached = publishedWorkflows.get(workflowVersionId);
+  if (cached) {
+    // Map order is insertion order: moving the hit to the end makes the first key the least recently used.
+    publishedWorkflows.delete(workflowVersionId);
+    publishedWorkflows.set(workflowVersionId, cached);
+    return cached;
+  }
+  const loading = readWorkflow(workflowVersionId);
+  publishedWorkflows.set(workflowVersionId, loading);
+  if (publishedWorkflows.size > cachedVersionLimit) publishedWorkflows.delete(publishedWorkflows.keys().next().value!);
+  // Only published versions stay: a draft can still change, and a failed read is tried again next time.
+  const forget = () => {
+    if (publishedWorkflows.get(workflowVersionId) === loading) publishedWorkflows.delete(workflowVersionId);
+  };
+  loading.then((workflow) => (workflow.record.readOnly ? undefined : forget()), forget);
+  return loading;
 }
 
 /** The workflow a form follows (the version it started on), or undefined for forms without one. */
@@ -47,6 +73,11 @@ export async function startingPoint(
 const subFormIds = (responses: readonly ResponseRecord[]) =>
   responses.flatMap((response) => (response.value.kind === 'SubformResponse' ? response.value.childFormIds : []));
 
+/** When a form entered its current status: its newest status event, or its creation when it has none. */
+export function enteredAtOf(form: Pick<FormRecord, 'statusEvents' | 'createdDate'>): string {
+  return form.statusEvents.at(-1)?.timestamp ?? form.createdDate;
+}
+
 /** Where a form stands in its workflow (Form.workflowState); null for forms without a workflow. */
 export async function workflowStateOf(form: FormRecord, responses: readonly ResponseRecord[], workflow = workflowOfForm(form)): Promise<WorkflowState | null> {
   if (!workflow) return null;
@@ -54,8 +85,10 @@ export async function workflowStateOf(form: FormRecord, responses: readonly Resp
   return {
     currentState: form.status,
     nextEvents: compiled.nextEvents(form.status, answersOfForm(responses)),
-    workflowStatus: compiled.isFinal(form.status) ? 'DONE' : 'ACTIVE',
+    workflowStatus: form.workflowHalt?.status ?? (compiled.isFinal(form.status) ? 'DONE' : 'ACTIVE'),
+    errorMessage: form.workflowHalt?.message ?? null,
+    enteredAt: enteredAtOf(form),
     status: form.status,
-    subForms: subFormIds(responses),
+    subForms: [...subFormIds(responses), ...(form.subWorkflowChildren ?? []).map((child) => child.formId)],
   };
 }

@@ -361,6 +361,11 @@ export type Mutation = {
   createTag: Tag;
   /** Deletes every item created by requests that carried this test id. The request must carry the same id. */
   cleanupByTestId: CleanupResult;
+  /**
+   * Runs the workflow scheduler once at the given time (default: now): fires the auto-transitions and scheduled
+   * jobs due by then, each at most once. For tests that move the clock; any signed-in caller.
+   */
+  runScheduler: SchedulerRun;
   /** A new workflow of a template group, starting as Draft (initial) → Submitted → Approved (final). */
   createWorkflow: Workflow;
   /** Changes a draft version (omitted fields stay): one conditional write; CONFLICT when expectedRevision is stale. */
@@ -849,6 +854,11 @@ export type MutationCleanupByTestIdArgs = {
 };
 
 
+export type MutationRunSchedulerArgs = {
+  now?: InputMaybe<Scalars['AWSDateTime']['input']>;
+};
+
+
 export type MutationCreateWorkflowArgs = {
   input: CreateWorkflowInput;
 };
@@ -1208,6 +1218,8 @@ export type Form = {
   lastSaved: Scalars['AWSDateTime']['output'];
   statusEvents: Array<StatusEvent>;
   canView: Scalars['Boolean']['output'];
+  /** Whether the caller may change the form's answers in its current status (the rule every answer save applies); answered by form, null where a list or an action returns the form. */
+  canEdit?: Maybe<Scalars['Boolean']['output']>;
   /** The forms started from this form's subform elements, element by element, oldest first. */
   childForms: Array<ChildForm>;
   /** Where the form stands in the workflow version it started on; null for a form whose template had no workflow. */
@@ -1221,10 +1233,14 @@ export type WorkflowState = {
   currentState: Scalars['String']['output'];
   /** The events the form can take now with its saved answers (the caller's roles decide which they may run). */
   nextEvents: Array<WorkflowNextEvent>;
-  /** DONE once the form is in a final state. */
+  /** ACTIVE while it moves; DONE once the form is in a final state; ERROR when a workflow step failed for good (see errorMessage); STOPPED when the workflow was stopped before it finished (a sub-workflow whose parent moved on). */
   workflowStatus: WorkflowStatus;
+  /** Why the workflow is in ERROR or STOPPED; null otherwise. */
+  errorMessage?: Maybe<Scalars['String']['output']>;
   status: Scalars['String']['output'];
-  /** The ids of the child forms started from the form's subform elements. */
+  /** When the form entered its current state. */
+  enteredAt?: Maybe<Scalars['AWSDateTime']['output']>;
+  /** The ids of the child forms started from the form's subform elements, then those its sub-workflows started. */
   subForms: Array<Scalars['ID']['output']>;
 };
 
@@ -3544,6 +3560,25 @@ export type CleanupResult = {
   deleted: Scalars['Int']['output'];
 };
 
+/** What one scheduler run did. */
+export type SchedulerRun = {
+  __typename?: 'SchedulerRun';
+  /** The run's clock. */
+  now: Scalars['AWSDateTime']['output'];
+  /** Timers that moved their form. */
+  timersFired: Scalars['Int']['output'];
+  /** Timers dropped because their form had moved on. */
+  timersStale: Scalars['Int']['output'];
+  /** Timers whose move the workflow refused: their form is now in ERROR. */
+  timersRefused: Scalars['Int']['output'];
+  /** Due times of scheduled jobs this run claimed and fired. */
+  jobsFired: Scalars['Int']['output'];
+  /** Forms moved, by timers and by jobs' events. */
+  formsMoved: Scalars['Int']['output'];
+  /** Timers and jobs that failed (timers stay for the next run). */
+  errors: Scalars['Int']['output'];
+};
+
 export type MachineType =
   | 'FORM_TEMPLATE'
   | 'PROCESS';
@@ -4090,6 +4125,7 @@ export type ResolversTypes = {
   MapQuestion: ResolverTypeWrapper<MapQuestion>;
   SubjectQuestion: ResolverTypeWrapper<SubjectQuestion>;
   CleanupResult: ResolverTypeWrapper<CleanupResult>;
+  SchedulerRun: ResolverTypeWrapper<SchedulerRun>;
   MachineType: MachineType;
   Workflow: ResolverTypeWrapper<Workflow>;
   ScheduledJob: ResolverTypeWrapper<ScheduledJob>;
@@ -4384,6 +4420,7 @@ export type ResolversParentTypes = {
   MapQuestion: MapQuestion;
   SubjectQuestion: SubjectQuestion;
   CleanupResult: CleanupResult;
+  SchedulerRun: SchedulerRun;
   Workflow: Workflow;
   ScheduledJob: ScheduledJob;
   WorkflowProblem: WorkflowProblem;
@@ -4634,6 +4671,7 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   updateTemplateGroupPermissions?: Resolver<Array<ResolversTypes['TemplateGroupPermission']>, ParentType, ContextType, RequireFields<MutationUpdateTemplateGroupPermissionsArgs, 'input'>>;
   createTag?: Resolver<ResolversTypes['Tag'], ParentType, ContextType, RequireFields<MutationCreateTagArgs, 'input'>>;
   cleanupByTestId?: Resolver<ResolversTypes['CleanupResult'], ParentType, ContextType, RequireFields<MutationCleanupByTestIdArgs, 'testId'>>;
+  runScheduler?: Resolver<ResolversTypes['SchedulerRun'], ParentType, ContextType, Partial<MutationRunSchedulerArgs>>;
   createWorkflow?: Resolver<ResolversTypes['Workflow'], ParentType, ContextType, RequireFields<MutationCreateWorkflowArgs, 'input'>>;
   updateWorkflow?: Resolver<ResolversTypes['Workflow'], ParentType, ContextType, RequireFields<MutationUpdateWorkflowArgs, 'input'>>;
   publishWorkflow?: Resolver<ResolversTypes['Workflow'], ParentType, ContextType, RequireFields<MutationPublishWorkflowArgs, 'input'>>;
@@ -4703,6 +4741,7 @@ export type FormResolvers<ContextType = any, ParentType extends ResolversParentT
   lastSaved?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
   statusEvents?: Resolver<Array<ResolversTypes['StatusEvent']>, ParentType, ContextType>;
   canView?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canEdit?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   childForms?: Resolver<Array<ResolversTypes['ChildForm']>, ParentType, ContextType>;
   workflowState?: Resolver<Maybe<ResolversTypes['WorkflowState']>, ParentType, ContextType>;
 };
@@ -4711,7 +4750,9 @@ export type WorkflowStateResolvers<ContextType = any, ParentType extends Resolve
   currentState?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nextEvents?: Resolver<Array<ResolversTypes['WorkflowNextEvent']>, ParentType, ContextType>;
   workflowStatus?: Resolver<ResolversTypes['WorkflowStatus'], ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  enteredAt?: Resolver<Maybe<ResolversTypes['AWSDateTime']>, ParentType, ContextType>;
   subForms?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
@@ -5905,6 +5946,16 @@ export type CleanupResultResolvers<ContextType = any, ParentType extends Resolve
   deleted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type SchedulerRunResolvers<ContextType = any, ParentType extends ResolversParentTypes['SchedulerRun'] = ResolversParentTypes['SchedulerRun']> = {
+  now?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  timersFired?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  timersStale?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  timersRefused?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  jobsFired?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  formsMoved?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  errors?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type WorkflowResolvers<ContextType = any, ParentType extends ResolversParentTypes['Workflow'] = ResolversParentTypes['Workflow']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   machineId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -6109,6 +6160,7 @@ export type Resolvers<ContextType = any> = {
   MapQuestion?: MapQuestionResolvers<ContextType>;
   SubjectQuestion?: SubjectQuestionResolvers<ContextType>;
   CleanupResult?: CleanupResultResolvers<ContextType>;
+  SchedulerRun?: SchedulerRunResolvers<ContextType>;
   Workflow?: WorkflowResolvers<ContextType>;
   ScheduledJob?: ScheduledJobResolvers<ContextType>;
   WorkflowProblem?: WorkflowProblemResolvers<ContextType>;

@@ -1,4 +1,4 @@
-import { Stack, type StackProps } from 'aws-cdk-lib';
+import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import {
   AuthorizationType,
   Code,
@@ -11,6 +11,8 @@ import {
 } from 'aws-cdk-lib/aws-appsync';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { CfnPlaceIndex } from 'aws-cdk-lib/aws-location';
@@ -33,6 +35,9 @@ export interface ApiStackProps extends StackProps {
   entryOf?: EntryOf;
 }
 
+/** The domains whose functions send mail (and sanitize its HTML with DOMPurify on jsdom). */
+const mailingDomains: readonly string[] = ['notifications', 'forms'];
+
 /**
  * The AppSync GraphQL API: the merged domain SDL, Cognito user pool auth, and per domain one Lambda function
  * and one data source, with one APPSYNC_JS resolver per root field on the data source of the domain whose
@@ -44,6 +49,8 @@ export class ApiStack extends Stack {
   readonly graphqlUrl: string;
   /** The domain functions, by domain (the SDL file's name). */
   readonly domainFunctions: ReadonlyMap<string, IFunction>;
+  /** The workflow scheduler (no GraphQL fields: an EventBridge rule runs it every minute). */
+  readonly schedulerFunction: IFunction;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -70,8 +77,13 @@ export class ApiStack extends Stack {
     this.domainFunctions = functions;
     const search = functions.get('search');
     if (search instanceof NodeFunction) this.addPlaceIndex(search);
-    const notifications = functions.get('notifications');
-    if (notifications instanceof NodeFunction) this.allowMail(notifications);
+    // Forms send their workflow's notifications when they move; the notifications function sends its previews.
+    for (const domain of mailingDomains) {
+      const fn = functions.get(domain);
+      if (fn instanceof NodeFunction) this.allowMail(fn);
+    }
+
+    this.schedulerFunction = this.addScheduler(props);
 
     const code = Code.fromInline(lambdaResolverCode);
     for (const field of model.rootFields) {
@@ -97,7 +109,7 @@ export class ApiStack extends Stack {
     fn.addToRolePolicy(new PolicyStatement({ actions: ['geo:SearchPlaceIndexForText'], resources: [index.attrArn] }));
   }
 
-  /** SES sending for the notifications function: MAIL_TRANSPORT=ses, from the `mailFromAddress` context value. */
+  /** SES sending for a function that sends mail: MAIL_TRANSPORT=ses, from the `mailFromAddress` context value. */
   private allowMail(fn: NodeFunction) {
     fn.addEnvironment('MAIL_TRANSPORT', 'ses');
     fn.addEnvironment('MAIL_FROM_ADDRESS', String(this.node.tryGetContext('mailFromAddress') ?? 'no-reply@campus-forms.example.edu'));
@@ -105,12 +117,35 @@ export class ApiStack extends Stack {
     fn.addToRolePolicy(new PolicyStatement({ actions: ['ses:SendEmail'], resources }));
   }
 
+  /**
+   * The workflow scheduler (functions/scheduler): fires auto-transitions and scheduled jobs once a minute. Its
+   * moves send the workflow's notifications, so it sends mail like the forms function. Overlapping runs are safe
+   * (each firing is a conditional write), so a slow run may outlast the minute.
+   */
+  private addScheduler(props: ApiStackProps): NodeFunction {
+    const fn = new NodeFunction(this, 'SchedulerFunction', {
+      entry: (props.entryOf ?? functionEntry)('scheduler'),
+      description: 'Fires workflow auto-transitions and scheduled jobs (every minute).',
+      timeout: Duration.minutes(2),
+      nodeModules: ['jsdom'],
+      environment: { TABLE_NAME: props.table.tableName, POWERTOOLS_SERVICE_NAME: 'scheduler', POWERTOOLS_METRICS_NAMESPACE: metricsNamespace },
+    });
+    props.table.grantReadWriteData(fn);
+    this.allowMail(fn);
+    new Rule(this, 'SchedulerRule', {
+      description: 'Runs the workflow scheduler every minute.',
+      schedule: Schedule.rate(Duration.minutes(1)),
+      targets: [new LambdaFunction(fn)],
+    });
+    return fn;
+  }
+
   private domainFunction(domain: string, props: ApiStackProps): NodeFunction {
     const fn = new NodeFunction(this, `${pascalCase(domain)}Function`, {
       entry: (props.entryOf ?? functionEntry)(domain),
       description: `Resolves the root fields of schema/graphql/${domain}.graphql.`,
       // jsdom reads its own files at run time: installed beside the bundle, not bundled (DOMPurify's DOM).
-      ...(domain === 'notifications' ? { nodeModules: ['jsdom'] } : {}),
+      ...(mailingDomains.includes(domain) ? { nodeModules: ['jsdom'] } : {}),
       environment: {
         TABLE_NAME: props.table.tableName,
         ...(domain === 'forms' ? { BLOB_BUCKET: props.imageBucket.bucketName } : {}),

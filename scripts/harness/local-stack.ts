@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { resetDynamoClient } from '../../functions/data/client';
 import { ensureTable } from '../../functions/data/provision-table';
 import { provisionCampusConfiguration } from '../../functions/provisioning/provision-campuses';
+import { runScheduler } from '../../functions/scheduler/run-scheduler';
 import { campusConfigSchema } from '../../schema/src/campus-config';
 import { isDemoDataSeeded, seedDemoData } from '../seed/seed-demo';
 import { loadDomainHandlers } from './domain-handlers';
@@ -13,6 +14,7 @@ import { createGraphqlExecutor } from './graphql-executor';
 import { createLocalApp } from './local-server';
 import { applyLocalEnvironmentDefaults } from './local-environment';
 import { startLocalDynamo } from './local-dynamodb';
+import { startSchedulerLoop } from './scheduler-loop';
 
 const repositoryRoot = join(import.meta.dirname, '..', '..');
 
@@ -25,6 +27,11 @@ export interface LocalStackOptions {
   port: number;
   host?: string;
   webRoot: string;
+  /**
+   * Milliseconds between runs of the workflow scheduler with the real clock; 0 for none. Defaults to a minute
+   * when the stack keeps its data (`npm start`) and to none in memory (tests run the scheduler themselves).
+   */
+  schedulerEveryMs?: number;
 }
 
 export interface LocalStack {
@@ -45,7 +52,7 @@ function configureEnvironment(endpoint: string, keyPath: string) {
 
 /**
  * Starts the whole local stack in this process: dynalite, the table, the campus configuration, the demo
- * data on first start, and the HTTP front serving auth, GraphQL and the web app.
+ * data on first start, the HTTP front serving auth, GraphQL and the web app, and the scheduler loop.
  */
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   const keyDir = options.dataDir ?? join(tmpdir(), 'campus-forms-memory');
@@ -67,10 +74,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     listening.once('error', reject);
   });
   const { port } = server.address() as AddressInfo;
+  const everyMs = options.schedulerEveryMs ?? (options.dataDir ? 60_000 : 0);
+  const scheduler = everyMs > 0 ? startSchedulerLoop({ run: runScheduler, everyMs }) : undefined;
   return {
     url: `http://${options.host && options.host !== '0.0.0.0' ? options.host : 'localhost'}:${port}`,
     seeded,
     close: async () => {
+      await scheduler?.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       resetDynamoClient();

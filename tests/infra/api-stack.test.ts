@@ -10,14 +10,17 @@ const dataSourceName = (domain: string) => `${pascalCase(domain)}DataSource`;
 const resourcesOf = (template: Template, type: string) =>
   Object.values(template.findResources(type)).map((resource) => resource.Properties as Record<string, unknown>);
 
-/** The Lambda functions carrying a Powertools service name: the domain functions. */
-const domainFunctionsOf = (template: Template) =>
+/** The Lambda functions carrying a Powertools service name, by it. */
+const serviceFunctionsOf = (template: Template) =>
   resourcesOf(template, 'AWS::Lambda::Function')
     .map((properties) => ({
       properties,
       variables: (properties.Environment as { Variables?: Record<string, unknown> } | undefined)?.Variables ?? {},
     }))
     .filter((fn) => fn.variables.POWERTOOLS_SERVICE_NAME);
+
+/** The domain functions: every service function but the scheduler (which resolves no GraphQL field). */
+const domainFunctionsOf = (template: Template) => serviceFunctionsOf(template).filter((fn) => fn.variables.POWERTOOLS_SERVICE_NAME !== 'scheduler');
 
 describe('ApiStack', () => {
   const sdlFiles = readDomainSdl();
@@ -84,6 +87,39 @@ describe('ApiStack', () => {
 
     expect(withBucket.map((fn) => fn.variables.POWERTOOLS_SERVICE_NAME)).toEqual(['forms']);
     expect(policies.filter((policy) => policy.includes('s3:PutObject'))).toHaveLength(1);
+  });
+
+  it('lets the forms and notifications functions send mail through SES, and only them', () => {
+    const mailing = domainFunctionsOf(template).filter((fn) => fn.variables.MAIL_TRANSPORT === 'ses');
+    const policies = resourcesOf(template, 'AWS::IAM::Policy').map((policy) => JSON.stringify(policy.PolicyDocument));
+
+    expect(mailing.map((fn) => fn.variables.POWERTOOLS_SERVICE_NAME).sort()).toEqual(['forms', 'notifications']);
+    expect(mailing.every((fn) => String(fn.variables.MAIL_FROM_ADDRESS).includes('@'))).toBe(true);
+    // Theirs and the scheduler's (its moves send the workflow's notifications).
+    expect(policies.filter((policy) => policy.includes('ses:SendEmail'))).toHaveLength(3);
+  });
+
+  it('runs the workflow scheduler every minute from an EventBridge rule, with the table, mail and Powertools', () => {
+    const [scheduler] = serviceFunctionsOf(template).filter((fn) => fn.variables.POWERTOOLS_SERVICE_NAME === 'scheduler');
+    const schedulerId = Object.entries(template.findResources('AWS::Lambda::Function')).find(([, resource]) => resource.Properties === scheduler?.properties)?.[0];
+    const rules = resourcesOf(template, 'AWS::Events::Rule');
+    const permissions = resourcesOf(template, 'AWS::Lambda::Permission');
+    const schedulerPolicy = Object.values(template.findResources('AWS::IAM::Policy'))
+      .map((policy) => JSON.stringify(policy.Properties))
+      .find((policy) => policy.includes('ses:SendEmail') && policy.includes('SchedulerFunction'));
+
+    expect(scheduler?.properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], Timeout: 120 });
+    expect(scheduler?.variables).toMatchObject({ MAIL_TRANSPORT: 'ses', POWERTOOLS_METRICS_NAMESPACE: 'CampusForms' });
+    expect(scheduler?.variables).toHaveProperty('TABLE_NAME');
+    expect(rules).toEqual([
+      expect.objectContaining({
+        ScheduleExpression: 'rate(1 minute)',
+        State: 'ENABLED',
+        Targets: [expect.objectContaining({ Arn: { 'Fn::GetAtt': [schedulerId, 'Arn'] } })],
+      }),
+    ]);
+    expect(permissions).toContainEqual(expect.objectContaining({ Action: 'lambda:InvokeFunction', Principal: 'events.amazonaws.com', FunctionName: { 'Fn::GetAtt': [schedulerId, 'Arn'] } }));
+    expect(schedulerPolicy).toContain('dynamodb:PutItem');
   });
 
   it('enables test support in every domain function only when asked', () => {

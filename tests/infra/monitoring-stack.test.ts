@@ -7,11 +7,11 @@ describe('MonitoringStack', () => {
   let services: string[];
   beforeAll(() => {
     const platform = synthPlatform();
-    services = [...platform.api.domainFunctions.keys()];
+    services = [...platform.api.domainFunctions.keys(), 'scheduler'];
     template = Template.fromStack(platform.monitoring);
   });
 
-  it('raises errors, throttles and p99 latency alarms for every domain function to the SNS topic', () => {
+  it('raises errors, throttles and p99 latency alarms for every domain function and the scheduler to the SNS topic', () => {
     const alarms = Object.values(template.findResources('AWS::CloudWatch::Alarm')).map((alarm) => alarm.Properties);
     const topic = Object.keys(template.findResources('AWS::SNS::Topic'))[0];
 

@@ -9,6 +9,13 @@ export interface PersonRef {
   campusCode?: string;
 }
 
+/** A child form a sub-workflow started, and the stay of the parent that started it. */
+export interface SubWorkflowChildRef {
+  formId: string;
+  status: string;
+  enteredAt: string;
+}
+
 export interface StatusEventRecord {
   status: string;
   timestamp: string;
@@ -28,6 +35,17 @@ export interface FormRecord {
   parentFormId?: string;
   /** The workflow version the form started on (it keeps it for life); absent when its template had none. */
   workflowVersionId?: string;
+  /**
+   * Set when the workflow stopped moving: ERROR when a step failed for good (an integration without an error
+   * event, a sub-workflow without an error target, a scheduled move that could not apply), STOPPED when it was
+   * stopped before it finished. Absent while ACTIVE or DONE (those follow from the state).
+   */
+  workflowHalt?: { status: 'ERROR' | 'STOPPED'; message: string; at: string };
+  /**
+   * The child forms this form's sub-workflows started, each with the stay (state and time entered) that started
+   * it: a finished child moves the parent only while it is still in that stay.
+   */
+  subWorkflowChildren?: SubWorkflowChildRef[];
   owner: PersonRef;
   createdDate: string;
   updatedAt: string;

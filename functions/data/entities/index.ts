@@ -12,3 +12,5 @@ export * from './places';
 export * from './library';
 export * from './notifications';
 export * from './workflows';
+export * from './scheduling';
+export * from './integration-logs';

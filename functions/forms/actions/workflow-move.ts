@@ -1,8 +1,7 @@
-import type { NotificationTrigger } from '../../../schema/src/workflow/model';
-import type { FormRecord, ResponseRecord, TemplateRecord } from '../../data/entities';
-import { completeTodosOfForm, sendNotification } from '../../notifications/send';
+import type { FormRecord, PersonRef, ResponseRecord, TemplateRecord } from '../../data/entities';
+import { changeFormStatus } from '../../data/forms-repository';
 import { badUserInput } from '../../shared/errors';
-import { logger } from '../telemetry';
+import { afterArrival } from '../effects/after-arrival';
 import { answersOfForm, type FormWorkflow } from '../workflow-runtime';
 
 /** A workflow move decided: where the event takes the form and which edges it takes on the way. */
@@ -18,31 +17,25 @@ export function decideMove(workflow: FormWorkflow, form: FormRecord, event: stri
   return { status: result.target, edgeIds: result.edgeIds };
 }
 
-/** The notification triggers a move fires: those of the edges it took, then those of the state it arrives in. */
-export function triggersOfMove(workflow: FormWorkflow, move: WorkflowMove): NotificationTrigger[] {
-  const { edges, nodes } = workflow.record.flow;
-  const onEdges = move.edgeIds.flatMap((id) => edges.find((edge) => edge.id === id)?.data.notificationTriggers ?? []);
-  const target = nodes.find((node) => node.id === move.status);
-  const onState = target?.type === 'state' ? target.data.notificationTriggers : [];
-  return [...onEdges, ...onState];
+/** Everything a decided move needs to apply: the form as read, who (or what) moves it, and when. */
+export interface ApplyMoveRequest {
+  workflow: FormWorkflow;
+  form: FormRecord;
+  template: TemplateRecord;
+  move: WorkflowMove;
+  event: string;
+  actor: PersonRef;
+  now: string;
 }
 
 /**
- * What follows a move that applied: its notifications are sent (a failure is recorded by the sender and logged
- * here, never undoing the move) and the form's TODOs of the status it left are completed.
+ * Applies a decided move: one conditional write of the status (it throws StaleForm when the form is no longer as
+ * read, so of two moves at once only one applies), a status event, then the arrival's effects. Answers the form
+ * as it is now.
  */
-export async function afterMove(request: { workflow: FormWorkflow; move: WorkflowMove; form: FormRecord; template: TemplateRecord; previousStatus: string; event: string }) {
-  const { workflow, move, form, template, previousStatus, event } = request;
-  for (const trigger of triggersOfMove(workflow, move)) {
-    try {
-      await sendNotification({ trigger, form, template, previousStatus, event });
-    } catch (error) {
-      logger.error('Notification trigger failed', { formId: form.id, triggerId: trigger.id, error: error as Error });
-    }
-  }
-  try {
-    await completeTodosOfForm(form.id, move.status);
-  } catch (error) {
-    logger.error('Completing TODOs failed', { formId: form.id, error: error as Error });
-  }
+export async function applyMove(request: ApplyMoveRequest): Promise<FormRecord> {
+  const { workflow, form, template, move, event, actor, now } = request;
+  const changed = await changeFormStatus(form, { status: move.status, now, event: { status: move.status, timestamp: now, user: actor } });
+  await afterArrival({ workflow, form: changed, template, previousStatus: form.status, event, edgeIds: move.edgeIds, now });
+  return changed;
 }

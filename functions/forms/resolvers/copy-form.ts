@@ -13,6 +13,7 @@ import { personOf } from '../actions/action-caller';
 import { assertCanReadForm, formTuples } from '../form-access';
 import { formView } from '../form-view';
 import { metrics } from '../telemetry';
+import { arriveAtStart } from '../effects/start-arrival';
 import { startingPoint, workflowStateOf } from '../workflow-runtime';
 import { initialFormStatus, nextAutoId } from './start-form';
 
@@ -73,5 +74,6 @@ export async function copyForm(caller: Caller, args: { input?: unknown }) {
   await authorization().write(formTuples(copy), []);
   await createFormWithResponses(copy, answers);
   metrics.addMetric('FormsStarted', MetricUnit.Count, 1);
+  await arriveAtStart(copy, template);
   return formView(copy, template, answers, true, [], await workflowStateOf(copy, answers));
 }

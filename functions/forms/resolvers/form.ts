@@ -10,7 +10,7 @@ import { fullFormView } from '../child-forms';
 
 const argsSchema = z.object({ id: idSchema });
 
-/** A form with its template version and every answer. */
+/** A form with its template version, every answer, and whether the caller may change it now. */
 export async function form(caller: Caller, args: unknown) {
   const { id } = parseInput(argsSchema, args);
   const { form: record, responses } = await findFormWithResponses(id);
@@ -18,5 +18,5 @@ export async function form(caller: Caller, args: unknown) {
   await assertCanReadForm(caller, record);
   const template = await findTemplate(record.templateId);
   if (!template) throw notFound('Template', record.templateId);
-  return fullFormView(record, template, responses);
+  return fullFormView(record, template, responses, caller);
 }

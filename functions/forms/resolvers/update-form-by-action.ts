@@ -7,7 +7,7 @@ import type { Caller } from '../../shared/caller';
 import { badUserInput, conflict, forbidden, notFound } from '../../shared/errors';
 import { parseInput } from '../../shared/validate';
 import { availableActionsOf, personOf } from '../actions/action-caller';
-import { afterMove, decideMove, type WorkflowMove } from '../actions/workflow-move';
+import { applyMove, decideMove } from '../actions/workflow-move';
 import { fullFormView } from '../child-forms';
 import { assertCanReadForm } from '../form-access';
 import { responseView } from '../form-view';
@@ -40,22 +40,22 @@ export async function updateFormByAction(caller: Caller, args: { input?: unknown
   const action = actions.find((candidate) => candidate.id === input.actionId);
   if (!action) throw forbidden(`You cannot run ${input.actionId} on this form now.`);
   if (action.validation) assertAnswered(template, responses);
-  const move: WorkflowMove | undefined = workflow ? decideMove(workflow, form, action.id, responses) : undefined;
-  const status = move?.status ?? statusAfterAction(action.id, form.status);
   const now = new Date().toISOString();
   let changed;
   try {
-    changed = await changeFormStatus(form, {
-      status,
-      now,
-      ...(move || status !== form.status ? { event: { status, timestamp: now, user: personOf(caller) } } : {}),
-    });
+    if (workflow) {
+      const move = decideMove(workflow, form, action.id, responses);
+      changed = await applyMove({ workflow, form, template, move, event: action.id, actor: personOf(caller), now });
+    } else {
+      const status = statusAfterAction(action.id, form.status);
+      const event = status !== form.status ? { status, timestamp: now, user: personOf(caller) } : undefined;
+      changed = await changeFormStatus(form, { status, now, ...(event ? { event } : {}) });
+    }
   } catch (error) {
     if (error instanceof StaleForm) throw movedOn();
     throw error;
   }
-  if (workflow && move) await afterMove({ workflow, move, form: changed, template, previousStatus: form.status, event: action.id });
-  return fullFormView(changed, template, responses);
+  return fullFormView(changed, template, responses, caller);
 }
 
 /** Refuses with the list of required, visible questions still unanswered, if any. */

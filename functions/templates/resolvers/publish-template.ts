@@ -14,6 +14,7 @@ import { badUserInput, conflict, notFound } from '../../shared/errors';
 import { parseInput } from '../../shared/validate';
 import { editableDraft } from '../editable-draft';
 import { withGroupFacts } from '../template-access';
+import { widenOwnerStatusesForWorkflow } from '../owner-workflow-statuses';
 import { canStartTuple } from '../template-tuples';
 import { metrics } from '../telemetry';
 import { subformLookups } from '../subform-lookups';
@@ -83,6 +84,8 @@ async function publish(caller: Caller, { template, nodes, outcomeGroups, group, 
     throw conflict(changedMeanwhile, { templateId: template.id });
   }
   await ensureTuples(authorization(), [canStartTuple(group.groupId)]);
+  // Owners follow their forms through every state of the workflow this version brings.
+  if (template.workflowVersionId) await widenOwnerStatusesForWorkflow(group.groupId, template.workflowVersionId);
   const previousId = group.latestPublishedTemplateId;
   const published = {
     ...group,

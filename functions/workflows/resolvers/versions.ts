@@ -3,6 +3,7 @@ import { MetricUnit } from '@aws-lambda-powertools/metrics';
 import { workflowIdArgsSchema } from '../../../schema/src/workflow/inputs';
 import type { WorkflowRecord } from '../../data/entities';
 import { StaleEdit } from '../../data/template-authoring-repository';
+import { registerScheduledJobs } from '../../data/scheduling-repository';
 import { claimNextVersion, findWorkflow, findWorkflowFamily, insertWorkflowVersion, setLatestPublished, updateWorkflowVersion } from '../../data/workflows-repository';
 import type { Caller } from '../../shared/caller';
 import { notFound } from '../../shared/errors';
@@ -26,6 +27,8 @@ export async function publishWorkflow(caller: Caller, args: { input?: unknown })
     throw await staleWorkflow(id);
   }
   await setLatestPublished(workflow.machineId, id, now);
+  // The scheduler lists published versions with jobs from one partition.
+  if (published.jobs.length > 0) await registerScheduledJobs({ workflowVersionId: id, templateGroupId: published.referenceId, publishedAt: now, jobs: published.jobs });
   metrics.addMetric('WorkflowsPublished', MetricUnit.Count, 1);
   return workflowView(published);
 }

@@ -16,4 +16,10 @@ describe('formActions', () => {
     expect(actions.map((action) => action.id)).toEqual(['submit', 'copy', 'delete', 'comment', 'request_revisions']);
     expect(actions.at(-1)).toEqual({ id: 'request_revisions', label: 'Request Revisions' });
   });
+
+  it('offers a workflow template its events first, then copy, delete and comment, and no submit it does not have', () => {
+    const actions = formActions([{ action: 'archive' }], [{ id: 'approve', label: 'Approve' }, { id: 'copy', label: 'Copy it' }]);
+    expect(actions.map((action) => action.id)).toEqual(['approve', 'copy', 'delete', 'comment', 'archive']);
+    expect(actions[1]!.label).toBe('Copy it');
+  });
 });

@@ -18,11 +18,14 @@ export const defaultFormActions: readonly FormAction[] = [
 ];
 
 /**
- * The form actions a template's permissions may grant: the default ones, then each action named in the
- * template's action settings (its label made from its id), each once.
+ * The form actions a template's permissions may grant: the default ones (or, for a template with a workflow, the
+ * workflow's events then copy, delete and comment), then each action named in the template's action settings (its
+ * label made from its id), each once.
  */
-export function formActions(actionSettings: ReadonlyArray<{ action: string }> = []): FormAction[] {
-  const actions = [...defaultFormActions];
+export function formActions(actionSettings: ReadonlyArray<{ action: string }> = [], workflowActions?: readonly FormAction[]): FormAction[] {
+  const actions = workflowActions
+    ? [...workflowActions, ...defaultFormActions.filter((known) => known.id !== 'submit' && !workflowActions.some((action) => action.id === known.id))]
+    : [...defaultFormActions];
   for (const { action } of actionSettings) {
     const id = action.trim();
     if (id && !actions.some((known) => known.id === id)) actions.push({ id, label: labelOfId(id) });

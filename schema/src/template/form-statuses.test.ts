@@ -25,4 +25,9 @@ describe('labelOfId', () => {
     expect(labelOfId('send-back')).toBe('Send Back');
     expect(labelOfId('markComplete')).toBe('Mark Complete');
   });
+
+  it('starts from the workflow states when given, keeping other named statuses after them', () => {
+    const statuses = formStatuses(['draft', 'on_hold'], [{ id: 'draft', label: 'Started' }, { id: 'signed_off', label: 'Signed off' }]);
+    expect(statuses).toEqual([{ id: 'draft', label: 'Started' }, { id: 'signed_off', label: 'Signed off' }, { id: 'on_hold', label: 'On Hold' }]);
+  });
 });

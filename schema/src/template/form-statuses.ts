@@ -28,11 +28,11 @@ export function labelOfId(id: string): string {
 }
 
 /**
- * The statuses a template's permissions offer: the default ones, then any other status already named by a
- * stored permission (so a tick is never hidden), labelled from its id.
+ * The statuses a template's permissions offer: the default ones (or the states of the template's workflow), then
+ * any other status already named by a stored permission (so a tick is never hidden), labelled from its id.
  */
-export function formStatuses(named: Iterable<string> = []): FormStatus[] {
-  const statuses = [...defaultFormStatuses];
+export function formStatuses(named: Iterable<string> = [], base: readonly FormStatus[] = defaultFormStatuses): FormStatus[] {
+  const statuses = [...base];
   for (const id of named) {
     if (id && !statuses.some((status) => status.id === id)) statuses.push({ id, label: labelOfId(id) });
   }

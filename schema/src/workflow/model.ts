@@ -123,6 +123,10 @@ export interface WorkflowState {
   currentState: string;
   nextEvents: Array<{ id: string; label: string }>;
   workflowStatus: MachineStatus;
+  /** Why the workflow is in ERROR or STOPPED. */
+  errorMessage: string | null;
+  /** When the form entered its current state (its last status event, or its creation). */
+  enteredAt: string | null;
   /** The form status (the current state's id). */
   status: string;
   subForms: string[];

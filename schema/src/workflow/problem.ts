@@ -16,7 +16,8 @@ export type WorkflowProblemCode =
   | 'EDGE_WITHOUT_TRIGGER'
   | 'INTEGRATION_UNKNOWN_EVENT'
   | 'JOB_UNKNOWN_STATE'
-  | 'JOB_UNKNOWN_EVENT';
+  | 'JOB_UNKNOWN_EVENT'
+  | 'SUB_WORKFLOW_WITHOUT_SUCCESS_TARGET';
 
 /** One reason a workflow cannot be published or attached, naming the node (by label) or edge at fault. */
 export interface WorkflowProblem {

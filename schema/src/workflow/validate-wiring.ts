@@ -1,6 +1,7 @@
 import type { ScheduledJob, WorkflowNode } from './model';
 import type { WorkflowProblem } from './problem';
 import { nodeName, routesFrom, type Flow } from './routes';
+import { isInvokeRoute } from './validate-sub-workflows';
 
 /** The events that leave each state (through guards too). */
 function eventsByState(flow: Flow): Map<string, Set<string>> {
@@ -12,13 +13,16 @@ function eventsByState(flow: Flow): Map<string, Set<string>> {
   return events;
 }
 
-/** Ways out of a state that nothing can take: no event, no auto-transition and no always-guard on the path. */
+/**
+ * Ways out of a state that nothing can take: no event, no auto-transition and no always-guard on the path (a way
+ * from a sub-workflow's state to its success or error target is taken when the child ends).
+ */
 export function checkInertRoutes(flow: Flow, nodes: Map<string, WorkflowNode>): WorkflowProblem[] {
   return flow.nodes.flatMap((node) =>
     node.type !== 'state' || node.data.isFinal
       ? []
       : routesFrom(flow, node.id)
-          .filter((route) => !route.event && !route.always && route.days == null)
+          .filter((route) => !route.event && !route.always && route.days == null && !isInvokeRoute(route, nodes))
           .map((route) => ({
             code: 'EDGE_WITHOUT_TRIGGER' as const,
             nodeId: node.id,

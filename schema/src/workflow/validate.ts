@@ -2,6 +2,7 @@ import type { AnswerCondition, Workflow, WorkflowNode } from './model';
 import { edgesBySource, nodeName, nodesById, type Flow } from './routes';
 import type { WorkflowProblem } from './problem';
 import { checkGuards, type WorkflowQuestion } from './validate-guards';
+import { checkSubWorkflows } from './validate-sub-workflows';
 import { checkInertRoutes, checkSentEvents } from './validate-wiring';
 
 export type { WorkflowProblem, WorkflowProblemCode } from './problem';
@@ -91,7 +92,7 @@ const checkDuplicateEvents: Check = (flow, nodes) =>
  */
 export function workflowProblems(workflow: Pick<Workflow, 'flow'> & { jobs?: Workflow['jobs'] }, info: WorkflowContextInfo = {}): WorkflowProblem[] {
   const nodes = nodesById(workflow.flow);
-  const checks: Check[] = [checkInitial, checkStateIds, checkEdges, checkReachable, checkFinal, checkDuplicateEvents, checkInertRoutes];
+  const checks: Check[] = [checkInitial, checkStateIds, checkEdges, checkReachable, checkFinal, checkDuplicateEvents, checkInertRoutes, checkSubWorkflows];
   return [
     ...checks.flatMap((check) => check(workflow.flow, nodes)),
     ...checkGuards(workflow.flow, nodes, info.questions),

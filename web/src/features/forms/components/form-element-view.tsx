@@ -63,6 +63,11 @@ export function QuestionView({ question }: { question: AnyQuestion }) {
     if (question.__typename === 'TextQuestion') return <TextPreviewField question={question} />;
     return <PendingQuestion question={question} helper={previewText} />;
   }
+  return <AnswerableQuestion question={answers.readOnly ? { ...question, disabled: true } : question} />;
+}
+
+// A read-only form shows every question as a disabled one.
+function AnswerableQuestion({ question }: { question: AnyQuestion }) {
   switch (question.__typename) {
     case 'TextQuestion':
       return <TextQuestionField question={question} />;

@@ -32,6 +32,8 @@ function formResult(responses: unknown[]) {
         templateId: 't1',
         templateGroupId: 'g1',
         lastSaved: '2026-03-01T10:00:00.000Z',
+        statusEvents: [],
+        workflowState: null,
         responses,
         template: {
           __typename: 'Template',

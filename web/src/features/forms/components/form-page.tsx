@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import type { IndexableTemplate } from '@schema/template/template-index';
 import { PageContainer } from '@/components/page-container';
@@ -10,8 +11,11 @@ import { useFormQuery } from '../api/form';
 import { FormAnswersProvider } from '../hooks/form-answers';
 import { defaultFormPaths, type FormPaths } from '../hooks/form-paths';
 import { ActionableFormHeader } from './actions/form-header-actions';
+import { useAvailableActions } from './actions/use-form-actions';
 import { FormPages, type FormPageNode } from './form-pages';
 import { FormPrintArea } from './print/form-print-area';
+import { StatusHistory } from './status/status-history';
+import { WorkflowStatusAlert } from './status/workflow-status-alert';
 import { FormLinkProvider } from './subforms/form-links';
 import { FormSummary } from './summary/form-summary';
 
@@ -22,11 +26,14 @@ function asIndexable(template: { pages: readonly FormPageNode[] }): IndexableTem
 }
 
 /**
- * The form view: header with status and Close, then the template's pages with their questions, then the summary.
- * `paths` says where form links and Close lead (a program's route keeps them inside the program).
+ * The form view: header with status and Close, a workflow that failed or stopped, the status history, then the
+ * template's pages with their questions (all disabled, with a note, when the caller may not change the form in
+ * its status), then the summary. `paths` says where form links and Close lead (a program's route keeps them
+ * inside the program).
  */
 export function FormPage({ formId, paths = defaultFormPaths }: { formId: string; paths?: FormPaths }) {
   const { data, loading, error } = useFormQuery(formId);
+  const { readOnly } = useAvailableActions(formId);
   const documentsPage = useFeatureFlag('rollout-documents-page');
   const form = data?.form;
   useDocumentTitle(form?.name);
@@ -44,8 +51,15 @@ export function FormPage({ formId, paths = defaultFormPaths }: { formId: string;
   return (
     <PageContainer maxWidth="md">
       <ActionableFormHeader form={form} closeTo={closeTo} formPath={paths.form} />
+      <WorkflowStatusAlert workflowState={form.workflowState} />
+      <StatusHistory events={form.statusEvents} />
+      {readOnly ? (
+        <Alert severity="info" role="status" sx={{ mb: 3 }}>
+          This form is read-only in its current status.
+        </Alert>
+      ) : null}
       <FormLinkProvider formLink={paths.form}>
-        <FormAnswersProvider formId={form.id} responses={form.responses} template={asIndexable(form.template)}>
+        <FormAnswersProvider formId={form.id} responses={form.responses} template={asIndexable(form.template)} readOnly={readOnly}>
           <FormPrintArea pages={form.template.pages} responses={form.responses}>
             <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
               <FormPages pages={form.template.pages} />

@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { RowScope } from '../hooks/answer-scope';
+import { useFormReadOnly } from '../hooks/form-answers';
 import { useTableRows } from '../hooks/use-table-rows';
 import type { ElementNode, HeadingLevel } from './element-types';
 import { nextHeadingLevel } from './element-types';
@@ -21,7 +22,8 @@ interface InstanceProps {
   focus: boolean;
   headingLevel: HeadingLevel;
   renderChildren(level: HeadingLevel): ReactNode;
-  onRemove(): void;
+  /** Absent when instances may not be removed (a read-only form). */
+  onRemove?: () => void;
 }
 
 function Instance({ section, rowId, index, focus, headingLevel, renderChildren, onRemove }: InstanceProps) {
@@ -34,9 +36,11 @@ function Instance({ section, rowId, index, focus, headingLevel, renderChildren, 
           <Typography component={`h${headingLevel}`} variant="h3" sx={{ fontSize: '1rem' }}>
             {name}
           </Typography>
-          <Button color="error" size="small" onClick={onRemove} aria-label={`Remove ${name}`}>
-            Remove
-          </Button>
+          {onRemove ? (
+            <Button color="error" size="small" onClick={onRemove} aria-label={`Remove ${name}`}>
+              Remove
+            </Button>
+          ) : null}
         </Box>
         {renderChildren(nextHeadingLevel(headingLevel))}
       </Paper>
@@ -58,6 +62,7 @@ export function RepeatableSectionView({
   renderChildren(level: HeadingLevel): ReactNode;
 }) {
   const { rowIds, add, remove, justAdded, busy } = useTableRows(section.id);
+  const readOnly = useFormReadOnly();
   const [removing, setRemoving] = useState<number | null>(null);
   const removingId = removing === null ? undefined : rowIds[removing];
   return (
@@ -84,11 +89,11 @@ export function RepeatableSectionView({
             focus={rowId === justAdded}
             headingLevel={nextHeadingLevel(headingLevel)}
             renderChildren={renderChildren}
-            onRemove={() => setRemoving(index)}
+            onRemove={readOnly ? undefined : () => setRemoving(index)}
           />
         ))}
         <Box>
-          <Button variant="outlined" startIcon={<AddIcon />} onClick={() => void add()} disabled={busy} aria-label={`${rowIds.length ? 'Add another' : 'Add'} ${section.name}`}>
+          <Button variant="outlined" startIcon={<AddIcon />} onClick={() => void add()} disabled={busy || readOnly} aria-label={`${rowIds.length ? 'Add another' : 'Add'} ${section.name}`}>
             {rowIds.length ? 'Add another' : 'Add'}
           </Button>
         </Box>

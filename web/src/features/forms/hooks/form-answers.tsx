@@ -21,6 +21,8 @@ export interface DraftChoice {
 
 export interface FormAnswers {
   formId: string;
+  /** True when the caller may not change the form in its current status: every control is disabled. */
+  readOnly: boolean;
   /** Every stored answer, with the choices entered but not yet saved laid over them. */
   effectiveResponses: readonly EffectiveResponse[];
   /** The stored answer of a question (or a table's rows) at a location; null at the top level. */
@@ -61,11 +63,13 @@ export function FormAnswersProvider({
   formId,
   responses,
   template,
+  readOnly = false,
   children,
 }: {
   formId: string;
   responses: readonly FormResponse[];
   template: IndexableTemplate;
+  readOnly?: boolean;
   children: ReactNode;
 }) {
   const client = useApolloClient();
@@ -88,12 +92,13 @@ export function FormAnswersProvider({
   const value = useMemo<FormAnswers>(
     () => ({
       formId,
+      readOnly,
       effectiveResponses: overlay(responses, drafts),
       response: (questionId, location) => findResponse(responses, questionId, location),
       reload,
       noteChoice,
     }),
-    [formId, responses, drafts, reload, noteChoice],
+    [formId, readOnly, responses, drafts, reload, noteChoice],
   );
   return (
     <FormAnswersContext.Provider value={value}>
@@ -107,6 +112,11 @@ export function FormAnswersProvider({
 /** The answers of the form being shown, or null outside a form (a template's preview). */
 export function useOptionalFormAnswers(): FormAnswers | null {
   return useContext(FormAnswersContext);
+}
+
+/** Whether the form being shown is read-only for the caller (false outside a form). */
+export function useFormReadOnly(): boolean {
+  return useContext(FormAnswersContext)?.readOnly ?? false;
 }
 
 /** The answers of the form being shown. */

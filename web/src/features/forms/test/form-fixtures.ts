@@ -35,6 +35,8 @@ export function formResult(children: unknown[], responses: unknown[]) {
         templateId: 't1',
         templateGroupId: 'g1',
         lastSaved: '2026-03-01T10:00:00.000Z',
+        statusEvents: [],
+        workflowState: null,
         responses,
         template: { __typename: 'Template', id: 't1', groupId: 'g1', name: 'Lab Inspection', pages: [{ __typename: 'Page', id: 'p1', name: 'Details', children }] },
       },

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { minSearchTermLength } from '@schema/inputs/roles';
 import { useState } from 'react';
 import { useSearchUsers, type UserOption } from '../api/search-users';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 /** How long typing must pause before the search is sent. */
 export const searchDebounceMs = 300;

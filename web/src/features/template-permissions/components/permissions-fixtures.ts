@@ -13,6 +13,7 @@ export function permissionsTemplate(overrides: Record<string, unknown> = {}) {
     status: 'DRAFT',
     campusCode: '01',
     programId: 'p-1',
+    workflowVersionId: null,
     allowComments: true,
     rolesV2: [{ __typename: 'DocumentRole', id: 'fr-1', name: 'Reviewer' }],
     permissions: [],

@@ -5,6 +5,7 @@ import { GraphQLError } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
 import {
   PermissionsAddFormRoleDocument,
+  PermissionsWorkflowDocument,
   PermissionsRemoveFormRoleDocument,
   TemplateAddPermissionDocument,
   UpdateElementPermissionsDocument,
@@ -55,6 +56,29 @@ describe('TemplatePermissionsPage', { timeout: 30_000 }, () => {
     });
     expect(await screen.findByText('Saved')).toBeInTheDocument();
     expect(screen.getByLabelText('View in Submitted for Inspector')).toBeChecked();
+  });
+
+  it("grants in the attached workflow's states and for its events", async () => {
+    // Prepare
+    const state = (id: string, label: string, isInitial = false) => ({ id, type: 'state', position: { x: 0, y: 0 }, data: { label, isInitial, isFinal: false, notificationTriggers: [], integrationServiceTriggers: [] } });
+    const flow = {
+      nodes: [state('draft', 'Draft', true), state('in_review', 'In review'), state('signed_off', 'Signed off')],
+      edges: [
+        { id: 'e1', source: 'draft', target: 'in_review', data: { event: 'submit', notificationTriggers: [], integrationServiceTriggers: [] } },
+        { id: 'e2', source: 'in_review', target: 'signed_off', data: { event: 'sign_off', label: 'Sign off', notificationTriggers: [], integrationServiceTriggers: [] } },
+      ],
+    };
+    const workflowLoaded: MockLink.MockedResponse = {
+      request: { query: PermissionsWorkflowDocument, variables: { id: 'wf-1' } },
+      result: { data: { workflow: { __typename: 'Workflow', id: 'wf-1', flow: JSON.stringify(flow) } } },
+      maxUsageCount: 5,
+    };
+    await renderPermissions(templateLoaded(permissionsTemplate({ workflowVersionId: 'wf-1' })), rolesLoaded, groupLoaded, workflowLoaded);
+
+    // Assess
+    expect(await screen.findByLabelText('Sign off in In review for Inspector')).toBeInTheDocument();
+    expect(screen.getByLabelText('Submit in Draft for Inspector')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Sign off in Approved for Inspector')).toBeNull();
   });
 
   it('disables the action permissions of a published version and says how to change them', async () => {

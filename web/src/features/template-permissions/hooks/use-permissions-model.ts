@@ -1,8 +1,11 @@
 import { formActions } from '@schema/template/form-actions';
 import { formStatuses } from '@schema/template/form-statuses';
+import { workflowCatalogue } from '@schema/workflow/catalogue';
+import type { Workflow } from '@schema/workflow/model';
 import type { Scope } from '@/gql/graphql';
 import { usePermissionRoles } from '../api/permission-roles';
 import { usePermissionsTemplate, type PermissionsTemplate } from '../api/permissions-template';
+import { usePermissionsWorkflow } from '../api/permissions-workflow';
 import { sectionsOf } from './template-sections';
 
 /** A role permissions are given to: a role of the template's program (or campus), or one of its form roles. */
@@ -22,6 +25,16 @@ function namedStatuses(template: PermissionsTemplate): string[] {
   ];
 }
 
+/** The statuses and actions of a workflow's flow (AWSJSON text), or undefined while there is none to read. */
+function catalogueOf(flow: unknown) {
+  if (typeof flow !== 'string') return undefined;
+  try {
+    return workflowCatalogue(JSON.parse(flow) as Workflow['flow']);
+  } catch {
+    return undefined;
+  }
+}
+
 /** What the permissions and comments tabs work from: the template, its roles, form actions and statuses. */
 export function usePermissionsModel(templateId: string) {
   const templateQuery = usePermissionsTemplate(templateId);
@@ -29,6 +42,9 @@ export function usePermissionsModel(templateId: string) {
   const rolesQuery = usePermissionRoles(template);
   const levelRoles: PermissionRole[] = (rolesQuery.data?.roles ?? []).map((role) => ({ id: role.id, name: role.name, source: 'level' }));
   const formRoles: PermissionRole[] = (template?.rolesV2 ?? []).map((role) => ({ id: role.id, name: role.name, source: 'form' }));
+  // A template with a workflow grants in the workflow's states and for its events.
+  const workflowQuery = usePermissionsWorkflow(template?.workflowVersionId);
+  const workflow = template?.workflowVersionId ? catalogueOf(workflowQuery.data?.workflow?.flow) : undefined;
   const scope: Scope = template?.programId ? 'program' : 'campus';
   return {
     templateQuery,
@@ -36,8 +52,8 @@ export function usePermissionsModel(templateId: string) {
     template,
     levelRoles,
     roles: [...levelRoles, ...formRoles],
-    statuses: template ? formStatuses(namedStatuses(template)) : formStatuses(),
-    actions: formActions(template?.actionSettings ?? []),
+    statuses: template ? formStatuses(namedStatuses(template), workflow?.statuses) : formStatuses(),
+    actions: formActions(template?.actionSettings ?? [], workflow?.actions),
     scope,
     isDraft: template?.status === 'DRAFT',
     reload: () => templateQuery.refetch(),

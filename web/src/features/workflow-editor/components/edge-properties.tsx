@@ -1,13 +1,18 @@
 import Autocomplete from '@mui/material/Autocomplete';
+import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { WorkflowEdge } from '@schema/workflow/model';
 import { eventChoices, type EditorCatalogue } from '../hooks/editor-catalogue';
+import { IntegrationTriggerList } from './integration-trigger-list';
+import { TriggerList } from './trigger-list';
 
 /** Props of the edge panel: the edge, the catalogue of events, and how to change its data. */
 export interface EdgePropertiesProps {
   edge: WorkflowEdge;
   catalogue: EditorCatalogue;
+  /** The events of the transitions out of the edge's target: what its integrations' callbacks may send. */
+  callbackEvents: readonly string[];
   disabled: boolean;
   onChange: (patch: Partial<WorkflowEdge['data']>) => void;
 }
@@ -17,8 +22,8 @@ function daysOf(text: string): number | null {
   return Number.isFinite(days) && days > 0 ? days : null;
 }
 
-/** Edits a transition: the event that takes it (a form action or free text), its button label, its auto-transition. */
-export function EdgeProperties({ edge, catalogue, disabled, onChange }: EdgePropertiesProps) {
+/** Edits a transition: the event that takes it (a form action or free text), its button label, its auto-transition, its triggers. */
+export function EdgeProperties({ edge, catalogue, callbackEvents, disabled, onChange }: EdgePropertiesProps) {
   const events = eventChoices(catalogue);
   return (
     <Stack sx={{ gap: 2 }}>
@@ -45,6 +50,10 @@ export function EdgeProperties({ edge, catalogue, disabled, onChange }: EdgeProp
         onChange={(event) => onChange({ autoTransitionDays: daysOf(event.target.value) })}
         helperText="Leave empty to wait for the event"
       />
+      <Divider />
+      <TriggerList triggers={edge.data.notificationTriggers} choices={catalogue.notificationTemplates} owner="transition" disabled={disabled} onChange={(notificationTriggers) => onChange({ notificationTriggers })} />
+      <Divider />
+      <IntegrationTriggerList triggers={edge.data.integrationServiceTriggers} events={callbackEvents} owner="transition" disabled={disabled} onChange={(integrationServiceTriggers) => onChange({ integrationServiceTriggers })} />
     </Stack>
   );
 }

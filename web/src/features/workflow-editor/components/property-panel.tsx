@@ -1,6 +1,4 @@
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -9,9 +7,10 @@ import Typography from '@mui/material/Typography';
 import type { WorkflowEdge, WorkflowNode } from '@schema/workflow/model';
 import type { Ref } from 'react';
 import type { EditorCatalogue } from '../hooks/editor-catalogue';
-import { nodeLabel, transitionText, type Flow, type FlowSelection } from '../hooks/flow-edits';
+import { nodeLabel, outgoingEvents, transitionText, type Flow, type FlowSelection } from '../hooks/flow-edits';
 import { ConditionList } from './condition-editor';
 import { EdgeProperties } from './edge-properties';
+import { StateProperties } from './state-properties';
 import { kindName } from './workflow-nodes';
 
 /** Props of the side panel: the flow, what is selected, and how to change a node or an edge. */
@@ -23,27 +22,19 @@ export interface PropertyPanelProps {
   headingRef?: Ref<HTMLHeadingElement>;
   onNodeChange: (id: string, update: (node: WorkflowNode) => WorkflowNode) => void;
   onEdgeChange: (id: string, patch: Partial<WorkflowEdge['data']>) => void;
+  /** Renames a state (its status id); without it the id cannot be changed. */
+  onRenameState?: (id: string, next: string) => void;
   onClose: () => void;
 }
 
-function NodeFields({ node, flow, catalogue, readOnly, onNodeChange }: { node: WorkflowNode } & Pick<PropertyPanelProps, 'flow' | 'catalogue' | 'readOnly' | 'onNodeChange'>) {
+function NodeFields({ node, flow, catalogue, readOnly, onNodeChange, onRenameState }: { node: WorkflowNode } & Pick<PropertyPanelProps, 'flow' | 'catalogue' | 'readOnly' | 'onNodeChange' | 'onRenameState'>) {
   const change = (update: (node: WorkflowNode) => WorkflowNode) => onNodeChange(node.id, update);
   const label = (
     <TextField label="Label" value={node.data.label} disabled={readOnly} onChange={(event) => change((current) => ({ ...current, data: { ...current.data, label: event.target.value } }) as WorkflowNode)} />
   );
   if (node.type === 'state') {
     const set = (patch: Partial<typeof node.data>) => change((current) => (current.type === 'state' ? { ...current, data: { ...current.data, ...patch } } : current));
-    return (
-      <>
-        <Typography variant="body2" color="text.secondary">
-          Status id: {node.id}
-        </Typography>
-        {label}
-        <TextField label="Description" multiline minRows={2} value={node.data.description ?? ''} disabled={readOnly} onChange={(event) => set({ description: event.target.value || null })} />
-        <FormControlLabel control={<Checkbox checked={node.data.isInitial} disabled={readOnly} onChange={(event) => set({ isInitial: event.target.checked })} />} label="Initial state (new forms start here)" />
-        <FormControlLabel control={<Checkbox checked={node.data.isFinal} disabled={readOnly} onChange={(event) => set({ isFinal: event.target.checked })} />} label="Final state (the form is done)" />
-      </>
-    );
+    return <StateProperties id={node.id} data={node.data} flow={flow} catalogue={catalogue} readOnly={readOnly} onChange={set} onRename={onRenameState && ((next) => onRenameState(node.id, next))} />;
   }
   if (node.type === 'elseGuard') {
     const guards = flow.nodes.filter((candidate) => candidate.type === 'guard');
@@ -86,7 +77,7 @@ export function PropertyPanel(props: PropertyPanelProps) {
         </Typography>
         {!node && !edge && <Typography color="text.secondary">Select a state, guard or transition to edit it.</Typography>}
         {node && <NodeFields node={node} {...props} />}
-        {edge && <EdgeProperties edge={edge} catalogue={catalogue} disabled={readOnly} onChange={(patch) => onEdgeChange(edge.id, patch)} />}
+        {edge && <EdgeProperties edge={edge} catalogue={catalogue} callbackEvents={outgoingEvents(flow, edge.target)} disabled={readOnly} onChange={(patch) => onEdgeChange(edge.id, patch)} />}
         {(node || edge) && (
           <Button onClick={onClose} sx={{ alignSelf: 'flex-start' }}>
             Done

@@ -2,9 +2,10 @@ import Stack from '@mui/material/Stack';
 import type { WorkflowEdge, WorkflowNode } from '@schema/workflow/model';
 import { ReactFlowProvider, useReactFlow } from '@xyflow/react';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { emptyCatalogue, type EditorCatalogue } from '../hooks/editor-catalogue';
-import { addNode, connect, moveNodes, newNode, removeSelected, updateEdgeData, updateNode, type Flow, type FlowSelection, type NodeKind, type WorkflowProblem } from '../hooks/flow-edits';
+import { emptyCatalogue, eventChoices, type EditorCatalogue } from '../hooks/editor-catalogue';
+import { addNode, connect, freePosition, moveNodes, newNode, removeSelected, renameNode, updateEdgeData, updateNode, type EditorJob, type Flow, type FlowSelection, type NodeKind, type WorkflowProblem } from '../hooks/flow-edits';
 import { PropertyPanel } from './property-panel';
+import { ScheduledJobsPanel } from './scheduled-jobs-panel';
 import { WorkflowCanvas } from './workflow-canvas';
 import { WorkflowListView } from './workflow-list-view';
 import { WorkflowProblems } from './workflow-problems';
@@ -17,6 +18,9 @@ export interface WorkflowEditorProps {
   problems?: readonly WorkflowProblem[];
   catalogue?: EditorCatalogue;
   onChange: (flow: Flow) => void;
+  /** The workflow's scheduled jobs; with `onJobsChange`, the editor shows them and renames keep them in step. */
+  jobs?: readonly EditorJob[];
+  onJobsChange?: (jobs: EditorJob[]) => void;
 }
 
 function isTyping(target: EventTarget): boolean {
@@ -31,7 +35,7 @@ function useProblemIds(problems: readonly WorkflowProblem[]) {
   }, [problems]);
 }
 
-function EditorBody({ value, readOnly = false, problems = [], catalogue = emptyCatalogue, onChange }: WorkflowEditorProps) {
+function EditorBody({ value, readOnly = false, problems = [], catalogue = emptyCatalogue, onChange, jobs, onJobsChange }: WorkflowEditorProps) {
   const flowApi = useReactFlow();
   const [selection, setSelection] = useState<FlowSelection>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -43,8 +47,7 @@ function EditorBody({ value, readOnly = false, problems = [], catalogue = emptyC
   const newNodePosition = () => {
     const box = canvasRef.current?.getBoundingClientRect();
     const centre = box && box.width > 0 ? flowApi.screenToFlowPosition({ x: box.left + box.width / 2, y: box.top + box.height / 2 }) : { x: 80, y: 60 };
-    const nudge = (value.nodes.length % 5) * 24;
-    return { x: Math.round(centre.x - 90 + nudge), y: Math.round(centre.y - 40 + nudge) };
+    return freePosition(value, { x: Math.round(centre.x - 90), y: Math.round(centre.y - 40) });
   };
   const live = selection && (selection.kind === 'node' ? value.nodes : value.edges).some((item) => item.id === selection.id) ? selection : null;
 
@@ -72,6 +75,13 @@ function EditorBody({ value, readOnly = false, problems = [], catalogue = emptyC
     if (!target || readOnly) return;
     onChange(removeSelected(value, target));
     setSelection(null);
+  };
+  const rename = (id: string, next: string) => {
+    const renamed = renameNode(value, jobs ?? [], id, next);
+    if (renamed.flow === value) return;
+    onChange(renamed.flow);
+    if (jobs && onJobsChange) onJobsChange(renamed.jobs);
+    setSelection({ kind: 'node', id: next });
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Delete' || !live || isTyping(event.target)) return;
@@ -105,10 +115,12 @@ function EditorBody({ value, readOnly = false, problems = [], catalogue = emptyC
           headingRef={headingRef}
           onNodeChange={(id, update: (node: WorkflowNode) => WorkflowNode) => onChange(updateNode(value, id, update))}
           onEdgeChange={(id, patch: Partial<WorkflowEdge['data']>) => onChange(updateEdgeData(value, id, patch))}
+          onRenameState={readOnly ? undefined : rename}
           onClose={() => setSelection(null)}
         />
       </Stack>
       <WorkflowListView flow={value} readOnly={readOnly} problemIds={problemIds.all} onSelect={selectAndFocus} onDelete={remove} onConnect={link} />
+      {jobs && onJobsChange && <ScheduledJobsPanel jobs={jobs} flow={value} extraEvents={eventChoices(catalogue).map((event) => event.id)} readOnly={readOnly} onChange={onJobsChange} />}
     </Stack>
   );
 }

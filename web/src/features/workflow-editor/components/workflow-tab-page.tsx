@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { NotFoundPage } from '@/components/errors/not-found-page';
 import { QueryErrorPage } from '@/components/errors/query-error-page';
 import { PageLoading } from '@/components/page-loading';
@@ -13,7 +13,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCreateWorkflowMutation } from '../api/create-workflow';
 import { useWorkflowTemplate, type WorkflowTemplate } from '../api/workflow-template';
 import { useWorkflowsByTemplateGroup, type WorkflowVersion } from '../api/workflows-by-template-group';
-import { templateCatalogue } from '../hooks/template-catalogue';
+import { useEditorCatalogue } from '../hooks/use-editor-catalogue';
 import { WorkflowVersionEditor } from './workflow-version-editor';
 
 function versionName(workflow: WorkflowVersion, attachedId: string | null | undefined): string {
@@ -47,7 +47,7 @@ function WorkflowVersions({ template }: { template: WorkflowTemplate }) {
   const [chosen, setChosen] = useState<string | null>(null);
   const [reloads, setReloads] = useState(0);
   const [notice, setNotice] = useState<string | null>(null);
-  const catalogue = useMemo(() => templateCatalogue(template), [template]);
+  const catalogue = useEditorCatalogue(template);
   const versions = query.data?.workflowsByTemplateGroup;
   if (query.loading && !versions) return <PageLoading />;
   if (query.error && !versions) return <QueryErrorPage error={query.error} />;

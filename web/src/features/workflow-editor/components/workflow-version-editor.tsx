@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import type { WorkflowVersion } from '../api/workflows-by-template-group';
 import type { EditorCatalogue } from '../hooks/editor-catalogue';
-import type { Flow } from '../hooks/flow-edits';
+import type { EditorJob, Flow } from '../hooks/flow-edits';
 import { parseFlow } from '../hooks/parse-flow';
 import { useFlowSaves } from '../hooks/use-flow-saves';
 import { useWorkflowActions } from '../hooks/use-workflow-actions';
@@ -24,6 +24,7 @@ export interface WorkflowVersionEditorProps {
 /** One workflow version: its commands, its save status and the editor (read-only once published). */
 export function WorkflowVersionEditor({ workflow, template, catalogue, onConflict, onSelectVersion }: WorkflowVersionEditorProps) {
   const [flow, setFlow] = useState<Flow | null>(() => parseFlow(workflow.flow));
+  const [jobs, setJobs] = useState<EditorJob[]>(() => workflow.jobs.map(({ id, name, description, cronExpression, event, workflowStateId }) => ({ id, name, description: description ?? null, cronExpression, event, workflowStateId })));
   const saves = useFlowSaves(workflow.id, workflow.revision, onConflict);
   const actions = useWorkflowActions(workflow.id, saves.flush, onSelectVersion);
   const attached = template.workflowVersionId === workflow.id;
@@ -31,7 +32,11 @@ export function WorkflowVersionEditor({ workflow, template, catalogue, onConflic
   if (!flow) return <Alert severity="error">This workflow version cannot be read.</Alert>;
   const edit = (next: Flow) => {
     setFlow(next);
-    saves.save(next);
+    saves.save({ flow: next });
+  };
+  const editJobs = (next: EditorJob[]) => {
+    setJobs(next);
+    saves.save({ jobs: next });
   };
   return (
     <Stack sx={{ gap: 2 }}>
@@ -60,7 +65,7 @@ export function WorkflowVersionEditor({ workflow, template, catalogue, onConflic
       </Box>
       {workflow.readOnly && <Alert severity="info">Version {workflow.version} is published and read-only. Start a draft to change it.</Alert>}
       {actions.problems?.length === 0 && <Alert severity="success">No problems found.</Alert>}
-      <WorkflowEditor value={flow} readOnly={workflow.readOnly} problems={actions.problems ?? []} catalogue={catalogue} onChange={edit} />
+      <WorkflowEditor value={flow} readOnly={workflow.readOnly} problems={actions.problems ?? []} catalogue={catalogue} onChange={edit} jobs={jobs} onJobsChange={editJobs} />
     </Stack>
   );
 }

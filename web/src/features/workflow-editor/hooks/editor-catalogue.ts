@@ -8,10 +8,32 @@ export interface ConditionQuestion {
   options: ReadonlyArray<{ id: string; label: string }>;
 }
 
-/** What the editor offers to choose from: the template's form actions (edge events) and its testable questions. */
+/** A notification template a trigger may send (the template group's notifications tab). */
+export interface NotificationChoice {
+  id: string;
+  name: string;
+  kind: 'EMAIL' | 'TODO';
+}
+
+/** A published template a sub-workflow may start child forms from. */
+export interface SubWorkflowChoice {
+  templateId: string;
+  templateName: string;
+  /** Its template group. */
+  referenceId: string;
+  workflowMachineId: string | null;
+  isSubform: boolean;
+}
+
+/**
+ * What the editor offers to choose from: the template's form actions (edge events), its testable questions, and
+ * (when loaded) the group's notification templates and the templates a sub-workflow may start from.
+ */
 export interface EditorCatalogue {
   events: readonly FormAction[];
   questions: readonly ConditionQuestion[];
+  notificationTemplates?: readonly NotificationChoice[];
+  subWorkflowTemplates?: readonly SubWorkflowChoice[];
 }
 
 /** Events every workflow commonly uses besides the form's own actions. */

@@ -31,6 +31,25 @@ export function freeId(flow: Flow, base: string): string {
   return `${base}_${n}`;
 }
 
+/** The room a node takes on the canvas, roughly (a state card; a guard's diamond fits inside). */
+const nodeRoom = { width: 200, height: 90 };
+
+/**
+ * The first spot at or below `near` (row by row, then a column to the right) where a new node overlaps none of
+ * the flow's nodes, so nodes added one after another do not pile up on each other.
+ */
+export function freePosition(flow: Flow, near: { x: number; y: number }): { x: number; y: number } {
+  const overlaps = (spot: { x: number; y: number }) =>
+    flow.nodes.some((node) => Math.abs(node.position.x - spot.x) < nodeRoom.width && Math.abs(node.position.y - spot.y) < nodeRoom.height);
+  for (let column = 0; column < 20; column += 1) {
+    for (let row = 0; row < 8; row += 1) {
+      const spot = { x: near.x + column * (nodeRoom.width + 40), y: near.y + row * (nodeRoom.height + 30) };
+      if (!overlaps(spot)) return spot;
+    }
+  }
+  return near;
+}
+
 /** A new node of a kind at a position, with the defaults a new node starts with. */
 export function newNode(flow: Flow, kind: NodeKind, position: { x: number; y: number }): WorkflowNode {
   const id = freeId(flow, baseIds[kind]);
@@ -109,4 +128,49 @@ export function transitionText(flow: Flow, edge: WorkflowEdge): string {
   const trigger = edgeTrigger(edge);
   const arrow = trigger ? ` —${trigger}→ ` : ' → ';
   return `${nodeLabel(flow, edge.source)}${arrow}${nodeLabel(flow, edge.target)}`;
+}
+
+/** A scheduled job as the editor keeps it (the API's ScheduledJobInput; the id is given before the first save). */
+export interface EditorJob {
+  id: string;
+  name: string;
+  description: string | null;
+  cronExpression: string;
+  event: string;
+  workflowStateId: string;
+}
+
+/** A state id: the form status it stands for, in lower_snake_case (the API takes letters, digits, "_" or "-"). */
+export const stateIdPattern = /^[a-z][a-z0-9_]*$/;
+
+/** Why `next` cannot be the new id of node `id` (format, taken by another node or edge), or null when it can. */
+export function stateIdProblem(flow: Flow, id: string, next: string): string | null {
+  if (next === id) return null;
+  if (!next) return 'Enter a status id.';
+  if (next.length > 100) return 'Use at most 100 characters.';
+  if (!stateIdPattern.test(next)) return 'Use lower_snake_case: small letters, digits and "_", starting with a letter (e.g. under_review).';
+  if (flow.nodes.some((node) => node.id === next) || flow.edges.some((edge) => edge.id === next)) return `"${next}" is already used by another step or transition.`;
+  return null;
+}
+
+/**
+ * The flow and jobs with node `id` renamed to `next`: every transition from or to it, every else-guard paired
+ * with it and every job that fires in it follow. Unchanged when `next` is not a valid new id.
+ */
+export function renameNode(flow: Flow, jobs: readonly EditorJob[], id: string, next: string): { flow: Flow; jobs: EditorJob[] } {
+  if (next === id || stateIdProblem(flow, id, next) || !flow.nodes.some((node) => node.id === id)) return { flow, jobs: [...jobs] };
+  const follow = (value: string) => (value === id ? next : value);
+  const nodes = flow.nodes.map((node): WorkflowNode => {
+    if (node.id === id) return { ...node, id: next };
+    if (node.type === 'elseGuard' && node.data.pairedGuardId === id) return { ...node, data: { ...node.data, pairedGuardId: next } };
+    return node;
+  });
+  const edges = flow.edges.map((edge) => (edge.source === id || edge.target === id ? { ...edge, source: follow(edge.source), target: follow(edge.target) } : edge));
+  return { flow: { nodes, edges }, jobs: jobs.map((job) => (job.workflowStateId === id ? { ...job, workflowStateId: next } : job)) };
+}
+
+/** The events of the transitions out of a node (for integration callbacks and jobs), each once, in order. */
+export function outgoingEvents(flow: Flow, id: string): string[] {
+  const events = flow.edges.filter((edge) => edge.source === id).map((edge) => edge.data.event?.trim() ?? '');
+  return [...new Set(events.filter(Boolean))];
 }

@@ -1,7 +1,20 @@
 import { useEffect, useRef, useState } from 'react';
 import { hasErrorCode } from '@/lib/errors/error-codes';
 import { useUpdateWorkflowMutation } from '../api/update-workflow';
-import type { Flow } from './flow-edits';
+import type { EditorJob, Flow } from './flow-edits';
+
+/** What an edit changes: the flow, the scheduled jobs, or both (each replaced whole). */
+export interface FlowChange {
+  flow?: Flow;
+  jobs?: readonly EditorJob[];
+}
+
+function inputOf(change: FlowChange) {
+  return {
+    ...(change.flow ? { flow: JSON.stringify(change.flow) } : {}),
+    ...(change.jobs ? { jobs: change.jobs.map(({ id, name, description, cronExpression, event, workflowStateId }) => ({ id, name, description, cronExpression, event, workflowStateId })) } : {}),
+  };
+}
 
 /** Where the saves of a flow stand; `revision` is the edit counter the next save is based on. */
 export type FlowSaveState = { kind: 'idle' | 'pending' | 'saving' | 'saved'; revision: number } | { kind: 'failed'; revision: number; message: string };
@@ -10,7 +23,7 @@ export type FlowSaveState = { kind: 'idle' | 'pending' | 'saving' | 'saved'; rev
 export const saveDelayMs = 800;
 
 /**
- * Saves a draft version's flow a moment after the last edit, one write at a time, each at the revision the last
+ * Saves a draft version's flow and jobs a moment after the last edit, one write at a time, each at the revision the last
  * write answered. `flush` saves at once (before Validate and Publish). A CONFLICT calls `onConflict` (the tab
  * reloads the version as stored); any other failure keeps the edits and says so.
  */
@@ -18,7 +31,7 @@ export function useFlowSaves(workflowId: string, initialRevision: number, onConf
   const [updateWorkflow] = useUpdateWorkflowMutation();
   const [state, setState] = useState<FlowSaveState>({ kind: 'idle', revision: initialRevision });
   const revision = useRef(initialRevision);
-  const pending = useRef<Flow | null>(null);
+  const pending = useRef<FlowChange | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const running = useRef<Promise<boolean> | null>(null);
 
@@ -26,18 +39,20 @@ export function useFlowSaves(workflowId: string, initialRevision: number, onConf
 
   async function write(): Promise<boolean> {
     while (pending.current) {
-      const flow = pending.current;
+      const change = pending.current;
       pending.current = null;
       setState({ kind: 'saving', revision: revision.current });
       try {
-        const result = await updateWorkflow({ variables: { input: { id: workflowId, expectedRevision: revision.current, flow: JSON.stringify(flow) } } });
+        const result = await updateWorkflow({ variables: { input: { id: workflowId, expectedRevision: revision.current, ...inputOf(change) } } });
         revision.current = result.data?.updateWorkflow.revision ?? revision.current + 1;
       } catch (error) {
         if (hasErrorCode(error, 'CONFLICT')) {
           onConflict();
           return false;
         }
-        pending.current ??= flow;
+        // Edits made while this write was on its way are newer than the ones it carried.
+        const newer = pending.current as FlowChange | null;
+        pending.current = { ...change, ...newer };
         const message = hasErrorCode(error, 'BAD_USER_INPUT') && error instanceof Error ? `Not saved: ${error.message}` : 'The workflow could not be saved. Your edits are kept; the next edit tries again.';
         setState({ kind: 'failed', revision: revision.current, message });
         return false;
@@ -58,9 +73,9 @@ export function useFlowSaves(workflowId: string, initialRevision: number, onConf
     return running.current;
   }
 
-  /** Queues a flow to be saved after the author pauses. */
-  function save(flow: Flow) {
-    pending.current = flow;
+  /** Queues a change (with any change still waiting) to be saved after the author pauses. */
+  function save(change: FlowChange) {
+    pending.current = { ...pending.current, ...change };
     setState({ kind: 'pending', revision: revision.current });
     clearTimeout(timer.current);
     timer.current = setTimeout(() => void flush(), saveDelayMs);

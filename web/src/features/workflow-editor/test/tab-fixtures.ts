@@ -1,6 +1,7 @@
 import type { MockLink } from '@apollo/client/testing';
 import { starterFlow } from '@schema/workflow/starter';
-import { WorkflowsByTemplateGroupDocument, WorkflowTemplateDocument } from '@/gql/graphql';
+import { SubWorkflowTemplatesDocument, UpdateWorkflowDocument, WorkflowNotificationTemplatesDocument, WorkflowsByTemplateGroupDocument, WorkflowTemplateDocument } from '@/gql/graphql';
+import type { Flow } from '../hooks/flow-edits';
 
 /** A draft template of group g-1 with one option question, as the WorkflowTemplate query answers. */
 export const workflowTemplate = {
@@ -10,6 +11,7 @@ export const workflowTemplate = {
   version: 2,
   name: 'Lab safety',
   status: 'DRAFT',
+  campusCode: '01',
   workflowMachineId: null,
   workflowVersionId: null,
   actionSettings: [],
@@ -38,6 +40,7 @@ export function workflowVersion(overrides: Record<string, unknown> = {}) {
     readOnly: false,
     lastUpdatedDate: '2026-11-20T10:00:00.000Z',
     flow: JSON.stringify(starterFlow()),
+    jobs: [],
     ...overrides,
   };
 }
@@ -48,4 +51,47 @@ export const templateLoaded: MockLink.MockedResponse = { request: { query: Workf
 /** The group's workflows as the list query answers (once). */
 export function workflowsLoaded(workflows: unknown[]): MockLink.MockedResponse {
   return { request: { query: WorkflowsByTemplateGroupDocument, variables: { templateGroupId: 'g-1' } }, result: { data: { workflowsByTemplateGroup: workflows } } };
+}
+
+/** The group's notification templates: an email and a to-do. */
+export const notificationTemplatesLoaded: MockLink.MockedResponse = {
+  request: { query: WorkflowNotificationTemplatesDocument, variables: { templateId: 't-1' } },
+  result: {
+    data: {
+      notificationTemplates: [
+        { __typename: 'NotificationTemplate', id: 'n-1', templateName: 'Submitted mail', kind: 'EMAIL', status: 'ACTIVE' },
+        { __typename: 'NotificationTemplate', id: 'n-2', templateName: 'Review reminder', kind: 'TODO', status: 'ACTIVE' },
+      ],
+    },
+  },
+};
+
+function templateRow(id: string, groupId: string, name: string, overrides: Record<string, unknown> = {}) {
+  return { __typename: 'Template', id, groupId, name, version: 1, status: 'PUBLISHED', isSubform: false, workflowMachineId: null, ...overrides };
+}
+
+/** The templates a sub-workflow may start from: a published subform, a published campus template, a draft and the group itself. */
+export const subWorkflowTemplatesLoaded: MockLink.MockedResponse = {
+  request: { query: SubWorkflowTemplatesDocument, variables: { groupId: 'g-1', campusCode: '01' } },
+  result: {
+    data: {
+      subformTemplates: [templateRow('t-sub', 'g-sub', 'Chemical inventory', { isSubform: true, workflowMachineId: 'm-sub' })],
+      templatesByCampus: [templateRow('t-1', 'g-1', 'Lab safety', { status: 'DRAFT' }), templateRow('t-permit', 'g-permit', 'Hot work permit'), templateRow('t-draft', 'g-draft', 'Unfinished', { status: 'DRAFT' })],
+    },
+  },
+};
+
+/** Every updateWorkflow call answers the next revision; `calls` has each call's input, flow parsed. */
+export function savesAccepted() {
+  const calls: Array<{ id: string; expectedRevision: number; flow?: Flow; jobs?: unknown[] }> = [];
+  const mock: MockLink.MockedResponse = {
+    request: { query: UpdateWorkflowDocument, variables: () => true },
+    maxUsageCount: 100,
+    result: (variables: Record<string, unknown>) => {
+      const input = variables.input as { id: string; expectedRevision: number; flow?: string; jobs?: unknown[] };
+      calls.push({ ...input, flow: input.flow ? (JSON.parse(input.flow) as Flow) : undefined });
+      return { data: { updateWorkflow: workflowVersion({ revision: input.expectedRevision + 1 }) } };
+    },
+  };
+  return { mock, calls, last: () => calls.at(-1) };
 }

@@ -21,11 +21,25 @@ const approve = {
   toast: toast('Approved, thank you.'),
 };
 
-function actionsMock(actions: unknown[], renameableForms = false) {
+function actionsMock(actions: unknown[], renameableForms = false, { canEdit = true, maxUsageCount = 3 } = {}) {
   return {
     request: { query: FormAvailableActionsDocument, variables: { formId: 'f1' } },
-    result: { data: { availableActions: actions, form: { __typename: 'Form', id: 'f1', template: { __typename: 'Template', id: 't1', renameableForms } } } },
-    maxUsageCount: 3,
+    result: { data: { availableActions: actions, form: { __typename: 'Form', id: 'f1', canEdit, template: { __typename: 'Template', id: 't1', renameableForms } } } },
+    maxUsageCount,
+  };
+}
+
+const staffOne = { __typename: 'UserRef', userId: 'user-staff-one', firstName: 'Sam', lastName: 'Staff' };
+
+/** What updateFormByAction answers once the form moved to `status`. */
+function movedForm(status: string, events: Array<[string, string]>) {
+  return {
+    __typename: 'Form',
+    id: 'f1',
+    status,
+    lastSaved: '2026-03-03T10:00:00.000Z',
+    statusEvents: events.map(([eventStatus, timestamp]) => ({ __typename: 'StatusEvent', status: eventStatus, timestamp, user: staffOne })),
+    workflowState: null,
   };
 }
 
@@ -57,7 +71,7 @@ describe('form actions', () => {
 
   it('asks with the action’s dialog first and runs updateFormByAction only once confirmed', async () => {
     // Prepare
-    const ran = vi.fn(() => ({ data: { updateFormByAction: { __typename: 'Form', id: 'f1', status: 'approved', lastSaved: '2026-03-03T10:00:00.000Z' } } }));
+    const ran = vi.fn(() => ({ data: { updateFormByAction: movedForm('approved', [['approved', '2026-03-03T10:00:00.000Z']]) } }));
     const run = { request: { query: RunFormActionDocument, variables: { input: { formId: 'f1', actionId: 'approve', expectedStatus: 'draft' } } }, result: ran };
     await renderForm([flagsMock, formMock([room], []), actionsMock([approve]), run]);
     const user = userEvent.setup();
@@ -93,6 +107,30 @@ describe('form actions', () => {
 
     // Assess
     expect(await screen.findByText('Could not do it. Answer the required questions first: Room number.')).toBeInTheDocument();
+  });
+
+  it('shows the new status in the history and makes the form read-only when the action leaves the caller no edits', async () => {
+    // Prepare
+    const events: Array<[string, string]> = [['draft', '2026-03-01T10:00:00.000Z'], ['submitted', '2026-03-03T10:00:00.000Z']];
+    const run = {
+      request: { query: RunFormActionDocument, variables: { input: { formId: 'f1', actionId: 'submit', expectedStatus: 'draft' } } },
+      result: { data: { updateFormByAction: movedForm('submitted', events) } },
+    };
+    await renderForm([flagsMock, formMock([room], []), actionsMock([submit], false, { maxUsageCount: 1 }), run, actionsMock([copy], false, { canEdit: false })]);
+    const user = userEvent.setup();
+    const field = await screen.findByRole('textbox', { name: 'Room number' });
+    const editableBefore = !(field as HTMLInputElement).disabled;
+
+    // Act
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
+    await screen.findByText('This form is read-only in its current status.');
+    await user.click(screen.getByRole('button', { name: 'Status history (2)' }));
+
+    // Assess
+    expect(editableBefore).toBe(true);
+    expect(screen.getByRole('textbox', { name: 'Room number' })).toBeDisabled();
+    const rows = within(screen.getByRole('list', { name: 'Status events, newest first' })).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([expect.stringMatching(/^Submitted.*by Sam Staff$/), expect.stringMatching(/^Draft.*by Sam Staff$/)]);
   });
 
   it('lets the name be edited only when the template allows renaming', async () => {

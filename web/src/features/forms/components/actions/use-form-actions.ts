@@ -11,18 +11,26 @@ import {
 /** One action the form offers the caller now. */
 export type FormActionItem = FormAvailableActionsQuery['availableActions'][number];
 
-/** The actions the caller may run on a form now, and whether the form may be renamed. */
+/**
+ * The actions the caller may run on a form now, whether they may change its answers (`readOnly` once the server
+ * says they may not; editable until it answers) and whether the form may be renamed (only while editable).
+ */
 export function useAvailableActions(formId: string) {
   const { data, error } = useQuery(FormAvailableActionsDocument, { variables: { formId } });
+  const readOnly = data?.form?.canEdit === false;
   return {
     actions: error ? [] : (data?.availableActions ?? []),
-    renameable: data?.form?.template.renameableForms ?? false,
+    readOnly,
+    renameable: !readOnly && (data?.form?.template.renameableForms ?? false),
   };
 }
 
 const refetchActions = (formId: string) => [{ query: FormAvailableActionsDocument, variables: { formId } }];
 
-/** Runs an action (submit and the template's own): the form's new status lands in the cache, actions refetch. */
+/**
+ * Runs an action (submit and the template's own): the form's new status, status history and workflow state land
+ * in the cache; the actions (and whether the form may still be changed) refetch.
+ */
 export function useRunFormAction(formId: string) {
   return useMutation(RunFormActionDocument, { refetchQueries: refetchActions(formId), awaitRefetchQueries: true });
 }

@@ -33,7 +33,8 @@ interface RowProps {
   index: number;
   focus: boolean;
   renderCell(column: Column): ReactNode;
-  onRemove(): void;
+  /** Absent when rows may not be removed (a disabled or read-only table). */
+  onRemove?: () => void;
 }
 
 function removeLabel(index: number) {
@@ -54,11 +55,13 @@ function WideRow({ tableId, columns, rowId, index, focus, renderCell, onRemove }
             </TableCell>
           ))}
           <TableCell align="right" sx={{ px: 1 }}>
-            <Tooltip title="Remove row">
-              <IconButton color="error" onClick={onRemove} aria-label={removeLabel(index)}>
-                <DeleteOutlinedIcon />
-              </IconButton>
-            </Tooltip>
+            {onRemove ? (
+              <Tooltip title="Remove row">
+                <IconButton color="error" onClick={onRemove} aria-label={removeLabel(index)}>
+                  <DeleteOutlinedIcon />
+                </IconButton>
+              </Tooltip>
+            ) : null}
           </TableCell>
         </TableRow>
       </FieldLayoutProvider>
@@ -78,11 +81,13 @@ function CardRow({ tableId, columns, rowId, index, focus, renderCell, onRemove }
               {renderCell(column)}
             </WhenVisible>
           ))}
-          <Box>
-            <Button color="error" size="small" onClick={onRemove} aria-label={removeLabel(index)}>
-              Remove row
-            </Button>
-          </Box>
+          {onRemove ? (
+            <Box>
+              <Button color="error" size="small" onClick={onRemove} aria-label={removeLabel(index)}>
+                Remove row
+              </Button>
+            </Box>
+          ) : null}
         </Paper>
       </FieldLayoutProvider>
     </RowScope>
@@ -108,7 +113,7 @@ export function TableQuestionField({ question, renderCell }: { question: TableQu
       index={index}
       focus={rowId === justAdded}
       renderCell={renderCell}
-      onRemove={() => setRemoving(index)}
+      onRemove={question.disabled ? undefined : () => setRemoving(index)}
     />
   ));
   const removingId = removing === null ? undefined : rowIds[removing];

@@ -10,17 +10,19 @@ import { useSnackbar } from 'notistack';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { StatusBadge } from '@/components/status-badge';
 import { formatDate } from '@/lib/format-date';
+import { useFormReadOnly } from '../../hooks/form-answers';
 import { useFormLink } from './form-links';
 import { useChildForms, useStartSubform } from './use-subforms';
 
 /**
  * A subform element of a form: the child forms started from it, each a link to open it (goto-subform), and a
- * button that starts a new child and opens it.
+ * button that starts a new child and opens it (disabled while the form is read-only).
  */
 export function SubformView({ formId, element }: { formId: string; element: { id: string; name: string; templateId: string } }) {
   const { children, loading, error } = useChildForms(formId, element.id);
   const [startSubform, { loading: starting }] = useStartSubform(formId);
   const formLink = useFormLink();
+  const readOnly = useFormReadOnly();
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
 
@@ -42,7 +44,7 @@ export function SubformView({ formId, element }: { formId: string; element: { id
         <Typography component="h3" variant="h3">
           {element.name}
         </Typography>
-        <Button variant="outlined" startIcon={<AddIcon />} disabled={starting} onClick={() => void start()}>
+        <Button variant="outlined" startIcon={<AddIcon />} disabled={starting || readOnly} onClick={() => void start()}>
           Start {element.name}
         </Button>
       </Box>

@@ -1,0 +1,81 @@
+import type { FormRecord, PersonRef } from '../../data/entities';
+import { findFormWithResponses, haltFormWorkflow, StaleForm } from '../../data/forms-repository';
+import { findTemplate } from '../../data/templates-repository';
+import { logger } from '../telemetry';
+import { answersOfForm, enteredAtOf, workflowOfForm } from '../workflow-runtime';
+import { applyMove, type WorkflowMove } from './workflow-move';
+
+/** Who a status event names when the platform, not a person, moved the form. */
+export type SystemMover = 'Scheduler' | 'Integration' | 'Sub-workflow';
+
+/** The person-shaped actor of a system move, as the status history shows it. */
+export const systemActor = (mover: SystemMover): PersonRef => ({ userId: `system:${mover.toLowerCase()}`, firstName: mover, lastName: '', email: '' });
+
+/** What a system move asks for: an event, or a given target (an auto-transition the scheduler found due). */
+export type SystemCause = { event: string } | { autoTransition: WorkflowMove & { event: string } };
+
+export interface SystemMoveRequest {
+  formId: string;
+  /**
+   * The state the mover saw the form in, and when it entered it: the move applies only to that stay, so a form
+   * that has moved on (or came back later) is left alone.
+   */
+  expected: { status: string; enteredAt?: string };
+  cause: SystemCause;
+  mover: SystemMover;
+  now: string;
+}
+
+/** What became of a system move: it applied, the form was no longer as expected, or the workflow refused it. */
+export type SystemMoveResult = { outcome: 'MOVED'; form: FormRecord } | { outcome: 'STALE' } | { outcome: 'REFUSED'; reason: string };
+
+const inExpectedStay = (form: FormRecord, expected: SystemMoveRequest['expected']) =>
+  form.status === expected.status && (expected.enteredAt === undefined || enteredAtOf(form) === expected.enteredAt) && !form.workflowHalt;
+
+/**
+ * Moves a form on the platform's own authority (the scheduler, an integration's callback, a sub-workflow's end):
+ * no caller's roles apply, but the workflow's guards do, and the move is the same conditional write as a user's
+ * action, so a move fired twice (two scheduler runs, a retried callback) applies at most once.
+ */
+export async function moveFormBySystem(request: SystemMoveRequest): Promise<SystemMoveResult> {
+  const { form, responses } = await findFormWithResponses(request.formId);
+  if (!form || !inExpectedStay(form, request.expected)) return { outcome: 'STALE' };
+  const workflow = await workflowOfForm(form);
+  const template = await findTemplate(form.templateId);
+  if (!workflow || !template) return { outcome: 'REFUSED', reason: 'The form has no workflow.' };
+  let move: WorkflowMove;
+  let event: string;
+  if ('event' in request.cause) {
+    event = request.cause.event;
+    const result = workflow.compiled.transition(form.status, event, answersOfForm(responses));
+    if ('refused' in result) return { outcome: 'REFUSED', reason: result.refused };
+    move = { status: result.target, edgeIds: result.edgeIds };
+  } else {
+    ({ event, ...move } = request.cause.autoTransition);
+    move = { status: workflow.compiled.settle(move.status, answersOfForm(responses)), edgeIds: move.edgeIds };
+  }
+  try {
+    const moved = await applyMove({ workflow, form, template, move, event, actor: systemActor(request.mover), now: request.now });
+    return { outcome: 'MOVED', form: moved };
+  } catch (error) {
+    if (error instanceof StaleForm) return { outcome: 'STALE' };
+    throw error;
+  }
+}
+
+/**
+ * Puts a form's workflow in ERROR (or STOPPED) with why, when it is still in the stay the caller saw; a form that
+ * moved meanwhile is left alone. Answers whether the halt applied.
+ */
+export async function haltWorkflow(request: { formId: string; expected: SystemMoveRequest['expected']; status: 'ERROR' | 'STOPPED'; message: string; now: string }): Promise<boolean> {
+  const { form } = await findFormWithResponses(request.formId);
+  if (!form || !inExpectedStay(form, request.expected)) return false;
+  try {
+    await haltFormWorkflow(form, { status: request.status, message: request.message, at: request.now });
+    logger.warn('Workflow halted', { formId: form.id, status: form.status, halt: request.status, message: request.message });
+    return true;
+  } catch (error) {
+    if (error instanceof StaleForm) return false;
+    throw error;
+  }
+}
