@@ -18,6 +18,7 @@ import {
   putRecord,
   queryItems,
   queryRecords,
+  type QueryPage,
   updateExistingRecord,
   updateRecord,
 } from './store';
@@ -124,6 +125,11 @@ export async function listFormsOfTemplateGroup(groupId: string, limit: number): 
     limit,
   });
   return page.items;
+}
+
+/** One page of the forms started from a template group, newest first: read on with the page's cursor. */
+export function pageFormsOfTemplateGroup(groupId: string, page: { limit: number; cursor?: string }): Promise<QueryPage<FormRecord>> {
+  return queryRecords(formEntity, { index: 'gsi2', pk: `TGROUP#${groupId}`, skBeginsWith: 'FORM#', descending: true, ...page });
 }
 
 /** Many forms by id (BatchGet, in the order of the ids); missing ones are left out. */

@@ -267,6 +267,11 @@ export type Mutation = {
   updateOutcome: OutcomeGroup;
   /** Removes an outcome from a group (one write of the group). */
   removeOutcome: OutcomeGroup;
+  /**
+   * Reports the caller's progress on one of their training outcomes: progress 0..100; completed sets DONE, progress
+   * 100 and completedAt (false: back to PENDING). NOT_FOUND for an outcome that is not the caller's.
+   */
+  updateTrainingProgress: UserOutcome;
   /** A new program on a campus, in one of its domains; CONFLICT when the campus has a program of that name. Campus admins only. */
   createProgram: Program;
   /** Creates a role at a node. Answers ROLE_EXISTS when the node has a role of that name (case-insensitive). */
@@ -324,6 +329,9 @@ export type Mutation = {
   /** A question summary on a summary page (parentId): fields is JSON { questionId, questionGroupId? }. */
   addQuestionSummary: ElementEdit;
   removeQuestionSummary: ElementRemoval;
+  /** A template outcome on a summary page (parentId): fields is JSON { outcomeGroupId }, an outcome group of the version. */
+  addTemplateOutcome: ElementEdit;
+  removeTemplateOutcome: ElementRemoval;
   /** Adds a question: element is JSON with the question kind as __typename. */
   addQuestion: ElementEdit;
   updateQuestion: ElementEdit;
@@ -559,6 +567,11 @@ export type MutationRemoveOutcomeArgs = {
 };
 
 
+export type MutationUpdateTrainingProgressArgs = {
+  input: UpdateTrainingProgressInput;
+};
+
+
 export type MutationCreateProgramArgs = {
   input: CreateProgramInput;
 };
@@ -730,6 +743,16 @@ export type MutationAddQuestionSummaryArgs = {
 
 
 export type MutationRemoveQuestionSummaryArgs = {
+  input: RemoveElementInput;
+};
+
+
+export type MutationAddTemplateOutcomeArgs = {
+  input: AddKindInput;
+};
+
+
+export type MutationRemoveTemplateOutcomeArgs = {
   input: RemoveElementInput;
 };
 
@@ -1598,6 +1621,50 @@ export type WorkspaceItemPage = {
   meta: PageMeta;
 };
 
+/** The numbers of a template group's forms (those read: see sampled and basedOn). */
+export type TemplateMetrics = {
+  __typename?: 'TemplateMetrics';
+  /** Forms read (all the group's forms unless sampled). */
+  formsCount: Scalars['Int']['output'];
+  /** Forms per status: the latest version's workflow states in workflow order (zero counts included), then other statuses by count. */
+  countsByStatus: Array<StatusCount>;
+  /** Mean days between entering a status and leaving it, over closed stays only. */
+  averageDaysInStatus: Array<StatusDuration>;
+  /** Forms started in each of the last 12 weeks (weeks start on Monday, UTC), the current week last. */
+  startedPerWeek: Array<WeekCount>;
+  /** Forms in a final state of their workflow, or approved or completed. */
+  finishedCount: Scalars['Int']['output'];
+  /** Forms whose workflow halted in ERROR. */
+  workflowErrors: Scalars['Int']['output'];
+  /** True when the group has more forms than were read: the numbers describe the newest basedOn forms. */
+  sampled: Scalars['Boolean']['output'];
+  /** How many forms the numbers are computed from. */
+  basedOn: Scalars['Int']['output'];
+};
+
+export type StatusCount = {
+  __typename?: 'StatusCount';
+  /** The status id (a workflow state id). */
+  status: Scalars['String']['output'];
+  count: Scalars['Int']['output'];
+};
+
+export type StatusDuration = {
+  __typename?: 'StatusDuration';
+  status: Scalars['String']['output'];
+  /** Mean days of the closed stays, to two decimals. */
+  days: Scalars['Float']['output'];
+  /** How many closed stays the mean is over. */
+  samples: Scalars['Int']['output'];
+};
+
+export type WeekCount = {
+  __typename?: 'WeekCount';
+  /** The Monday the week starts on. */
+  weekStart: Scalars['AWSDate']['output'];
+  count: Scalars['Int']['output'];
+};
+
 export type NotificationKind =
   | 'EMAIL'
   | 'TODO';
@@ -1963,6 +2030,64 @@ export type FormOutcome = {
   targetType?: Maybe<Scalars['String']['output']>;
 };
 
+/** The spec's task status: where a training outcome stands. */
+export type TaskStatus =
+  | 'DONE'
+  | 'FAILED'
+  | 'IGNORED'
+  | 'PENDING';
+
+/** One label of a user outcome: a risk level or scale (with its colour), a number, a text, a course... */
+export type UserOutcomeValue = {
+  __typename?: 'UserOutcomeValue';
+  type: AssessmentType;
+  label: Scalars['String']['output'];
+  /** A risk level's or scale's colour (#RRGGBB). */
+  color?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * One of a user's outcomes: the outcomes of one outcome group that held for a form when it finished its workflow,
+ * or one training outcome of it. The training fields are set for TRAINING only.
+ */
+export type UserOutcome = {
+  __typename?: 'UserOutcome';
+  id: Scalars['ID']['output'];
+  /** The outcome group's id and name. */
+  groupId: Scalars['ID']['output'];
+  groupName: Scalars['String']['output'];
+  outcomeType: AssessmentType;
+  /** Where the outcome comes from: FORM. */
+  source: Scalars['String']['output'];
+  /** The form's id and name. */
+  sourceId: Scalars['ID']['output'];
+  sourceName: Scalars['String']['output'];
+  values: Array<UserOutcomeValue>;
+  recordedAt: Scalars['AWSDateTime']['output'];
+  courseId?: Maybe<Scalars['ID']['output']>;
+  /** The course's name: its id, or its link when it has no id (the outcome model has no course title). */
+  courseName?: Maybe<Scalars['String']['output']>;
+  link?: Maybe<Scalars['String']['output']>;
+  /** 0..100 */
+  progress?: Maybe<Scalars['Int']['output']>;
+  status?: Maybe<TaskStatus>;
+  completedAt?: Maybe<Scalars['AWSDateTime']['output']>;
+};
+
+export type UserOutcomePage = {
+  __typename?: 'UserOutcomePage';
+  docs: Array<UserOutcome>;
+  meta: PageMeta;
+};
+
+export type UpdateTrainingProgressInput = {
+  outcomeId: Scalars['ID']['input'];
+  /** A whole percentage, 0..100 (100 completes the training). */
+  progress?: InputMaybe<Scalars['Int']['input']>;
+  /** true: DONE, progress 100, completedAt now; false: back to PENDING. */
+  completed?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 export type Query = {
   __typename?: 'Query';
   /** The signed-in user's profile. */
@@ -2018,6 +2143,11 @@ export type Query = {
   storesByUser: Array<Store>;
   /** The caller's workspace: registrations, permits and documents, newest start date first. */
   inventoryItemsByUser: WorkspaceItemPage;
+  /**
+   * How the forms started from a template group are doing (for the group's authors): counts by status, time spent
+   * in each status, forms started per week, finished and failed ones. Read from at most the newest 2,000 forms.
+   */
+  templateMetrics: TemplateMetrics;
   /** The notification templates of a template's group, oldest first (for its authors). */
   notificationTemplates: Array<NotificationTemplate>;
   /** One notification template (for the authors of its template). */
@@ -2033,6 +2163,11 @@ export type Query = {
    * evaluated over its saved answers (schema/src/outcomes/evaluate.ts), grouped, groups where nothing holds left out.
    */
   formOutcomes: Array<FormOutcomeGroup>;
+  /**
+   * The caller's own outcomes: what their forms recorded on arriving in a final workflow state, trainings first,
+   * then by outcome type, newest first within a type (page 1+, size 25, 50 or 100).
+   */
+  userOutcomes: UserOutcomePage;
   /** A campus's programs by name, filtered by a name search, a page at a time (page 1, size 25 by default); campus admins only. */
   searchPrograms: ProgramPage;
   /** Roles of a node, by name. The global node's id is `platform`. */
@@ -2185,6 +2320,11 @@ export type QueryInventoryItemsByUserArgs = {
 };
 
 
+export type QueryTemplateMetricsArgs = {
+  templateGroupId: Scalars['ID']['input'];
+};
+
+
 export type QueryNotificationTemplatesArgs = {
   templateId: Scalars['ID']['input'];
 };
@@ -2213,6 +2353,12 @@ export type QueryOutcomeGroupsByTemplateArgs = {
 
 export type QueryFormOutcomesArgs = {
   formId: Scalars['ID']['input'];
+};
+
+
+export type QueryUserOutcomesArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3220,6 +3366,14 @@ export type QuestionSummary = Element & {
   questionGroupId?: Maybe<Scalars['ID']['output']>;
 };
 
+/** A summary page's showing of one outcome group's result for the form (an outcome group of the same template version). */
+export type TemplateOutcome = Element & {
+  __typename?: 'TemplateOutcome';
+  id: Scalars['ID']['output'];
+  version: Scalars['Int']['output'];
+  outcomeGroupId: Scalars['ID']['output'];
+};
+
 export type BusinessKey = {
   __typename?: 'BusinessKey';
   key: Scalars['String']['output'];
@@ -3795,6 +3949,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( Subform & { __typename: 'Subform' } )
     | ( SubjectDetails & { __typename: 'SubjectDetails' } )
     | ( QuestionSummary & { __typename: 'QuestionSummary' } )
+    | ( TemplateOutcome & { __typename: 'TemplateOutcome' } )
     | ( TextQuestion & { __typename: 'TextQuestion' } )
     | ( DateQuestion & { __typename: 'DateQuestion' } )
     | ( DateRangeQuestion & { __typename: 'DateRangeQuestion' } )
@@ -3954,6 +4109,10 @@ export type ResolversTypes = {
   Store: ResolverTypeWrapper<Store>;
   WorkspaceItem: ResolverTypeWrapper<WorkspaceItem>;
   WorkspaceItemPage: ResolverTypeWrapper<WorkspaceItemPage>;
+  TemplateMetrics: ResolverTypeWrapper<TemplateMetrics>;
+  StatusCount: ResolverTypeWrapper<StatusCount>;
+  StatusDuration: ResolverTypeWrapper<StatusDuration>;
+  WeekCount: ResolverTypeWrapper<WeekCount>;
   NotificationKind: NotificationKind;
   NotificationSeverity: NotificationSeverity;
   NotificationStatus: NotificationStatus;
@@ -3992,6 +4151,11 @@ export type ResolversTypes = {
   RemoveOutcomeInput: RemoveOutcomeInput;
   FormOutcomeGroup: ResolverTypeWrapper<FormOutcomeGroup>;
   FormOutcome: ResolverTypeWrapper<FormOutcome>;
+  TaskStatus: TaskStatus;
+  UserOutcomeValue: ResolverTypeWrapper<UserOutcomeValue>;
+  UserOutcome: ResolverTypeWrapper<UserOutcome>;
+  UserOutcomePage: ResolverTypeWrapper<UserOutcomePage>;
+  UpdateTrainingProgressInput: UpdateTrainingProgressInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Profile: ResolverTypeWrapper<Profile>;
   Tenant: ResolverTypeWrapper<Tenant>;
@@ -4097,6 +4261,7 @@ export type ResolversTypes = {
   Subform: ResolverTypeWrapper<Subform>;
   SubjectDetails: ResolverTypeWrapper<SubjectDetails>;
   QuestionSummary: ResolverTypeWrapper<QuestionSummary>;
+  TemplateOutcome: ResolverTypeWrapper<TemplateOutcome>;
   BusinessKey: ResolverTypeWrapper<BusinessKey>;
   DefaultMapping: ResolverTypeWrapper<DefaultMapping>;
   ValidationRule: ResolverTypeWrapper<ValidationRule>;
@@ -4258,6 +4423,10 @@ export type ResolversParentTypes = {
   Store: Store;
   WorkspaceItem: WorkspaceItem;
   WorkspaceItemPage: WorkspaceItemPage;
+  TemplateMetrics: TemplateMetrics;
+  StatusCount: StatusCount;
+  StatusDuration: StatusDuration;
+  WeekCount: WeekCount;
   RecipientRoles: RecipientRoles;
   NotificationRoles: NotificationRoles;
   NotificationTemplate: NotificationTemplate;
@@ -4291,6 +4460,10 @@ export type ResolversParentTypes = {
   RemoveOutcomeInput: RemoveOutcomeInput;
   FormOutcomeGroup: FormOutcomeGroup;
   FormOutcome: FormOutcome;
+  UserOutcomeValue: UserOutcomeValue;
+  UserOutcome: UserOutcome;
+  UserOutcomePage: UserOutcomePage;
+  UpdateTrainingProgressInput: UpdateTrainingProgressInput;
   Query: Record<PropertyKey, never>;
   Profile: Profile;
   Tenant: Tenant;
@@ -4393,6 +4566,7 @@ export type ResolversParentTypes = {
   Subform: Subform;
   SubjectDetails: SubjectDetails;
   QuestionSummary: QuestionSummary;
+  TemplateOutcome: TemplateOutcome;
   BusinessKey: BusinessKey;
   DefaultMapping: DefaultMapping;
   ValidationRule: ValidationRule;
@@ -4612,6 +4786,7 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   addOutcome?: Resolver<ResolversTypes['OutcomeGroup'], ParentType, ContextType, RequireFields<MutationAddOutcomeArgs, 'input'>>;
   updateOutcome?: Resolver<ResolversTypes['OutcomeGroup'], ParentType, ContextType, RequireFields<MutationUpdateOutcomeArgs, 'input'>>;
   removeOutcome?: Resolver<ResolversTypes['OutcomeGroup'], ParentType, ContextType, RequireFields<MutationRemoveOutcomeArgs, 'input'>>;
+  updateTrainingProgress?: Resolver<ResolversTypes['UserOutcome'], ParentType, ContextType, RequireFields<MutationUpdateTrainingProgressArgs, 'input'>>;
   createProgram?: Resolver<ResolversTypes['Program'], ParentType, ContextType, RequireFields<MutationCreateProgramArgs, 'input'>>;
   createRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationCreateRoleArgs, 'input'>>;
   renameRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationRenameRoleArgs, 'input'>>;
@@ -4647,6 +4822,8 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   removeSubform?: Resolver<ResolversTypes['ElementRemoval'], ParentType, ContextType, RequireFields<MutationRemoveSubformArgs, 'input'>>;
   addQuestionSummary?: Resolver<ResolversTypes['ElementEdit'], ParentType, ContextType, RequireFields<MutationAddQuestionSummaryArgs, 'input'>>;
   removeQuestionSummary?: Resolver<ResolversTypes['ElementRemoval'], ParentType, ContextType, RequireFields<MutationRemoveQuestionSummaryArgs, 'input'>>;
+  addTemplateOutcome?: Resolver<ResolversTypes['ElementEdit'], ParentType, ContextType, RequireFields<MutationAddTemplateOutcomeArgs, 'input'>>;
+  removeTemplateOutcome?: Resolver<ResolversTypes['ElementRemoval'], ParentType, ContextType, RequireFields<MutationRemoveTemplateOutcomeArgs, 'input'>>;
   addQuestion?: Resolver<ResolversTypes['ElementEdit'], ParentType, ContextType, RequireFields<MutationAddQuestionArgs, 'input'>>;
   updateQuestion?: Resolver<ResolversTypes['ElementEdit'], ParentType, ContextType, RequireFields<MutationUpdateQuestionArgs, 'input'>>;
   removeQuestion?: Resolver<ResolversTypes['ElementRemoval'], ParentType, ContextType, RequireFields<MutationRemoveQuestionArgs, 'input'>>;
@@ -5076,6 +5253,33 @@ export type WorkspaceItemPageResolvers<ContextType = any, ParentType extends Res
   meta?: Resolver<ResolversTypes['PageMeta'], ParentType, ContextType>;
 };
 
+export type TemplateMetricsResolvers<ContextType = any, ParentType extends ResolversParentTypes['TemplateMetrics'] = ResolversParentTypes['TemplateMetrics']> = {
+  formsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  countsByStatus?: Resolver<Array<ResolversTypes['StatusCount']>, ParentType, ContextType>;
+  averageDaysInStatus?: Resolver<Array<ResolversTypes['StatusDuration']>, ParentType, ContextType>;
+  startedPerWeek?: Resolver<Array<ResolversTypes['WeekCount']>, ParentType, ContextType>;
+  finishedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  workflowErrors?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sampled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  basedOn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StatusCountResolvers<ContextType = any, ParentType extends ResolversParentTypes['StatusCount'] = ResolversParentTypes['StatusCount']> = {
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StatusDurationResolvers<ContextType = any, ParentType extends ResolversParentTypes['StatusDuration'] = ResolversParentTypes['StatusDuration']> = {
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  days?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  samples?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type WeekCountResolvers<ContextType = any, ParentType extends ResolversParentTypes['WeekCount'] = ResolversParentTypes['WeekCount']> = {
+  weekStart?: Resolver<ResolversTypes['AWSDate'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type RecipientRolesResolvers<ContextType = any, ParentType extends ResolversParentTypes['RecipientRoles'] = ResolversParentTypes['RecipientRoles']> = {
   roles?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   documentRoles?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -5212,6 +5416,35 @@ export type FormOutcomeResolvers<ContextType = any, ParentType extends Resolvers
   targetType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type UserOutcomeValueResolvers<ContextType = any, ParentType extends ResolversParentTypes['UserOutcomeValue'] = ResolversParentTypes['UserOutcomeValue']> = {
+  type?: Resolver<ResolversTypes['AssessmentType'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  color?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type UserOutcomeResolvers<ContextType = any, ParentType extends ResolversParentTypes['UserOutcome'] = ResolversParentTypes['UserOutcome']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  groupId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  groupName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  outcomeType?: Resolver<ResolversTypes['AssessmentType'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sourceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sourceName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['UserOutcomeValue']>, ParentType, ContextType>;
+  recordedAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  courseId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  courseName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  progress?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['TaskStatus']>, ParentType, ContextType>;
+  completedAt?: Resolver<Maybe<ResolversTypes['AWSDateTime']>, ParentType, ContextType>;
+};
+
+export type UserOutcomePageResolvers<ContextType = any, ParentType extends ResolversParentTypes['UserOutcomePage'] = ResolversParentTypes['UserOutcomePage']> = {
+  docs?: Resolver<Array<ResolversTypes['UserOutcome']>, ParentType, ContextType>;
+  meta?: Resolver<ResolversTypes['PageMeta'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = any, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
   campuses?: Resolver<Array<ResolversTypes['Campus']>, ParentType, ContextType>;
@@ -5238,12 +5471,14 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   reminders?: Resolver<ResolversTypes['ReminderPage'], ParentType, ContextType, Partial<QueryRemindersArgs>>;
   storesByUser?: Resolver<Array<ResolversTypes['Store']>, ParentType, ContextType>;
   inventoryItemsByUser?: Resolver<ResolversTypes['WorkspaceItemPage'], ParentType, ContextType, Partial<QueryInventoryItemsByUserArgs>>;
+  templateMetrics?: Resolver<ResolversTypes['TemplateMetrics'], ParentType, ContextType, RequireFields<QueryTemplateMetricsArgs, 'templateGroupId'>>;
   notificationTemplates?: Resolver<Array<ResolversTypes['NotificationTemplate']>, ParentType, ContextType, RequireFields<QueryNotificationTemplatesArgs, 'templateId'>>;
   notificationTemplate?: Resolver<ResolversTypes['NotificationTemplate'], ParentType, ContextType, RequireFields<QueryNotificationTemplateArgs, 'id'>>;
   previewNotification?: Resolver<ResolversTypes['NotificationPreview'], ParentType, ContextType, RequireFields<QueryPreviewNotificationArgs, 'input'>>;
   outbox?: Resolver<ResolversTypes['OutboxPage'], ParentType, ContextType, Partial<QueryOutboxArgs>>;
   outcomeGroupsByTemplate?: Resolver<Array<ResolversTypes['OutcomeGroup']>, ParentType, ContextType, RequireFields<QueryOutcomeGroupsByTemplateArgs, 'templateId'>>;
   formOutcomes?: Resolver<Array<ResolversTypes['FormOutcomeGroup']>, ParentType, ContextType, RequireFields<QueryFormOutcomesArgs, 'formId'>>;
+  userOutcomes?: Resolver<ResolversTypes['UserOutcomePage'], ParentType, ContextType, Partial<QueryUserOutcomesArgs>>;
   searchPrograms?: Resolver<ResolversTypes['ProgramPage'], ParentType, ContextType, RequireFields<QuerySearchProgramsArgs, 'input'>>;
   roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType, RequireFields<QueryRolesArgs, 'nodeType' | 'nodeId'>>;
   permissions?: Resolver<Array<ResolversTypes['PermissionRow']>, ParentType, ContextType, RequireFields<QueryPermissionsArgs, 'actions' | 'nodeType' | 'nodeId'>>;
@@ -5540,7 +5775,7 @@ export type AssessmentTemplateResolvers<ContextType = any, ParentType extends Re
 };
 
 export type ElementResolvers<ContextType = any, ParentType extends ResolversParentTypes['Element'] = ResolversParentTypes['Element']> = {
-  __resolveType: TypeResolveFn<'Section' | 'RepeatableSection' | 'StaticText' | 'Subform' | 'SubjectDetails' | 'QuestionSummary' | 'TextQuestion' | 'DateQuestion' | 'DateRangeQuestion' | 'OptionQuestion' | 'ToggleQuestion' | 'MeasurementQuestion' | 'MeasurementV2Question' | 'SearchQuestion' | 'LibrarySearchQuestion' | 'DocumentSearchQuestion' | 'ImageUploadQuestion' | 'TableQuestion' | 'AddressSearchQuestion' | 'MapQuestion' | 'SubjectQuestion', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Section' | 'RepeatableSection' | 'StaticText' | 'Subform' | 'SubjectDetails' | 'QuestionSummary' | 'TemplateOutcome' | 'TextQuestion' | 'DateQuestion' | 'DateRangeQuestion' | 'OptionQuestion' | 'ToggleQuestion' | 'MeasurementQuestion' | 'MeasurementV2Question' | 'SearchQuestion' | 'LibrarySearchQuestion' | 'DocumentSearchQuestion' | 'ImageUploadQuestion' | 'TableQuestion' | 'AddressSearchQuestion' | 'MapQuestion' | 'SubjectQuestion', ParentType, ContextType>;
 };
 
 export type PageResolvers<ContextType = any, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = {
@@ -5632,6 +5867,13 @@ export type QuestionSummaryResolvers<ContextType = any, ParentType extends Resol
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   questionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   questionGroupId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type TemplateOutcomeResolvers<ContextType = any, ParentType extends ResolversParentTypes['TemplateOutcome'] = ResolversParentTypes['TemplateOutcome']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  outcomeGroupId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -6070,6 +6312,10 @@ export type Resolvers<ContextType = any> = {
   Store?: StoreResolvers<ContextType>;
   WorkspaceItem?: WorkspaceItemResolvers<ContextType>;
   WorkspaceItemPage?: WorkspaceItemPageResolvers<ContextType>;
+  TemplateMetrics?: TemplateMetricsResolvers<ContextType>;
+  StatusCount?: StatusCountResolvers<ContextType>;
+  StatusDuration?: StatusDurationResolvers<ContextType>;
+  WeekCount?: WeekCountResolvers<ContextType>;
   RecipientRoles?: RecipientRolesResolvers<ContextType>;
   NotificationRoles?: NotificationRolesResolvers<ContextType>;
   NotificationTemplate?: NotificationTemplateResolvers<ContextType>;
@@ -6085,6 +6331,9 @@ export type Resolvers<ContextType = any> = {
   OutcomeGroupRemoval?: OutcomeGroupRemovalResolvers<ContextType>;
   FormOutcomeGroup?: FormOutcomeGroupResolvers<ContextType>;
   FormOutcome?: FormOutcomeResolvers<ContextType>;
+  UserOutcomeValue?: UserOutcomeValueResolvers<ContextType>;
+  UserOutcome?: UserOutcomeResolvers<ContextType>;
+  UserOutcomePage?: UserOutcomePageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;
   Tenant?: TenantResolvers<ContextType>;
@@ -6133,6 +6382,7 @@ export type Resolvers<ContextType = any> = {
   Subform?: SubformResolvers<ContextType>;
   SubjectDetails?: SubjectDetailsResolvers<ContextType>;
   QuestionSummary?: QuestionSummaryResolvers<ContextType>;
+  TemplateOutcome?: TemplateOutcomeResolvers<ContextType>;
   BusinessKey?: BusinessKeyResolvers<ContextType>;
   DefaultMapping?: DefaultMappingResolvers<ContextType>;
   ValidationRule?: ValidationRuleResolvers<ContextType>;

@@ -47,6 +47,8 @@ const namedElementOperations: Record<string, Mutation> = {
   removeSubform: removeOfKind(only('a subform', 'Subform')),
   addQuestionSummary: addOfKind('QuestionSummary'),
   removeQuestionSummary: removeOfKind(only('a question summary', 'QuestionSummary')),
+  addTemplateOutcome: addOfKind('TemplateOutcome'),
+  removeTemplateOutcome: removeOfKind(only('a template outcome', 'TemplateOutcome')),
   addQuestion,
   updateQuestion: updateOfKind(questions),
   removeQuestion: removeOfKind(questions),

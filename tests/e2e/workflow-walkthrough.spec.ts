@@ -421,3 +421,24 @@ test('two reviewers approving the same form at once: one approval applies, the o
   await expectStatus(pages[0]!, 'Approved', [`Approved by ${adminName}`, 'Under Review by Scheduler', `Submitted by ${staffName}`, `Draft by ${staffName}`]);
   await Promise.all(reviewers.map((context) => context.close()));
 });
+
+test("the finished forms' risk outcome is staff.one's to keep, and the Metrics tab counts both forms", async ({ page, browser }) => {
+  await signInAs(page, 'staff.one');
+  await page.goto('/workspace');
+  const mine = page.getByRole('region', { name: 'My outcomes' });
+  await expect(mine).toContainText(templateName);
+  await expect(mine).toContainText('Low');
+  await expectNoSeriousA11yViolations(page);
+
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signInAs(admin, 'program.admin');
+  await admin.goto(`${templatePath}/metrics`);
+  const cards = admin.getByRole('list', { name: 'Template metrics' }).or(admin.locator('dl[aria-label="Template metrics"]'));
+  await expect(cards).toContainText('Forms started2');
+  await expect(cards).toContainText('Finished2');
+  await expect(admin.getByRole('table', { name: 'Forms by status' }).getByRole('row', { name: /Approved/ })).toContainText('2');
+  await expectNoSeriousA11yViolations(admin);
+  await admin.screenshot({ path: 'test-results/template-metrics-1280.png', fullPage: true });
+  await adminContext.close();
+});

@@ -14,3 +14,4 @@ export * from './notifications';
 export * from './workflows';
 export * from './scheduling';
 export * from './integration-logs';
+export * from './user-outcomes';

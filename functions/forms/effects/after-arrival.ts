@@ -6,9 +6,10 @@ import { finishSubWorkflow } from './sub-workflow-end';
 import { startSubWorkflow } from './sub-workflow-start';
 import { stopLeftSubWorkflows } from './sub-workflow-stop';
 import { scheduleAutoTransitions } from './timer-effects';
+import { recordUserOutcomes } from './user-outcome-effects';
 
 /** What follows every arrival, in order. Each effect records its own failures; none undoes the arrival. */
-const effects: ArrivalEffect[] = [sendArrivalNotifications, completeLeftTodos, scheduleAutoTransitions, stopLeftSubWorkflows, startSubWorkflow, finishSubWorkflow, callArrivalIntegrations];
+const effects: ArrivalEffect[] = [sendArrivalNotifications, completeLeftTodos, scheduleAutoTransitions, stopLeftSubWorkflows, startSubWorkflow, finishSubWorkflow, recordUserOutcomes, callArrivalIntegrations];
 
 /** Runs the effects of an arrival (a form started in, or moved to, a workflow state). */
 export async function afterArrival(arrival: Arrival): Promise<void> {

@@ -18,7 +18,7 @@ describe('template element shapes', () => {
   });
 
   it('knows every element kind, and which are questions', () => {
-    expect(elementKinds).toHaveLength(21);
+    expect(elementKinds).toHaveLength(22);
     expect(elementKinds.filter(isQuestionKind)).toHaveLength(15);
     expect(isQuestionKind('QuestionSummary')).toBe(false);
     expect(newElementSchema.safeParse({ __typename: 'Banner' }).error?.issues[0]?.message).toBe('Unknown element kind "Banner".');

@@ -90,6 +90,7 @@ export const elementFieldSchemas = {
   Subform: z.object({ name: shortText('A subform name', 200).default('Untitled subform'), templateId: idSchema, roleId: idSchema.nullish() }).strict(),
   SubjectDetails: z.object({}).strict(),
   QuestionSummary: z.object({ questionId: idSchema, questionGroupId: idSchema.nullish() }).strict(),
+  TemplateOutcome: z.object({ outcomeGroupId: idSchema }).strict(),
   TextQuestion: question({ input: z.enum(['short', 'paragraph']).nullish() }),
   DateQuestion: question({ includeTime: z.boolean().default(false), validationRules: z.array(validationRuleSchema).max(20).default([]) }),
   DateRangeQuestion: question({ includeTime: z.boolean().default(false), validationRules: z.array(validationRuleSchema).max(20).default([]) }),

@@ -30,6 +30,8 @@ function elementLabel(element: Element, isColumn: boolean): string {
       return 'subject details';
     case 'QuestionSummary':
       return `summary of question ${element.questionId}`;
+    case 'TemplateOutcome':
+      return 'template outcome';
     default:
       return `${isColumn ? 'table column' : 'question'} "${element.title}"`;
   }

@@ -148,7 +148,14 @@ export interface QuestionSummary {
   questionGroupId?: string | null;
 }
 
-export type Element = Section | RepeatableSection | StaticText | Subform | SubjectDetails | QuestionSummary | Question;
+/** A summary page's showing of one outcome group's result for the form (a group of the same template version). */
+export interface TemplateOutcome {
+  __typename: 'TemplateOutcome';
+  id: string;
+  outcomeGroupId: string;
+}
+
+export type Element = Section | RepeatableSection | StaticText | Subform | SubjectDetails | QuestionSummary | TemplateOutcome | Question;
 
 export interface Page {
   id: string;

@@ -25,11 +25,13 @@ describe('placementProblem', () => {
     expect(placementProblem('TableQuestion', 'StaticText')).toBe('A table holds questions (its columns), and no tables.');
   });
 
-  it('refuses anything inside a question other than a table, and question summaries outside summary pages', () => {
+  it('refuses anything inside a question other than a table, and question summaries or template outcomes outside summary pages', () => {
     expect(placementProblem('TextQuestion', 'TextQuestion')).toBe('A TextQuestion holds no elements.');
     expect(placementProblem('StaticText', 'Section')).toBe('A StaticText holds no elements.');
     expect(placementProblem('SummaryPage', 'QuestionSummary')).toBeUndefined();
     expect(placementProblem('Page', 'QuestionSummary')).toBe('A question summary goes on a summary page.');
+    expect(placementProblem('SummaryPage', 'TemplateOutcome')).toBeUndefined();
+    expect(placementProblem('Section', 'TemplateOutcome')).toBe('A template outcome goes on a summary page.');
   });
 });
 

@@ -18,6 +18,7 @@ export function placementProblem(parentKind: string, kind: string): string | und
   if (parentKind === summaryParentId) return kind === 'SummaryPage' ? undefined : 'Only summary pages go at the top of the summary.';
   if (kind === 'Page' || kind === 'SummaryPage') return 'A page goes at the top of a template (parentId ROOT or SUMMARY).';
   if (kind === 'QuestionSummary') return parentKind === 'SummaryPage' ? undefined : 'A question summary goes on a summary page.';
+  if (kind === 'TemplateOutcome') return parentKind === 'SummaryPage' ? undefined : 'A template outcome goes on a summary page.';
   if (parentKind === 'TableQuestion') {
     return isQuestionKind(kind) && kind !== 'TableQuestion' ? undefined : 'A table holds questions (its columns), and no tables.';
   }

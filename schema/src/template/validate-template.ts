@@ -1,6 +1,7 @@
 import { conditionProblems } from './check-conditions';
 import { cycleProblems } from './check-cycles';
 import { questionSummaryProblems } from './check-question-summaries';
+import { templateOutcomeProblems } from './check-template-outcomes';
 import { duplicateIdProblems } from './check-duplicate-ids';
 import { requiredNeverShownProblems } from './check-required-shown';
 import { outcomeProblems, type CheckableOutcomeGroup } from './check-outcomes';
@@ -15,7 +16,7 @@ export type ValidatableTemplate = IndexableTemplate & { id: string; name: string
  * Everything that makes a template unfit to publish, in template order: no page at all; an id used twice; a
  * condition on a missing question, on a question that is not an option question, or on a missing option; a cycle
  * of conditions; a subform pointing at a missing or non-subform template; a required question that can never be
- * shown; a question summary of a missing question; an outcome condition on a missing question, option or outcome.
+ * shown; a question summary of a missing question; a template outcome of a missing outcome group; an outcome condition on a missing question, option or outcome.
  * An empty list means the template may be published.
  */
 export function templateProblems(
@@ -36,6 +37,7 @@ export function templateProblems(
     ...subformProblems(index, lookups),
     ...requiredNeverShownProblems(index),
     ...questionSummaryProblems(index),
+    ...templateOutcomeProblems(index, new Set(outcomeGroups.map((group) => group.id))),
     ...outcomeProblems(index, outcomeGroups),
   );
   // Array.prototype.sort is stable: problems at one place keep the order of the checks above.

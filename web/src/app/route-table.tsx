@@ -68,11 +68,11 @@ const studioRoutes: RouteObject = {
             { path: 'comments', element: <screens.TemplateComments />, ...crumb('Configure Comments') },
             { path: 'workflow', element: <screens.TemplateWorkflow />, ...crumb('Workflow') },
             { path: 'outcomes', element: <screens.TemplateOutcomes />, ...crumb('Outcomes') },
+            { path: 'metrics', element: <screens.TemplateMetrics />, ...crumb('Metrics') },
             { path: 'notifications', element: <screens.TemplateNotifications />, ...crumb('Notifications') },
             { path: 'notification/new', element: <screens.TemplateNotification />, ...crumb('New Notification') },
             { path: 'notification/:notificationTemplateId', element: <screens.TemplateNotification />, ...crumb('Notification') },
             ...plannedRoutes([
-              'metrics',
               'mapper',
               'data-importer',
             ]),

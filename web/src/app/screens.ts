@@ -31,6 +31,7 @@ export const screens = {
   TemplateComments: lazy(() => import('./routes/template-comments-route')),
   TemplateWorkflow: lazy(() => import('./routes/template-workflow-route')),
   TemplateOutcomes: lazy(() => import('./routes/template-outcomes-route')),
+  TemplateMetrics: lazy(() => import('./routes/template-metrics-route')),
   TemplateNotifications: lazy(() => import('./routes/template-notifications-route')),
   TemplateNotification: lazy(() => import('./routes/template-notification-route')),
   ProgramMembers: lazy(() => import('./routes/program-members-route')),

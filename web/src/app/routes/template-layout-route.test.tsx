@@ -17,6 +17,7 @@ async function renderLayout(path: string, ...flags: string[]) {
           { path: 'builder', element: <p>Builder screen</p> },
           { path: 'permissions', element: <p>Permissions screen</p> },
           { path: 'comments', element: <p>Comments screen</p> },
+          { path: 'metrics', element: <p>Metrics screen</p> },
         ],
       },
     ],
@@ -50,5 +51,19 @@ describe('TemplateLayoutRoute', () => {
     expect(await tabs.findByRole('tab', { name: 'Mapper' })).toBeInTheDocument();
     expect(tabs.queryByRole('tab', { name: 'Data Importer' })).not.toBeInTheDocument();
     expect(tabs.getByRole('tab', { name: 'Comments' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('offers a Metrics tab between Outcomes and Notifications that opens the metrics screen', async () => {
+    // Prepare
+    const tabs = await renderLayout('/studio/campus/01/template/t-1');
+    const labels = tabs.getAllByRole('tab').map((tab) => tab.textContent);
+
+    // Act
+    await userEvent.setup().click(tabs.getByRole('tab', { name: 'Metrics' }));
+
+    // Assess
+    expect(labels.slice(labels.indexOf('Outcomes'), labels.indexOf('Outcomes') + 3)).toEqual(['Outcomes', 'Metrics', 'Notifications']);
+    expect(await screen.findByText('Metrics screen')).toBeInTheDocument();
+    expect(tabs.getByRole('tab', { name: 'Metrics' })).toHaveAttribute('aria-current', 'page');
   });
 });

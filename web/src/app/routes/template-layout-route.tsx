@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { Suspense } from 'react';
 import { Link as RouterLink, Outlet, useLocation, useOutletContext, useParams } from 'react-router-dom';
 import { PageLoading } from '@/components/page-loading';
@@ -13,12 +15,13 @@ interface TemplateTab {
   flag?: FlagKey;
 }
 
-/** The tabs built so far (spec: studio-and-admin area section 2); metrics comes later. */
+/** The tabs built so far (spec: studio-and-admin area section 2). */
 const tabs: readonly TemplateTab[] = [
   { path: 'builder', label: 'Builder' },
   { path: 'permissions', label: 'Permissions' },
   { path: 'comments', label: 'Comments' },
   { path: 'outcomes', label: 'Outcomes' },
+  { path: 'metrics', label: 'Metrics' },
   { path: 'notifications', label: 'Notifications' },
   { path: 'workflow', label: 'Workflow' },
   { path: 'mapper', label: 'Mapper', flag: 'rollout-data-mapper' },
@@ -38,6 +41,9 @@ export default function TemplateLayoutRoute() {
   const { campusId = '', templateId = '' } = useParams();
   const { pathname } = useLocation();
   const context = useOutletContext();
+  // Narrow screens always overflow the tabs: showing the scroll buttons from the first render keeps the bar's width
+  // fixed, so MUI's scroll of the current tab into view is not undone by a second, narrower measurement.
+  const narrow = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
   const mapper = useFeatureFlag('rollout-data-mapper');
   const importer = useFeatureFlag('poc-import-mapper');
   const enabled: Partial<Record<FlagKey, boolean>> = { 'rollout-data-mapper': mapper.enabled, 'poc-import-mapper': importer.enabled };
@@ -47,7 +53,7 @@ export default function TemplateLayoutRoute() {
   return (
     <>
       <Box component="nav" aria-label="Template" sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
-        <Tabs value={shown.some((tab) => tab.path === current) ? current : false} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile aria-label="Template tabs">
+        <Tabs value={shown.some((tab) => tab.path === current) ? current : false} variant="scrollable" scrollButtons={narrow ? true : 'auto'} allowScrollButtonsMobile aria-label="Template tabs">
           {shown.map((tab) => (
             <Tab
               key={tab.path}

@@ -23,7 +23,7 @@ const questionTypes = [
  * possible-types.test.ts checks this against schema/graphql.
  */
 export const possibleTypes: PossibleTypesMap = {
-  Element: ['QuestionSummary', 'RepeatableSection', 'Section', 'StaticText', 'Subform', 'SubjectDetails', ...questionTypes].sort(),
+  Element: ['QuestionSummary', 'RepeatableSection', 'Section', 'StaticText', 'Subform', 'SubjectDetails', 'TemplateOutcome', ...questionTypes].sort(),
   Question: questionTypes,
   Response: [
     'AddressSearchResponse',

@@ -3,6 +3,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Typography from '@mui/material/Typography';
 import { createContext, useContext, type ReactNode } from 'react';
+import { visuallyHidden } from '@/lib/visually-hidden';
 
 /** What the frame shows of a question: any kind, a template element or a table column. */
 export interface FramedQuestion {
@@ -43,19 +44,6 @@ const FieldLayoutContext = createContext<FieldLayout>({ compact: false });
 
 /** Lays out the questions inside it as table cells or row cards. */
 export const FieldLayoutProvider = FieldLayoutContext.Provider;
-
-/** Hidden on screen, read by screen readers. */
-export const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /**
  * The frame of every question: the title as the control's label (with the required marker), the prompt

@@ -11,7 +11,7 @@ import type { ElementNode, HeadingLevel } from './element-types';
 import { nextHeadingLevel } from './element-types';
 import { useFocusFirstField } from './fields/focus-first-field';
 import { RemoveRowDialog } from './fields/remove-row-dialog';
-import { visuallyHidden } from './question-frame';
+import { visuallyHidden } from '@/lib/visually-hidden';
 
 type RepeatableSection = Extract<ElementNode, { __typename: 'RepeatableSection' }>;
 

@@ -16,9 +16,9 @@ import Typography from '@mui/material/Typography';
 import type { LevelRole } from '../api/node-roles';
 import type { PermissionCell } from '../api/role-permissions';
 import { actionLabel } from '../hooks/action-label';
+import { visuallyHidden } from '@/lib/visually-hidden';
 
 /** Text for screen readers only. */
-const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', margin: '-1px', padding: 0, border: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 /** Props of {@link PermissionsTable}. */
 export interface PermissionsTableProps {

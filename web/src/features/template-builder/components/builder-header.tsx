@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { BuilderTemplateQuery } from '@/gql/graphql';
 import { BlurTextField } from './blur-text-field';
+import { visuallyHidden } from '@/lib/visually-hidden';
 
 type BuilderTemplate = NonNullable<BuilderTemplateQuery['templateById']>;
 
@@ -18,7 +19,6 @@ interface HeaderProps {
 }
 
 // The name field is the visible title of a draft; the h1 names the screen for assistive technology.
-const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 const statusColor = { DRAFT: 'warning', PUBLISHED: 'success', ARCHIVED: 'default' } as const;
 

@@ -36,7 +36,7 @@ export function OutlineRowItem(props: OutlineRowProps) {
   // @dnd-kit types its listeners loosely: these are the three its mouse, touch and keyboard sensors attach.
   const listeners = drag.listeners as { onMouseDown?: MouseEventHandler; onTouchStart?: TouchEventHandler; onKeyDown?: KeyboardEventHandler } | undefined;
   const expandable = hasChildRows(row);
-  const page = row.node.__typename === 'Page';
+  const page = row.node.__typename === 'Page' || row.node.__typename === 'SummaryPage';
   return (
     <Box
       component="li"

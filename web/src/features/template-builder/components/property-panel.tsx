@@ -28,6 +28,7 @@ function NodeFields(props: PanelProps) {
   const { node } = props;
   switch (node.__typename) {
     case 'Page':
+    case 'SummaryPage':
     case 'Section':
       return <NameFields {...props} node={node} />;
     case 'RepeatableSection':

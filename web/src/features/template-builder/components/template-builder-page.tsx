@@ -11,14 +11,18 @@ import { QueryErrorPage } from '@/components/errors/query-error-page';
 import { PageLoading } from '@/components/page-loading';
 import { useBuilderTemplate } from '../api/builder-template';
 import { structureKinds } from '../hooks/add-kinds';
-import { nodeLabel, outlineRows, type BuilderPage } from '../hooks/builder-tree';
+import type { AddKind } from '../hooks/add-kinds';
+import { nodeLabel, type BuilderPage } from '../hooks/builder-tree';
+import { selectedSummaryPage } from '../hooks/summary-outline';
 import { useBuilderActions } from '../hooks/use-builder-actions';
 import { addsTableColumns, useAddElement } from '../hooks/use-add-element';
 import { usePropertyPanel } from '../hooks/use-property-panel';
+import { useSummaryPages } from '../hooks/use-summary-pages';
 import { AddElementMenu } from './add-element-menu';
 import { BuilderHeader } from './builder-header';
 import { BuilderOutline } from './builder-outline';
 import { AddSubformDialog } from './panels/add-subform-dialog';
+import { AddSummaryItemDialog } from './panels/add-summary-item-dialog';
 import { PropertyPanel } from './property-panel';
 import { PublishDialog } from './publish-dialog';
 import { TemplateSettingsPanel } from './template-settings-panel';
@@ -45,13 +49,16 @@ export function TemplateBuilderPage({ templateId, pathOf, programPathOf, renderP
   const [publishing, setPublishing] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [addingSubform, setAddingSubform] = useState(false);
+  const [picking, setPicking] = useState<AddKind | null>(null);
   // A failed refresh shows through the query's error; callers never need to handle it.
   const reload = () => query.refetch().catch(() => undefined);
   const { add, adding } = useAddElement(templateId);
   const actions = useBuilderActions(templateId, reload);
   const template = query.data?.templateById;
   const pages = useMemo(() => (template?.pages ?? []) as unknown as readonly BuilderPage[], [template]);
-  const rows = useMemo(() => outlineRows(pages), [pages]);
+  const storedSummaryPages = template?.summaryPages as unknown as readonly BuilderPage[] | undefined;
+  const summary = useSummaryPages(templateId, pages, storedSummaryPages);
+  const { rows } = summary;
   const selected = rows.find((row) => row.node.id === selectedId);
   const properties = usePropertyPanel(templateId, reload, selected?.node);
 
@@ -64,12 +71,16 @@ export function TemplateBuilderPage({ templateId, pathOf, programPathOf, renderP
     const row = rows.find((candidate) => candidate.node.id === id);
     return row ? nodeLabel(row.node) : 'The template';
   };
-  const onAdd = (entry: Parameters<typeof add>[0]) => {
+  const onAdd = (entry: AddKind) => {
     if (entry.needsTemplate) {
       setAddingSubform(true);
       return;
     }
-    add(entry, pages, selected)
+    if (entry.picks) {
+      setPicking(entry);
+      return;
+    }
+    add(entry, pages, selected, { summaryPages: summary.summaryPages, rows })
       .then((id) => id && setSelectedId(id))
       .catch(() => enqueueSnackbar('The element could not be added. Please try again.', { variant: 'error' }));
   };
@@ -102,7 +113,9 @@ export function TemplateBuilderPage({ templateId, pathOf, programPathOf, renderP
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '260px minmax(0, 1fr)', lg: '280px minmax(0, 1fr) 320px' }, alignItems: 'start' }}>
         <Paper variant="outlined" sx={panel}>
           <Stack spacing={2}>
-            {draft ? <AddElementMenu onAdd={onAdd} disabled={adding} columnsOnly={addsTableColumns(selected, rows)} /> : null}
+            {draft ? (
+              <AddElementMenu onAdd={onAdd} disabled={adding} columnsOnly={addsTableColumns(selected, rows)} onSummaryPage={selectedSummaryPage(selected, rows) !== null} />
+            ) : null}
             <BuilderOutline
               rows={rows}
               selectedId={selectedId}
@@ -145,6 +158,16 @@ export function TemplateBuilderPage({ templateId, pathOf, programPathOf, renderP
           setAddingSubform(false);
           const subform = structureKinds.find((entry) => entry.kind === 'Subform')!;
           onAdd({ ...subform, needsTemplate: false, fields: { ...subform.fields, templateId: subformTemplateId } });
+        }}
+      />
+      <AddSummaryItemDialog
+        picking={picking?.picks ?? null}
+        questions={summary.questions}
+        outcomeGroups={summary.outcomeGroups}
+        onClose={() => setPicking(null)}
+        onAdd={(fields) => {
+          if (picking) onAdd({ ...picking, picks: undefined, fields });
+          setPicking(null);
         }}
       />
       <PublishDialog

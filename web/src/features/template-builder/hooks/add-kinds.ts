@@ -5,6 +5,8 @@ export interface AddKind {
   fields: Record<string, unknown>;
   /** A subform: the author picks its template before it is added (the server requires one). */
   needsTemplate?: boolean;
+  /** A summary page's item: the author picks the question or outcome group it shows before it is added. */
+  picks?: 'question' | 'outcomeGroup';
 }
 
 const question = (label: string, kind: string, extra: Record<string, unknown> = {}): AddKind => ({
@@ -16,6 +18,7 @@ const question = (label: string, kind: string, extra: Record<string, unknown> = 
 /** The structure the Add menu offers. */
 export const structureKinds: AddKind[] = [
   { label: 'Page', kind: 'Page', fields: { name: 'Untitled page' } },
+  { label: 'Summary page', kind: 'SummaryPage', fields: { name: 'Summary' } },
   { label: 'Section', kind: 'Section', fields: { name: 'Untitled section' } },
   { label: 'Repeatable section', kind: 'RepeatableSection', fields: { name: 'Untitled repeatable section' } },
   { label: 'Static text', kind: 'StaticText', fields: { text: 'Text shown to the person filling in the form.' } },
@@ -48,3 +51,9 @@ export const questionKinds: AddKind[] = [
 
 /** The question kinds a table takes as columns: every kind but a table. */
 export const columnKinds: AddKind[] = questionKinds.filter((entry) => entry.kind !== 'TableQuestion');
+
+/** What the Add menu offers while a summary page (or one of its items) is selected. */
+export const summaryItemKinds: AddKind[] = [
+  { label: 'Question summary', kind: 'QuestionSummary', fields: {}, picks: 'question' },
+  { label: 'Outcome group', kind: 'TemplateOutcome', fields: {}, picks: 'outcomeGroup' },
+];

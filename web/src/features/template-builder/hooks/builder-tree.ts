@@ -1,7 +1,10 @@
 import type { BuilderElementFieldsFragment } from '@/gql/graphql';
 
-/** An element as the builder holds it: its own fields and, for sections, its children. */
-export type BuilderElement = BuilderElementFieldsFragment & { children?: readonly BuilderElement[] };
+/**
+ * An element as the builder holds it: its own fields, for sections its children, and for a summary page's items
+ * the label the outline gives them (they have no title of their own).
+ */
+export type BuilderElement = BuilderElementFieldsFragment & { children?: readonly BuilderElement[]; outlineLabel?: string };
 
 /** A page of the template being built. */
 export interface BuilderPage {
@@ -11,14 +14,18 @@ export interface BuilderPage {
   children: readonly BuilderElement[];
 }
 
-/** A page or element: what the outline lists and the property panel edits. */
-export type BuilderNode = ({ __typename: 'Page' } & BuilderPage) | BuilderElement;
+/** A page, summary page or element: what the outline lists and the property panel edits. */
+export type BuilderNode = ({ __typename: 'Page' } & BuilderPage) | ({ __typename: 'SummaryPage' } & BuilderPage) | BuilderElement;
+
+/** The parent id of pages, and of summary pages. */
+export const rootId = 'ROOT';
+export const summaryId = 'SUMMARY';
 
 /** One row of the outline: a node, where it sits and its siblings (for moving it). */
 export interface OutlineRow {
   node: BuilderNode;
   depth: number;
-  /** ROOT for a page. */
+  /** ROOT for a page, SUMMARY for a summary page. */
   parentId: string;
   siblings: readonly BuilderNode[];
   index: number;
@@ -26,6 +33,9 @@ export interface OutlineRow {
 
 const kindLabels: Record<string, string> = {
   Page: 'Page',
+  SummaryPage: 'Summary page',
+  QuestionSummary: 'Question summary',
+  TemplateOutcome: 'Outcome group',
   Section: 'Section',
   RepeatableSection: 'Repeatable section',
   StaticText: 'Static text',
@@ -55,6 +65,7 @@ export function kindLabel(kind: string): string {
 
 /** What the outline and the problems list call a page or element: its title, name or text. */
 export function nodeLabel(node: BuilderNode): string {
+  if ('outlineLabel' in node && node.outlineLabel) return node.outlineLabel;
   if ('title' in node && node.title) return node.title;
   if ('name' in node && node.name) return node.name;
   if ('text' in node && node.text) return node.text.length > 60 ? `${node.text.slice(0, 57)}…` : node.text;
@@ -63,11 +74,11 @@ export function nodeLabel(node: BuilderNode): string {
 
 /** Whether a node holds elements (new elements go inside it). */
 export function isContainer(node: BuilderNode): boolean {
-  return node.__typename === 'Page' || node.__typename === 'Section' || node.__typename === 'RepeatableSection';
+  return node.__typename === 'Page' || node.__typename === 'SummaryPage' || node.__typename === 'Section' || node.__typename === 'RepeatableSection';
 }
 
-/** The outline's rows: every page and element, depth first. */
-export function outlineRows(pages: readonly BuilderPage[]): OutlineRow[] {
+/** The outline's rows: every page and element, depth first, then every summary page and its items. */
+export function outlineRows(pages: readonly BuilderPage[], summaryPages: readonly BuilderPage[] = []): OutlineRow[] {
   const rows: OutlineRow[] = [];
   const visit = (nodes: readonly BuilderNode[], depth: number, parentId: string) => {
     nodes.forEach((node, index) => {
@@ -79,7 +90,12 @@ export function outlineRows(pages: readonly BuilderPage[]): OutlineRow[] {
   visit(
     pages.map((page) => ({ ...page, __typename: 'Page' as const })),
     1,
-    'ROOT',
+    rootId,
+  );
+  visit(
+    summaryPages.map((page) => ({ ...page, __typename: 'SummaryPage' as const })),
+    1,
+    summaryId,
   );
   return rows;
 }
@@ -88,7 +104,7 @@ export function outlineRows(pages: readonly BuilderPage[]): OutlineRow[] {
 export function ancestorIds(rows: readonly OutlineRow[], nodeId: string | null): string[] {
   const parentOf = new Map(rows.map((row) => [row.node.id, row.parentId]));
   const ancestors: string[] = [];
-  for (let parent = nodeId ? parentOf.get(nodeId) : undefined; parent && parent !== 'ROOT'; parent = parentOf.get(parent)) ancestors.push(parent);
+  for (let parent = nodeId ? parentOf.get(nodeId) : undefined; parent && parent !== rootId && parent !== summaryId; parent = parentOf.get(parent)) ancestors.push(parent);
   return ancestors;
 }
 

@@ -1,4 +1,4 @@
-import { holdsNodes, placementProblem, rootParentId } from '@schema/template/placement';
+import { holdsNodes, placementProblem, rootParentId, summaryParentId } from '@schema/template/placement';
 import { nodeLabel, type BuilderNode, type OutlineRow } from './builder-tree';
 
 /**
@@ -54,7 +54,7 @@ export function placementsFor(rows: readonly OutlineRow[], dragged: OutlineRow):
   const inside = shownSubtree(rows, rows.findIndex((row) => row.node.id === dragged.node.id));
   const kinds = new Map(rows.map((row) => [row.node.id, row.node.__typename ?? '']));
   const problemOf = (parentId: string) =>
-    inside.has(parentId) ? 'An element cannot go inside itself.' : placementProblem(parentId === rootParentId ? rootParentId : (kinds.get(parentId) ?? ''), kind);
+    inside.has(parentId) ? 'An element cannot go inside itself.' : placementProblem(parentId === rootParentId || parentId === summaryParentId ? parentId : (kinds.get(parentId) ?? ''), kind);
   const places: Array<Omit<Placement, 'problem'>> = [{ parentId: rootParentId, afterId: null, gap: 0, depth: 1 }];
   rows.forEach((row, index) => {
     const id = row.node.id;
@@ -110,6 +110,7 @@ export function labelsById(rows: readonly OutlineRow[]): Map<string, string> {
 
 /** A placement in words: "after Room number in Safety checks", "first in the template". */
 export function describePlacement(placement: Placement, labels: ReadonlyMap<string, string>): string {
-  const parent = placement.parentId === rootParentId ? 'the template' : (labels.get(placement.parentId) ?? 'its container');
+  const top = placement.parentId === rootParentId ? 'the template' : placement.parentId === summaryParentId ? 'the summary' : undefined;
+  const parent = top ?? labels.get(placement.parentId) ?? 'its container';
   return placement.afterId ? `after ${labels.get(placement.afterId) ?? 'another element'} in ${parent}` : `first in ${parent}`;
 }

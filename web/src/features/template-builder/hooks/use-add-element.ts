@@ -2,6 +2,13 @@ import { useAddElementMutation } from '../api/add-element';
 import type { AddKind } from './add-kinds';
 import { isContainer, type BuilderPage, type OutlineRow } from './builder-tree';
 import { newOptionId } from './new-id';
+import { summaryInsertionPoint, summaryKinds } from './summary-outline';
+
+/** The summary pages and the outline's rows, for adding a summary page or an item of one. */
+export interface SummaryPlace {
+  summaryPages: readonly BuilderPage[];
+  rows: readonly OutlineRow[];
+}
 
 /**
  * Where a new element goes: after the selected element, inside the selected container (as the last column of a
@@ -36,9 +43,12 @@ function freshFields(entry: AddKind): Record<string, unknown> {
 /** Adds an element of a kind where the selection says; answers the new element's id. */
 export function useAddElement(templateId: string) {
   const [addElement, { loading }] = useAddElementMutation();
-  const add = async (entry: AddKind, pages: readonly BuilderPage[], selected: OutlineRow | undefined) => {
-    const { parentId, afterId } = insertionPoint(entry.kind, pages, selected);
-    const element = JSON.stringify({ __typename: entry.kind, ...freshFields(entry) });
+  const add = async (entry: AddKind, pages: readonly BuilderPage[], selected: OutlineRow | undefined, summary: SummaryPlace = { summaryPages: [], rows: [] }) => {
+    const place = summaryKinds.has(entry.kind) ? summaryInsertionPoint(entry.kind, summary.summaryPages, selected, summary.rows) : insertionPoint(entry.kind, pages, selected);
+    if (!place) return null;
+    const { parentId, afterId } = place;
+    // A summary page is a page added under SUMMARY.
+    const element = JSON.stringify({ __typename: entry.kind === 'SummaryPage' ? 'Page' : entry.kind, ...freshFields(entry) });
     const result = await addElement({ variables: { input: { templateId, parentId, afterId, element } } });
     return result.data?.addElement.id ?? null;
   };

@@ -9,6 +9,7 @@ import { formatDate } from '@/lib/format-date';
 import { usePageParams } from '@/lib/pagination/use-page-params';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useWorkspaceItems } from '../api/workspace-items';
+import { MyOutcomes } from './my-outcomes';
 
 type WorkspaceItem = WorkspaceItemsQuery['inventoryItemsByUser']['docs'][number];
 
@@ -19,7 +20,7 @@ const columns: Array<TableColumn<WorkspaceItem>> = [
   { key: 'start', header: 'Start Date', render: (row) => formatDate(row.startDate), hideOnPhone: true },
 ];
 
-/** The caller's whole workspace, paged by the address's page and size. */
+/** The caller's whole workspace, paged by the address's page and size, then their outcomes. */
 export function WorkspacePage() {
   const paging = usePageParams();
   const { data, previousData, loading, error } = useWorkspaceItems(paging.page, paging.size);
@@ -42,6 +43,7 @@ export function WorkspacePage() {
         loading={loading}
         emptyText="Your workspace is empty."
       />
+      <MyOutcomes />
     </PageContainer>
   );
 }

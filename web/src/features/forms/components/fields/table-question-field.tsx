@@ -19,7 +19,8 @@ import type { QuestionFieldsFragment } from '@/gql/graphql';
 import { RowScope, WhenVisible } from '../../hooks/answer-scope';
 import { useTableRows } from '../../hooks/use-table-rows';
 import type { QuestionOfKind } from '../element-types';
-import { FieldLayoutProvider, QuestionFrame, questionIds, visuallyHidden } from '../question-frame';
+import { visuallyHidden } from '@/lib/visually-hidden';
+import { FieldLayoutProvider, QuestionFrame, questionIds } from '../question-frame';
 import { useFocusFirstField } from './focus-first-field';
 import { RemoveRowDialog } from './remove-row-dialog';
 

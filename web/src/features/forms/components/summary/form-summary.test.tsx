@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FormSummaryPagesDocument } from '@/gql/graphql';
+import { FormOutcomeGroupNamesDocument, FormOutcomesDocument, FormSummaryPagesDocument } from '@/gql/graphql';
 import { signedInSession } from '@/test/fixtures';
 import { renderScreen } from '@/test/render';
 import { flagsMock, formMock, question, response } from '../../test/form-fixtures';
@@ -79,5 +79,28 @@ describe('FormSummary', () => {
     // Assess
     expect(await screen.findByRole('heading', { level: 1, name: 'Lab Inspection' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Summary' })).not.toBeInTheDocument();
+  });
+
+  it('shows each template outcome in place, with its result or that none holds yet, and no separate Outcomes section', async () => {
+    // Prepare
+    const highRisk = { __typename: 'FormOutcome', id: 'o-high', type: 'RISK', calculation: null, value: null, riskLevel: { __typename: 'RiskLevel', id: 'r-high', level: 'High', color: '#B71C1C' }, scale: null, prompt: null, text: null, courseId: null, link: null };
+    const held = { __typename: 'FormOutcomeGroup', id: 'g-risk', name: 'Hood risk', outcomeType: 'RISK', source: 'FORM', sourceId: 'f1', outcomes: [highRisk] };
+    const outcomes = { request: { query: FormOutcomesDocument, variables: { formId: 'f1' } }, result: { data: { formOutcomes: [held] } } };
+    const names = {
+      request: { query: FormOutcomeGroupNamesDocument, variables: { templateId: 't1' } },
+      result: { data: { outcomeGroupsByTemplate: [{ __typename: 'OutcomeGroup', templateId: 't1', id: 'g-risk', name: 'Hood risk' }, { __typename: 'OutcomeGroup', templateId: 't1', id: 'g-training', name: 'Training needed' }] } },
+    };
+    const children = [summaryOf('s1', 'q-room'), { __typename: 'TemplateOutcome', id: 't-risk', outcomeGroupId: 'g-risk' }, { __typename: 'TemplateOutcome', id: 't-training', outcomeGroupId: 'g-training' }];
+
+    // Act
+    await renderForm([flagsMock, formMock(elements, answers), summaryMock(children), outcomes, names]);
+
+    // Assess
+    const summary = await screen.findByRole('region', { name: 'Summary' });
+    await within(summary).findByText('Training needed');
+    expect(within(summary).getAllByRole('term').map((term) => term.textContent)).toEqual(['Room number', 'Hood risk', 'Training needed']);
+    expect(within(summary).getAllByRole('definition').map((value) => value.textContent)).toEqual(['B-204', 'High', 'No outcome yet']);
+    expect(within(summary).getByText('High').closest('.MuiChip-root')).toHaveStyle({ backgroundColor: '#B71C1C' });
+    expect(within(summary).queryByRole('region', { name: 'Outcomes' })).not.toBeInTheDocument();
   });
 });

@@ -4,9 +4,11 @@ import Typography from '@mui/material/Typography';
 import type { FormSummaryPagesQuery, ResponseFieldsFragment } from '@/gql/graphql';
 import type { FormPageNode } from '../form-pages';
 import { useFormSummaryPages } from './form-summary-pages';
-import { useFormOutcomes } from './outcomes-query';
-import { OutcomesSummary } from './outcomes-summary';
+import { useOutcomeGroupNames } from './outcome-group-names';
+import { useFormOutcomes, type FormOutcomeGroup } from './outcomes-query';
+import { OutcomeGroupEntry, OutcomesSummary } from './outcomes-summary';
 import { questionsById, summaryAnswers } from './summary-answers';
+import { showsTemplateOutcomes, templateOutcomeName } from './template-outcomes';
 
 type SummaryPage = NonNullable<FormSummaryPagesQuery['form']>['template']['summaryPages'][number];
 
@@ -23,21 +25,30 @@ function SummaryItem({ title, answers }: { title: string; answers: string[] }) {
   );
 }
 
-/** One summary page: its name and, for each question summary, the question's title and current answer. */
-export function SummaryPageView({
-  page,
-  pages,
-  responses,
-}: {
+interface SummaryPageProps {
   page: SummaryPage;
   pages: readonly FormPageNode[];
   responses: readonly ResponseFieldsFragment[];
-}) {
+  /** The outcome groups with outcomes holding for the form (formOutcomes). */
+  outcomes?: readonly FormOutcomeGroup[];
+  /** Every outcome group's name by id, for a template outcome whose group has nothing holding. */
+  groupNames?: ReadonlyMap<string, string>;
+}
+
+/**
+ * One summary page: its name and its children in order: for each question summary, the question's title and
+ * current answer; for each template outcome, the outcome group's name and the outcomes of it that hold.
+ */
+export function SummaryPageView({ page, pages, responses, outcomes = [], groupNames = new Map() }: SummaryPageProps) {
   const questions = questionsById(pages);
   const items = page.children.flatMap((child) => {
+    if (child.__typename === 'TemplateOutcome') {
+      const held = outcomes.find((group) => group.id === child.outcomeGroupId);
+      return [<OutcomeGroupEntry key={child.id} name={templateOutcomeName(child.outcomeGroupId, held, groupNames)} outcomes={held?.outcomes ?? []} />];
+    }
     if (child.__typename !== 'QuestionSummary') return [];
     const question = questions.get(child.questionId);
-    return question ? [{ id: child.id, title: question.title, answers: summaryAnswers(question, child, responses) }] : [];
+    return question ? [<SummaryItem key={child.id} title={question.title} answers={summaryAnswers(question, child, responses)} />] : [];
   });
   return (
     <Box component="section" aria-labelledby={`summary-${page.id}`} sx={{ mt: 2 }}>
@@ -46,9 +57,7 @@ export function SummaryPageView({
       </Typography>
       {items.length ? (
         <Box component="dl" sx={{ m: 0 }}>
-          {items.map((item) => (
-            <SummaryItem key={item.id} title={item.title} answers={item.answers} />
-          ))}
+          {items}
         </Box>
       ) : (
         <Typography color="text.secondary">Nothing to summarize on this page.</Typography>
@@ -59,12 +68,16 @@ export function SummaryPageView({
 
 /**
  * The Summary section after a form's pages: each summary page of its template with its questions' current
- * answers in words, then the outcomes that hold. Nothing when there are neither (or they cannot be read).
+ * answers in words and its template outcomes' results, then every outcome that holds (unless a summary page
+ * shows outcomes already). Nothing when there are neither (or they cannot be read).
  */
 export function FormSummary({ formId, pages, responses }: { formId: string; pages: readonly FormPageNode[]; responses: readonly ResponseFieldsFragment[] }) {
   const { data } = useFormSummaryPages(formId);
-  const summaryPages = data?.form?.template.summaryPages ?? [];
+  const template = data?.form?.template;
+  const summaryPages = template?.summaryPages ?? [];
   const outcomes = useFormOutcomes(formId, responses);
+  const inPlace = showsTemplateOutcomes(summaryPages);
+  const groupNames = useOutcomeGroupNames(template?.id, inPlace);
   if (summaryPages.length === 0 && outcomes.length === 0) return null;
   return (
     <Paper component="section" aria-labelledby="form-summary-heading" variant="outlined" sx={{ p: { xs: 2, sm: 4 }, mt: 3, breakBefore: 'page' }}>
@@ -72,9 +85,9 @@ export function FormSummary({ formId, pages, responses }: { formId: string; page
         Summary
       </Typography>
       {summaryPages.map((page) => (
-        <SummaryPageView key={page.id} page={page} pages={pages} responses={responses} />
+        <SummaryPageView key={page.id} page={page} pages={pages} responses={responses} outcomes={outcomes} groupNames={groupNames} />
       ))}
-      <OutcomesSummary groups={outcomes} />
+      {inPlace ? null : <OutcomesSummary groups={outcomes} />}
     </Paper>
   );
 }

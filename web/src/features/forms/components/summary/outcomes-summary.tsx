@@ -52,6 +52,31 @@ function OutcomeChip({ outcome }: { outcome: HeldOutcome }) {
   );
 }
 
+/**
+ * One outcome group in a summary's description list: its name, then the outcomes of it that hold as chips (or
+ * that none holds yet).
+ */
+export function OutcomeGroupEntry({ name, outcomes }: { name: string; outcomes: readonly HeldOutcome[] }) {
+  return (
+    <Box sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider', breakInside: 'avoid' }}>
+      <Typography component="dt" sx={{ fontWeight: 600 }}>
+        {name}
+      </Typography>
+      {outcomes.length ? (
+        <Stack component="dd" sx={{ m: 0, mt: 0.5, gap: 1, flexDirection: 'row', flexWrap: 'wrap' }}>
+          {outcomes.map((outcome) => (
+            <OutcomeChip key={outcome.id} outcome={outcome} />
+          ))}
+        </Stack>
+      ) : (
+        <Typography component="dd" sx={{ m: 0, mt: 0.5, color: 'text.secondary' }}>
+          No outcome yet
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
 /** The summary's Outcomes: each outcome group that has outcomes holding, with those outcomes as chips. */
 export function OutcomesSummary({ groups }: { groups: readonly FormOutcomeGroup[] }) {
   if (groups.length === 0) return null;
@@ -62,16 +87,7 @@ export function OutcomesSummary({ groups }: { groups: readonly FormOutcomeGroup[
       </Typography>
       <Box component="dl" sx={{ m: 0 }}>
         {groups.map((group) => (
-          <Box key={group.id} sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider', breakInside: 'avoid' }}>
-            <Typography component="dt" sx={{ fontWeight: 600 }}>
-              {group.name}
-            </Typography>
-            <Stack component="dd" sx={{ m: 0, mt: 0.5, gap: 1, flexDirection: 'row', flexWrap: 'wrap' }}>
-              {group.outcomes.map((outcome) => (
-                <OutcomeChip key={outcome.id} outcome={outcome} />
-              ))}
-            </Stack>
-          </Box>
+          <OutcomeGroupEntry key={group.id} name={group.name} outcomes={group.outcomes} />
         ))}
       </Box>
     </Box>

@@ -1,5 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
-import { BuilderTemplateDocument, FormRolesDocument, TemplateVersionsDocument } from '@/gql/graphql';
+import { BuilderOutcomeGroupsDocument, BuilderTemplateDocument, FormRolesDocument, TemplateVersionsDocument } from '@/gql/graphql';
 
 // Test data for the builder's component tests: elements as the builder query answers them.
 
@@ -44,8 +44,8 @@ export const tableQuestion = (id: string, title: string, columns: object[] = [])
 /** A subform element. */
 export const subform = (id: string, name: string, templateId: string, version = 1) => ({ __typename: 'Subform', id, version, name, templateId, roleId: null });
 
-/** A draft template t-1 (group g-1, program p-safety) with one page holding `children`. */
-export const builderTemplate = (children: object[]) => ({
+/** A draft template t-1 (group g-1, program p-safety) with one page holding `children`, and its summary pages. */
+export const builderTemplate = (children: object[], summaryPages: object[] = []) => ({
   __typename: 'Template',
   id: 't-1',
   groupId: 'g-1',
@@ -65,7 +65,11 @@ export const builderTemplate = (children: object[]) => ({
   autoIdPrefix: null,
   tags: [],
   pages: [{ __typename: 'Page', id: 'page-1', version: 1, name: 'First page', children }],
+  summaryPages,
 });
+
+/** A summary page of the builder query. */
+export const summaryPage = (id: string, name: string, children: object[] = []) => ({ __typename: 'Page', id, version: 1, name, children });
 
 /** The builder query answering a template. */
 export const loadedTemplate = (data: object): MockLink.MockedResponse => ({
@@ -73,7 +77,7 @@ export const loadedTemplate = (data: object): MockLink.MockedResponse => ({
   result: { data: { templateById: data } },
 });
 
-/** The queries every builder screen makes besides the template (t-1 at `status`): its versions and form roles. */
+/** The queries every builder screen makes besides the template (t-1 at `status`): its versions, form roles and outcome groups. */
 export const builderSideQueries = (status = 'DRAFT'): MockLink.MockedResponse[] => [
   {
     request: { query: TemplateVersionsDocument, variables: { groupId: 'g-1' } },
@@ -83,6 +87,11 @@ export const builderSideQueries = (status = 'DRAFT'): MockLink.MockedResponse[] 
   {
     request: { query: FormRolesDocument, variables: { templateId: 't-1' } },
     result: { data: { formRoles: [{ __typename: 'DocumentRole', id: 'role-inspector', name: 'Inspector' }] } },
+    maxUsageCount: 5,
+  },
+  {
+    request: { query: BuilderOutcomeGroupsDocument, variables: { templateId: 't-1' } },
+    result: { data: { outcomeGroupsByTemplate: [{ __typename: 'OutcomeGroup', templateId: 't-1', id: 'g-risk', name: 'Hood risk' }] } },
     maxUsageCount: 5,
   },
 ];

@@ -12,8 +12,8 @@ import { SwitchField } from './switch-field';
 
 const orNull = (value: string) => (value.trim() ? value : null);
 
-/** A page, section or repeatable section: its name (required) and, for sections, description. */
-export function NameFields({ node, readOnly, edits }: PanelProps<NodeOf<'Page' | 'Section' | 'RepeatableSection'>>) {
+/** A page, summary page, section or repeatable section: its name (required) and, for sections, description. */
+export function NameFields({ node, readOnly, edits }: PanelProps<NodeOf<'Page' | 'SummaryPage' | 'Section' | 'RepeatableSection'>>) {
   return (
     <>
       <BlurTextField label="Name" required value={node.name} disabled={readOnly} onCommit={(name) => name.trim() && edits.save({ name })} />

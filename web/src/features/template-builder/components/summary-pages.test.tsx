@@ -1,0 +1,77 @@
+import type { MockLink } from '@apollo/client/testing';
+import { screen, within } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { AddElementDocument, RemoveElementDocument } from '@/gql/graphql';
+import { signedInSession } from '@/test/fixtures';
+import { renderScreen } from '@/test/render';
+import { builderSideQueries, builderTemplate, giveElementsHeight, loadedTemplate, summaryPage, textQuestion } from './panels/builder-fixtures';
+import { TemplateBuilderPage } from './template-builder-page';
+
+const withSummary = () =>
+  loadedTemplate(builderTemplate([textQuestion('q-room', 'Room')], [summaryPage('sp-1', 'Results', [{ __typename: 'TemplateOutcome', id: 'to-1', version: 1, outcomeGroupId: 'g-risk' }])]));
+
+async function renderBuilder(...mocks: MockLink.MockedResponse[]) {
+  renderScreen(<TemplateBuilderPage templateId="t-1" pathOf={(id) => `/t/${id}`} programPathOf={(id) => `/p/${id}`} renderPreview={() => <p>Preview of the form</p>} />, {
+    pattern: '/studio/campus/:campusId/template/:templateId',
+    path: '/studio/campus/north/template/t-1',
+    session: await signedInSession(),
+    mocks: [withSummary(), ...builderSideQueries(), ...mocks],
+  });
+  await screen.findByRole('tree', { name: 'Outline' });
+  return userEvent.setup();
+}
+
+describe('Summary pages in the builder', { timeout: 30_000 }, () => {
+  let restoreLayout: () => void;
+  beforeAll(() => {
+    restoreLayout = giveElementsHeight();
+  });
+  afterAll(() => restoreLayout());
+
+  it('lists the summary page with its template outcome named by its outcome group', async () => {
+    // Act
+    await renderBuilder();
+
+    // Assess
+    expect(screen.getByRole('treeitem', { name: /Results/ })).toBeInTheDocument();
+    expect(await screen.findByRole('treeitem', { name: /Outcome: Hood risk/ })).toBeInTheDocument();
+  });
+
+  it('adds an outcome group to the selected summary page after picking the group', async () => {
+    // Prepare
+    const add = vi.fn(() => ({ data: { addElement: { __typename: 'ElementEdit', id: 'to-2', kind: 'TemplateOutcome', version: 1, parentId: 'sp-1' } } }));
+    const addMock: MockLink.MockedResponse = { request: { query: AddElementDocument, variables: (variables) => variables.input.parentId === 'sp-1' }, result: add };
+    const user = await renderBuilder(addMock, withSummary());
+    await user.click(screen.getByRole('treeitem', { name: /Results/ }));
+
+    // Act
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(screen.queryByRole('menuitem', { name: 'Date' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('menuitem', { name: 'Outcome group' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add an outcome group' });
+    await user.click(within(dialog).getByRole('combobox', { name: 'Outcome group' }));
+    await user.click(await screen.findByRole('option', { name: 'Hood risk' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add outcome group' }));
+
+    // Assess
+    await vi.waitFor(() => expect(add).toHaveBeenCalled(), { timeout: 5000 });
+    const input = (add.mock.calls[0] as unknown as [{ input: { afterId: string; element: string } }])[0].input;
+    expect(input.afterId).toBe('to-1');
+    expect(JSON.parse(input.element)).toEqual({ __typename: 'TemplateOutcome', outcomeGroupId: 'g-risk' });
+  });
+
+  it('removes the selected template outcome', async () => {
+    // Prepare
+    const remove = vi.fn(() => ({ data: { removeElement: { __typename: 'ElementRemoval', templateId: 't-1', removedIds: ['to-1'] } } }));
+    const removeMock: MockLink.MockedResponse = { request: { query: RemoveElementDocument, variables: { input: { templateId: 't-1', elementId: 'to-1', expectedVersion: 1 } } }, result: remove };
+    const user = await renderBuilder(removeMock, withSummary());
+    await user.click(await screen.findByRole('treeitem', { name: /Outcome: Hood risk/ }));
+
+    // Act
+    await user.click(screen.getByRole('button', { name: 'Remove' }));
+
+    // Assess
+    await vi.waitFor(() => expect(remove).toHaveBeenCalled(), { timeout: 5000 });
+  });
+});
