@@ -99,13 +99,14 @@ test('program.admin builds a template with every question kind, a condition, a r
   // A column for the table.
   await selectRow(page, /Untitled table question/);
   await addElement(page, 'Text');
-  await retitle(page, 'Finding');
+  // The table's own title is Untitled too: wait for the new question's panel before typing.
+  await retitle(page, 'Finding', /^Untitled text question$/);
 
   // A repeatable section holding a question.
   await selectRow(page, /Untitled map question/);
   await addElement(page, 'Repeatable section');
   await addElement(page, 'Text');
-  await retitle(page, 'Hood number');
+  await retitle(page, 'Hood number', /^Untitled text question$/);
 
   // A subform element pointing at the subform template.
   await selectRow(page, /Untitled repeatable section/);

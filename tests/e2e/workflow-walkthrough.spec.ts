@@ -57,7 +57,7 @@ async function addQuestion(page: Page, kind: string, title: string) {
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   await page.getByRole('menuitem', { name: kind, exact: true }).click();
   const field = page.getByRole('textbox', { name: 'Title', exact: true });
-  await expect(field).toHaveValue(/^Untitled/);
+  await expect(field).toHaveValue(new RegExp(`^Untitled ${kind.toLowerCase()} question$`));
   await commit(page, field, title);
   await expect(field).toHaveValue(title);
 }

@@ -55,7 +55,7 @@ export async function updateFormByAction(caller: Caller, args: { input?: unknown
     if (error instanceof StaleForm) throw movedOn();
     throw error;
   }
-  return fullFormView(changed, template, responses, caller);
+  return fullFormView(changed, template, responses);
 }
 
 /** Refuses with the list of required, visible questions still unanswered, if any. */
