@@ -1,10 +1,10 @@
 import { nodeName } from '../../schema/src/workflow/routes';
 import { eventOfRoute, timerShardCount } from '../../schema/src/workflow/schedule';
-import type { TimerRecord } from '../data/entities';
+import type { FormRecord, ResponseRecord, TimerRecord } from '../data/entities';
 import { findFormWithResponses } from '../data/forms-repository';
 import { deleteTimer, dueTimers } from '../data/scheduling-repository';
-import { moveFormBySystem, type SystemCause } from '../forms/actions/system-move';
-import { answersOfForm, enteredAtOf, workflowOfForm } from '../forms/workflow-runtime';
+import { inExpectedStay, moveFormBySystem, type SystemCause } from '../forms/actions/system-move';
+import { answersOfForm, workflowOfForm } from '../forms/workflow-runtime';
 import { haltFromScheduler } from './halt-form';
 import type { SchedulerSummary } from './summary';
 import { logger } from './telemetry';
@@ -12,7 +12,7 @@ import { logger } from './telemetry';
 type TimerOutcome = 'MOVED' | 'STALE' | 'REFUSED';
 
 /** What a timer asks for now: an auto-transition to take, nothing (stale, or a later one waits), or a refusal. */
-type TimerDecision = { cause: SystemCause } | { stale: true } | { refused: string };
+type TimerDecision = { cause: SystemCause; read: { form: FormRecord; responses: ResponseRecord[] } } | { stale: true } | { refused: string };
 
 /**
  * Decides a due timer with the form's answers as they are now: the first auto-transition due after the timer's
@@ -20,12 +20,15 @@ type TimerDecision = { cause: SystemCause } | { stale: true } | { refused: strin
  */
 async function decide(timer: TimerRecord): Promise<TimerDecision> {
   const { form, responses } = await findFormWithResponses(timer.formId);
-  if (!form || form.status !== timer.status || enteredAtOf(form) !== timer.enteredAt || form.workflowHalt) return { stale: true };
+  if (!form || !inExpectedStay(form, { status: timer.status, enteredAt: timer.enteredAt })) return { stale: true };
   const workflow = await workflowOfForm(form);
   if (!workflow) return { refused: 'The form has no workflow.' };
   const { compiled, record } = workflow;
   const open = compiled.autoTransitions(form.status, answersOfForm(responses)).find((auto) => auto.days === timer.days);
-  if (open) return { cause: { autoTransition: { status: open.target, edgeIds: open.edgeIds, event: eventOfRoute(open.edgeIds, record.flow.edges) } } };
+  if (open) {
+    const event = eventOfRoute(open.edgeIds, record.flow.edges);
+    return { cause: { autoTransition: { status: open.target, edgeIds: open.edgeIds, event } }, read: { form, responses } };
+  }
   if (compiled.autoTransitions(form.status).some((auto) => auto.days > timer.days)) return { stale: true };
   const state = nodeName(record.flow.nodes.find((node) => node.id === form.status), form.status);
   return { refused: `The automatic move after ${timer.days} days in state ${state} was refused: its conditions are not met.` };
@@ -38,7 +41,8 @@ export async function fireTimer(timer: TimerRecord, now: string): Promise<TimerO
   if ('stale' in decision) return 'STALE';
   let reason: string;
   if ('cause' in decision) {
-    const result = await moveFormBySystem({ formId: timer.formId, expected, cause: decision.cause, mover: 'Scheduler', now });
+    // The form as decide() read it: the move's conditional write refuses it if it changed since.
+    const result = await moveFormBySystem({ formId: timer.formId, expected, cause: decision.cause, mover: 'Scheduler', now }, decision.read);
     if (result.outcome !== 'REFUSED') return result.outcome;
     reason = result.reason;
   } else {

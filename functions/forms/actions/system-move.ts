@@ -1,4 +1,4 @@
-import type { FormRecord, PersonRef } from '../../data/entities';
+import type { FormRecord, PersonRef, ResponseRecord } from '../../data/entities';
 import { findFormWithResponses, haltFormWorkflow, StaleForm } from '../../data/forms-repository';
 import { findTemplate } from '../../data/templates-repository';
 import { logger } from '../telemetry';
@@ -29,16 +29,19 @@ export interface SystemMoveRequest {
 /** What became of a system move: it applied, the form was no longer as expected, or the workflow refused it. */
 export type SystemMoveResult = { outcome: 'MOVED'; form: FormRecord } | { outcome: 'STALE' } | { outcome: 'REFUSED'; reason: string };
 
-const inExpectedStay = (form: FormRecord, expected: SystemMoveRequest['expected']) =>
+/** Whether the form is still in the stay a system mover saw it in (and not halted). */
+export const inExpectedStay = (form: FormRecord, expected: SystemMoveRequest['expected']) =>
   form.status === expected.status && (expected.enteredAt === undefined || enteredAtOf(form) === expected.enteredAt) && !form.workflowHalt;
 
 /**
  * Moves a form on the platform's own authority (the scheduler, an integration's callback, a sub-workflow's end):
  * no caller's roles apply, but the workflow's guards do, and the move is the same conditional write as a user's
- * action, so a move fired twice (two scheduler runs, a retried callback) applies at most once.
+ * action, so a move fired twice (two scheduler runs, a retried callback) applies at most once. A mover that has
+ * just read the form (the scheduler, to decide) hands it over as `read` instead of it being read again: the
+ * conditional write still refuses a form that changed since.
  */
-export async function moveFormBySystem(request: SystemMoveRequest): Promise<SystemMoveResult> {
-  const { form, responses } = await findFormWithResponses(request.formId);
+export async function moveFormBySystem(request: SystemMoveRequest, read?: { form?: FormRecord; responses: ResponseRecord[] }): Promise<SystemMoveResult> {
+  const { form, responses } = read ?? (await findFormWithResponses(request.formId));
   if (!form || !inExpectedStay(form, request.expected)) return { outcome: 'STALE' };
   const workflow = await workflowOfForm(form);
   const template = await findTemplate(form.templateId);
@@ -55,7 +58,7 @@ export async function moveFormBySystem(request: SystemMoveRequest): Promise<Syst
     move = { status: workflow.compiled.settle(move.status, answersOfForm(responses)), edgeIds: move.edgeIds };
   }
   try {
-    const moved = await applyMove({ workflow, form, template, move, event, actor: systemActor(request.mover), now: request.now });
+    const moved = await applyMove({ workflow, form, template, move, responses, event, actor: systemActor(request.mover), now: request.now });
     return { outcome: 'MOVED', form: moved };
   } catch (error) {
     if (error instanceof StaleForm) return { outcome: 'STALE' };

@@ -23,6 +23,8 @@ export interface ApplyMoveRequest {
   form: FormRecord;
   template: TemplateRecord;
   move: WorkflowMove;
+  /** The saved answers the move was decided with. */
+  responses: readonly ResponseRecord[];
   event: string;
   actor: PersonRef;
   now: string;
@@ -34,8 +36,8 @@ export interface ApplyMoveRequest {
  * as it is now.
  */
 export async function applyMove(request: ApplyMoveRequest): Promise<FormRecord> {
-  const { workflow, form, template, move, event, actor, now } = request;
+  const { workflow, form, template, move, responses, event, actor, now } = request;
   const changed = await changeFormStatus(form, { status: move.status, now, event: { status: move.status, timestamp: now, user: actor } });
-  await afterArrival({ workflow, form: changed, template, previousStatus: form.status, event, edgeIds: move.edgeIds, now });
+  await afterArrival({ workflow, form: changed, template, previousStatus: form.status, event, edgeIds: move.edgeIds, responses, now });
   return changed;
 }

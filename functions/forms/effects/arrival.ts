@@ -1,4 +1,5 @@
-import type { FormRecord, TemplateRecord } from '../../data/entities';
+import type { IntegrationTrigger, NotificationTrigger } from '../../../schema/src/workflow/model';
+import type { FormRecord, ResponseRecord, TemplateRecord } from '../../data/entities';
 import type { FormWorkflow } from '../workflow-runtime';
 
 /**
@@ -13,9 +14,25 @@ export interface Arrival {
   previousStatus?: string;
   event?: string;
   edgeIds: string[];
+  /** The saved answers the move was decided with (a move does not change them; none for a new form). */
+  responses: readonly ResponseRecord[];
   /** The time of the arrival (the clock of whoever moved the form: the scheduler's may be injected). */
   now: string;
 }
 
 /** Something that follows an arrival. It must not throw for a failure of its own: it records it and logs it. */
 export type ArrivalEffect = (arrival: Arrival) => Promise<void>;
+
+/** What carries triggers: a state's data and an edge's data both have both kinds. */
+type TriggerHolder = { notificationTriggers: NotificationTrigger[]; integrationServiceTriggers: IntegrationTrigger[] };
+
+/** The triggers an arrival fires (`pick` chooses the kind): those of the edges it took, then those of the state it arrives in. */
+export function triggersOfArrival<T>(arrival: Pick<Arrival, 'workflow' | 'edgeIds' | 'form'>, pick: (holder: TriggerHolder) => T[]): T[] {
+  const { edges, nodes } = arrival.workflow.record.flow;
+  const onEdges = arrival.edgeIds.flatMap((id) => {
+    const edge = edges.find((candidate) => candidate.id === id);
+    return edge ? pick(edge.data) : [];
+  });
+  const target = nodes.find((node) => node.id === arrival.form.status);
+  return [...onEdges, ...(target?.type === 'state' ? pick(target.data) : [])];
+}

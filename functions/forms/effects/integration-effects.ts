@@ -4,21 +4,12 @@ import type { IntegrationLogRecord } from '../../data/entities';
 import { findFormWithResponses } from '../../data/forms-repository';
 import { putIntegrationLog } from '../../data/integration-logs-repository';
 import { logger } from '../telemetry';
-import type { Arrival } from './arrival';
+import { triggersOfArrival, type Arrival } from './arrival';
 import { callIntegration, type CallOutcome } from './integration-call';
 import { callBack } from './integration-callback';
 import { dispatchIntegrationWork } from './integration-dispatch';
 import { integrationPayload } from './integration-payload';
 import { refusedUrl } from './integration-url';
-
-/** The integration triggers an arrival fires: those of the edges it took, then those of the state it arrives in. */
-export function integrationTriggersOfArrival(arrival: Pick<Arrival, 'workflow' | 'edgeIds' | 'form'>): IntegrationTrigger[] {
-  const { edges, nodes } = arrival.workflow.record.flow;
-  const onEdges = arrival.edgeIds.flatMap((id) => edges.find((edge) => edge.id === id)?.data.integrationServiceTriggers ?? []);
-  const target = nodes.find((node) => node.id === arrival.form.status);
-  const onState = target?.type === 'state' ? target.data.integrationServiceTriggers : [];
-  return [...onEdges, ...onState];
-}
 
 /** Calls the endpoint with the form as it is now (its answers read fresh), unless the URL may not be called. */
 async function call(trigger: IntegrationTrigger, arrival: Arrival): Promise<CallOutcome> {
@@ -70,7 +61,7 @@ export async function fireIntegration(trigger: IntegrationTrigger, arrival: Arri
  * not inside the request that caused it, wherever that is safe (integration-dispatch.ts).
  */
 export async function callArrivalIntegrations(arrival: Arrival): Promise<void> {
-  const triggers = integrationTriggersOfArrival(arrival);
+  const triggers = triggersOfArrival(arrival, (holder) => holder.integrationServiceTriggers);
   await Promise.all(
     triggers.map((trigger) => dispatchIntegrationWork(() => fireIntegration(trigger, arrival).then(() => undefined), { formId: arrival.form.id, triggerId: trigger.id })),
   );

@@ -1,20 +1,10 @@
-import type { NotificationTrigger } from '../../../schema/src/workflow/model';
 import { completeTodosOfForm, sendNotification } from '../../notifications/send';
 import { logger } from '../telemetry';
-import type { Arrival } from './arrival';
-
-/** The notification triggers an arrival fires: those of the edges it took, then those of the state it arrives in. */
-export function triggersOfArrival(arrival: Pick<Arrival, 'workflow' | 'edgeIds' | 'form'>): NotificationTrigger[] {
-  const { edges, nodes } = arrival.workflow.record.flow;
-  const onEdges = arrival.edgeIds.flatMap((id) => edges.find((edge) => edge.id === id)?.data.notificationTriggers ?? []);
-  const target = nodes.find((node) => node.id === arrival.form.status);
-  const onState = target?.type === 'state' ? target.data.notificationTriggers : [];
-  return [...onEdges, ...onState];
-}
+import { triggersOfArrival, type Arrival } from './arrival';
 
 /** Sends the arrival's notifications; a failure is recorded by the sender and logged here, never undoing the move. */
 export async function sendArrivalNotifications(arrival: Arrival): Promise<void> {
-  for (const trigger of triggersOfArrival(arrival)) {
+  for (const trigger of triggersOfArrival(arrival, (holder) => holder.notificationTriggers)) {
     try {
       await sendNotification({ trigger, form: arrival.form, template: arrival.template, previousStatus: arrival.previousStatus ?? null, event: arrival.event ?? null });
     } catch (error) {

@@ -1,5 +1,4 @@
 import { userOutcomesOf } from '../../../schema/src/outcomes/user-outcomes';
-import { findFormWithResponses } from '../../data/forms-repository';
 import { listUserOutcomesOfForm, replaceUserOutcomes } from '../../data/user-outcomes-repository';
 import { heldOutcomesOf } from '../../outcomes/held-outcomes';
 import { logger } from '../telemetry';
@@ -11,10 +10,9 @@ import type { Arrival } from './arrival';
  * the form's items (same keys; those that no longer hold go) and keeps the progress of its trainings.
  */
 export async function recordUserOutcomes(arrival: Arrival): Promise<void> {
-  const { workflow, form, now } = arrival;
+  const { workflow, form, responses, now } = arrival;
   if (!form.workflowVersionId || !workflow.compiled.isFinal(form.status)) return;
   try {
-    const { responses } = await findFormWithResponses(form.id);
     const held = await heldOutcomesOf(form.templateId, responses);
     const previous = await listUserOutcomesOfForm(form.owner.userId, form.id);
     const source = { userId: form.owner.userId, formId: form.id, formName: form.name, recordedAt: now };

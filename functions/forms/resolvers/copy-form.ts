@@ -74,6 +74,6 @@ export async function copyForm(caller: Caller, args: { input?: unknown }) {
   await authorization().write(formTuples(copy), []);
   await createFormWithResponses(copy, answers);
   metrics.addMetric('FormsStarted', MetricUnit.Count, 1);
-  await arriveAtStart(copy, template);
+  await arriveAtStart(copy, template, answers);
   return formView(copy, template, answers, true, [], await workflowStateOf(copy, answers));
 }

@@ -45,7 +45,7 @@ export async function updateFormByAction(caller: Caller, args: { input?: unknown
   try {
     if (workflow) {
       const move = decideMove(workflow, form, action.id, responses);
-      changed = await applyMove({ workflow, form, template, move, event: action.id, actor: personOf(caller), now });
+      changed = await applyMove({ workflow, form, template, move, responses, event: action.id, actor: personOf(caller), now });
     } else {
       const status = statusAfterAction(action.id, form.status);
       const event = status !== form.status ? { status, timestamp: now, user: personOf(caller) } : undefined;
