@@ -1,15 +1,15 @@
-import { authorizationModelDsl } from '../generated/authorization-model';
+import { authorizationModelDsl, authorizationModelJson } from '../generated/authorization-model';
 import { DynamoTupleStore } from '../data/dynamo-tuple-store';
 import { requestScoped } from '../shared/request-context';
 import type { AuthorizationService } from './authorization-service';
-import { createAuthzEngine, loadModel, type AuthzEngine, type AuthzModel } from './engine';
-import { OpenFgaSdkService } from './openfga-sdk-service';
+import { deferredService } from './deferred-service';
+import { createAuthzEngine, loadModelJson, type AuthzEngine, type AuthzModel } from './engine';
 
 let productModel: AuthzModel | undefined;
 
-/** The product's authorization model (schema/authz/model.fga), loaded once per process. */
+/** The product's authorization model (schema/authz/model.fga, compiled to JSON by codegen), loaded once per process. */
 export function authorizationModel(): AuthzModel {
-  productModel ??= loadModel(authorizationModelDsl);
+  productModel ??= loadModelJson(authorizationModelJson, authorizationModelDsl);
   return productModel;
 }
 
@@ -38,7 +38,8 @@ const tupleStore = new DynamoTupleStore();
 export function authorization(): AuthorizationService {
   return requestScoped('authorization', () =>
     process.env.OPENFGA_API_URL
-      ? OpenFgaSdkService.fromEnv()
+      ? // The SDK is imported only here: functions with no server configured never load it.
+        deferredService(async () => (await import('./openfga-sdk-service')).OpenFgaSdkService.fromEnv())
       : embeddedService(createAuthzEngine(authorizationModel(), tupleStore)),
   );
 }

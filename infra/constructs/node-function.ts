@@ -12,8 +12,6 @@ export interface NodeFunctionProps {
   description?: string;
   /** Defaults to 10 seconds. */
   timeout?: Duration;
-  /** Packages installed beside the bundle instead of bundled (ones that read their own files at run time). */
-  nodeModules?: string[];
 }
 
 // ESM output still meets CommonJS dependencies that call require(); the banner gives them one.
@@ -21,8 +19,13 @@ const requireBanner = "import { createRequire } from 'module';const require = cr
 
 /**
  * A Node.js Lambda function with the project's defaults: Node 22 on ARM, 512 MB, X-Ray, its own log group,
- * and an ESM bundle built by the local esbuild (never Docker), minified with source maps. The AWS SDK is
- * bundled so the deployed code runs the lockfile's SDK version, the one the tests ran.
+ * and an ESM bundle built by the local esbuild (never Docker), minified. The AWS SDK is bundled so the
+ * deployed code runs the lockfile's SDK version, the one the tests ran.
+ *
+ * Everything is bundled: no `nodeModules` (installing packages beside a bundle runs npm at synth, which
+ * needs the network) and no source maps (a map is larger than its bundle, and Node loads it at every cold
+ * start). Names are kept, so stack traces in the logs still name the functions they pass through.
+ * tests/infra/bundles-load.test.ts synthesizes the app offline and loads every bundle it builds.
  */
 export class NodeFunction extends NodejsFunction {
   constructor(scope: Construct, id: string, props: NodeFunctionProps) {
@@ -40,18 +43,17 @@ export class NodeFunction extends NodejsFunction {
       timeout: props.timeout ?? Duration.seconds(10),
       tracing: Tracing.ACTIVE,
       logGroup,
-      environment: { NODE_OPTIONS: '--enable-source-maps', ...props.environment },
+      environment: props.environment,
       bundling: {
         format: OutputFormat.ESM,
         target: 'node22',
         mainFields: ['module', 'main'],
         banner: requireBanner,
         minify: true,
-        sourceMap: true,
-        sourcesContent: false,
+        keepNames: true,
+        sourceMap: false,
         bundleAwsSDK: true,
         forceDockerBundling: false,
-        ...(props.nodeModules ? { nodeModules: props.nodeModules } : {}),
       },
     });
   }

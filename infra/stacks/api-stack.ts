@@ -35,7 +35,7 @@ export interface ApiStackProps extends StackProps {
   entryOf?: EntryOf;
 }
 
-/** The domains whose functions send mail (and sanitize its HTML with DOMPurify on jsdom). */
+/** The domains whose functions send mail. */
 const mailingDomains: readonly string[] = ['notifications', 'forms'];
 
 /**
@@ -127,7 +127,6 @@ export class ApiStack extends Stack {
       entry: (props.entryOf ?? functionEntry)('scheduler'),
       description: 'Fires workflow auto-transitions and scheduled jobs (every minute).',
       timeout: Duration.minutes(2),
-      nodeModules: ['jsdom'],
       environment: { TABLE_NAME: props.table.tableName, POWERTOOLS_SERVICE_NAME: 'scheduler', POWERTOOLS_METRICS_NAMESPACE: metricsNamespace },
     });
     props.table.grantReadWriteData(fn);
@@ -144,8 +143,6 @@ export class ApiStack extends Stack {
     const fn = new NodeFunction(this, `${pascalCase(domain)}Function`, {
       entry: (props.entryOf ?? functionEntry)(domain),
       description: `Resolves the root fields of schema/graphql/${domain}.graphql.`,
-      // jsdom reads its own files at run time: installed beside the bundle, not bundled (DOMPurify's DOM).
-      ...(mailingDomains.includes(domain) ? { nodeModules: ['jsdom'] } : {}),
       environment: {
         TABLE_NAME: props.table.tableName,
         ...(domain === 'forms' ? { BLOB_BUCKET: props.imageBucket.bucketName } : {}),

@@ -1,11 +1,11 @@
 import {
   createAuthzEngine,
-  loadModel,
   maxTuplesPerWrite,
   MemoryTupleStore,
   type AuthzModel,
   type TupleKey,
 } from '../../functions/authz/engine';
+import { loadModel } from '../../functions/authz/engine/model/load-model-dsl';
 import { countAssertions, runTestAssertions, type AssertionResult } from './assertions';
 import { loadStoreFile, collectTuples, type StoreFile, type StoreTest } from './store-file';
 import { staleTuplesFor } from './stale-tuples';

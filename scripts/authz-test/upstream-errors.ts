@@ -5,7 +5,8 @@
  */
 import { readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { AuthzError, createAuthzEngine, loadModel, MemoryTupleStore, type AuthzModel } from '../../functions/authz/engine';
+import { AuthzError, createAuthzEngine, MemoryTupleStore, type AuthzModel } from '../../functions/authz/engine';
+import { loadModel } from '../../functions/authz/engine/model/load-model-dsl';
 import { errorCases, readUpstreamTests, type UpstreamStage, type UpstreamTest } from './upstream-cases';
 
 /** Where CI keeps the shared conformance data: beside the repository. */

@@ -1,6 +1,6 @@
 import { createAuthzEngine, type AuthzEngine } from './engine';
 import { MemoryTupleStore } from './memory-tuple-store';
-import { loadModel } from './model/load-model';
+import { loadModel } from './model/load-model-dsl';
 import type { AuthzModel } from './model/model-types';
 import type { TupleKey } from './types';
 

@@ -3,11 +3,11 @@ import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import type { ResponseValue } from '../forms/response-values';
 import { placeholderProblems } from './placeholders';
-import { renderNotification, sanitizeOptions } from './render';
+import { purifyWithPolicy } from './purify-policy';
+import { renderNotification } from './render';
 import { placeholderValues, type NotificationSource } from './values';
 
-const purify = createDOMPurify(new JSDOM('').window);
-const sanitize = (html: string) => purify.sanitize(html, sanitizeOptions);
+const sanitize = purifyWithPolicy(createDOMPurify(new JSDOM('').window));
 
 const source = (answers: Array<[string, ResponseValue]> = []): NotificationSource => ({
   form: { id: 'f1', name: 'Hood <check>', autoId: 'LAB-7', status: 'Submitted' },

@@ -1,15 +1,11 @@
 import type { NotificationTemplateContent } from './model';
 import { fillPlaceholders, placeholderProblems, type PlaceholderProblem, type PlaceholderValues } from './placeholders';
 
-/** Sanitizes HTML (DOMPurify: in the browser on its window, on the server on a jsdom window). */
+/**
+ * Sanitizes HTML to the notification policy (html-policy.ts): DOMPurify in the browser, sanitize-html on the
+ * server.
+ */
 export type SanitizeHtml = (html: string) => string;
-
-/** The tags and attributes a notification body may keep: formatting and links, nothing active. */
-export const sanitizeOptions = {
-  ALLOWED_TAGS: ['a', 'b', 'blockquote', 'br', 'code', 'div', 'em', 'h1', 'h2', 'h3', 'h4', 'hr', 'i', 'li', 'ol', 'p', 'pre', 'span', 'strong', 'table', 'tbody', 'td', 'th', 'thead', 'tr', 'u', 'ul'],
-  ALLOWED_ATTR: ['href', 'title', 'style', 'colspan', 'rowspan'],
-  ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|\/)/i,
-};
 
 /** A rendered notification: a plain-text subject, a sanitized HTML body, and the placeholders not understood. */
 export interface RenderedNotification {

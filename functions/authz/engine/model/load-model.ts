@@ -1,57 +1,17 @@
 import { createHash } from 'node:crypto';
-import { errors as fgaErrors, transformer, validator } from '@openfga/syntax-transformer';
 import { compileCondition } from '../conditions/evaluate-condition';
-import { authzError } from '../errors';
 import { checkModel } from './check-model';
 import { indexModel } from './index-model';
 import type { AuthzModel, ModelJson } from './model-types';
 
-function describe(error: unknown): string {
-  if (error instanceof fgaErrors.DSLSyntaxError || error instanceof fgaErrors.ModelValidationError) {
-    return error.errors.map((single) => single.msg ?? single.message).join('; ');
-  }
-  return error instanceof Error ? error.message : String(error);
-}
-
 /**
- * Runs the upstream validator, tolerating its known crash: it throws a TypeError (not a validation error)
- * on a tuple-to-userset over a conditioned tupleset, a model OpenFGA accepts. Such a model still goes
- * through the engine's own structural checks.
+ * A model from OpenFGA JSON (compiled from the DSL at build time, as stored or returned by an OpenFGA
+ * server), indexed and checked. `dsl`, when known, names the model: its id is a hash of it.
  */
-function validateDsl(dsl: string): void {
-  try {
-    validator.validateDSL(dsl);
-  } catch (error) {
-    if (error instanceof fgaErrors.ModelValidationError || error instanceof fgaErrors.DSLSyntaxError) {
-      throw authzError('invalid_authorization_model', describe(error));
-    }
-    if (!(error instanceof TypeError)) throw error;
-  }
-}
-
-function toJson(dsl: string): ModelJson {
-  try {
-    return transformer.transformDSLToJSONObject(dsl) as unknown as ModelJson;
-  } catch (error) {
-    throw authzError('invalid_authorization_model', describe(error));
-  }
-}
-
-/** A model from OpenFGA JSON (as stored or returned by an OpenFGA server), indexed and checked. */
 export function loadModelJson(json: ModelJson, dsl = ''): AuthzModel {
   const { types, conditions } = indexModel(json);
   checkModel(types, conditions);
   for (const condition of conditions.values()) compileCondition(condition);
   const id = createHash('sha256').update(dsl || JSON.stringify(json)).digest('hex').slice(0, 26);
   return { id, dsl, json, types, conditions };
-}
-
-/**
- * Loads a model written in OpenFGA's DSL: DSL to JSON with @openfga/syntax-transformer, validated, indexed.
- * Invalid models throw AuthzError 'invalid_authorization_model'. Load once and share: the result is immutable.
- */
-export function loadModel(dsl: string): AuthzModel {
-  const json = toJson(dsl);
-  validateDsl(dsl);
-  return loadModelJson(json, dsl);
 }

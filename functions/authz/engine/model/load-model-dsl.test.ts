@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadModel } from './load-model';
+import { loadModel } from './load-model-dsl';
 
 describe('loadModel', () => {
   it('indexes types, relations, type restrictions and condition parameter types', () => {
