@@ -1,0 +1,34 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { repoRoot } from '../../infra/paths';
+
+/** How long `npm run synth` took, and its output when it failed. */
+export interface SynthResult {
+  ok: boolean;
+  seconds: number;
+  output: string;
+}
+
+/**
+ * Runs `npm run synth` as an operator would, with no network: an empty npm cache and npm's offline mode, so
+ * any package the synth tried to install would fail it. The assembly goes outside the repository, so its
+ * bundles cannot resolve the repository's node_modules when loaded.
+ */
+export function synthOffline(outdir: string): Promise<SynthResult> {
+  const env = {
+    ...process.env,
+    npm_config_cache: mkdtempSync(join(tmpdir(), 'empty-npm-cache-')),
+    npm_config_offline: 'true',
+  };
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn('npm', ['run', 'synth', '--', '--output', outdir], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ ok: code === 0, seconds: (performance.now() - started) / 1000, output }));
+  });
+}
