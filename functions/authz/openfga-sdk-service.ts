@@ -1,5 +1,4 @@
 import type { OpenFgaClient, TupleKey as SdkTupleKey } from '@openfga/sdk';
-import { transformer } from '@openfga/syntax-transformer';
 import type {
   AuthorizationService,
   CheckRequest,
@@ -9,6 +8,8 @@ import type {
   ListUsersRequest,
   UsersetTree,
 } from './authorization-service';
+import type { ModelJson } from './engine/model/model-types';
+import { printModelDsl } from './engine/model/print-model-dsl';
 import type { Page, ReadFilter, ReadResult, TupleKey } from './engine/types';
 import { createOpenFgaClient, openFgaConfigFromEnv } from './openfga-config';
 import { authzErrorFor, toAuthzError } from './openfga-errors';
@@ -144,7 +145,7 @@ export class OpenFgaSdkService implements AuthorizationService {
     const model = response.authorization_model;
     if (!model) throw new Error('OpenFGA store has no authorization model');
     const { id, ...json } = model;
-    return { id, dsl: transformer.transformJSONToDSL(json), json: { ...model } };
+    return { id, dsl: printModelDsl(json as unknown as ModelJson), json: { ...model } };
   }
 }
 
