@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimJobRun, dueTimers } from '../../functions/data/scheduling-repository';
+import { effectsQueue } from '../../functions/effects/sqs-effects-queue';
 import { fireTimer } from '../../functions/scheduler/fire-timers';
 import { timerShard } from '../../schema/src/workflow/schedule';
 import type { LocalStack } from '../../scripts/harness/local-stack';
@@ -125,11 +126,14 @@ async function readForm(id: string) {
 
 /** One scheduler run at a moved clock, through the test-support mutation (any signed-in caller). */
 async function runScheduler(now: string) {
+  // The moves so far have scheduled their timers, and the run's own moves have had their effects, when it answers.
+  await stack.drainEffects();
   const answer = await staffOne.graphql<{ runScheduler: SchedulerRun }>(
     'mutation R($now: AWSDateTime) { runScheduler(now: $now) { now timersFired timersStale timersRefused jobsFired formsMoved errors } }',
     { now },
   );
   expect(answer.errors).toBeUndefined();
+  await stack.drainEffects();
   return answer.data!.runScheduler;
 }
 
@@ -226,9 +230,10 @@ describe('at most once, by conditional writes', () => {
     const { templateId } = await givenTemplateWithWorkflow('Race Inspection', timedFlow);
     const form = await submit((await start(templateId)).id);
     const now = later(form.workflowState.enteredAt, 7 * dayMs);
+    await stack.drainEffects();
     const [timer] = (await dueTimers(timerShard(form.id), now)).filter((due) => due.formId === form.id && due.status === 'submitted');
 
-    const outcomes = await Promise.all([fireTimer(timer!, now), fireTimer(timer!, now), fireTimer(timer!, now)]);
+    const outcomes = await Promise.all([fireTimer(timer!, now, effectsQueue()), fireTimer(timer!, now, effectsQueue()), fireTimer(timer!, now, effectsQueue())]);
 
     expect(outcomes.sort()).toEqual(['MOVED', 'STALE', 'STALE']);
     expect(history(await readForm(form.id))).toEqual(['draft by Jordan', 'submitted by Jordan', 'escalated by Scheduler']);

@@ -1,9 +1,10 @@
 import { timerShard, timersOfStay } from '../../../schema/src/workflow/schedule';
 import type { TimerRecord } from '../../data/entities';
 import { putTimers } from '../../data/scheduling-repository';
-import { logger } from '../telemetry';
-import { enteredAtOf } from '../workflow-runtime';
+import { enteredAtOf, workflowOfForm } from '../workflow-runtime';
 import type { Arrival } from './arrival';
+import { formAtArrival, stillInStay } from './effect-arrival';
+import { done, type EffectRunner } from './effect-runner';
 
 /** The timers of the stay an arrival begins: one per due time of the state's auto-transitions. */
 export function timersOfArrival(arrival: Pick<Arrival, 'workflow' | 'form'>): TimerRecord[] {
@@ -23,15 +24,15 @@ export function timersOfArrival(arrival: Pick<Arrival, 'workflow' | 'form'>): Ti
 }
 
 /**
- * Schedules the auto-transitions of the state a form arrives in. Timers of the stay it left stay behind: the
- * scheduler finds the form moved on and drops them.
+ * Schedules the auto-transitions of the stay an arrival begins (a put per timer, under keys that follow from the
+ * stay, so a second run rewrites the same timers). A form that left the stay already needs none.
  */
-export async function scheduleAutoTransitions(arrival: Arrival): Promise<void> {
-  const timers = timersOfArrival(arrival);
-  if (timers.length === 0) return;
-  try {
+export const timersRunner: EffectRunner = {
+  async run(context) {
+    const workflow = workflowOfForm(context.form);
+    if (!workflow || !stillInStay(context)) return done('The form moved on first.');
+    const timers = timersOfArrival({ workflow: await workflow, form: formAtArrival(context) });
     await putTimers(timers);
-  } catch (error) {
-    logger.error('Scheduling auto-transitions failed', { formId: arrival.form.id, status: arrival.form.status, error: error as Error });
-  }
-}
+    return done(`${timers.length} scheduled.`);
+  },
+};
