@@ -12,6 +12,16 @@ import { logger, metrics } from './telemetry';
 export const workerTimeoutSeconds = 900;
 
 const messageSchema = z.object({ formId: z.string().min(1) });
+
+/** The message's form, or undefined for a body that is not one (never retried: it would fail the same way). */
+function formIdOf(body: string): string | undefined {
+  try {
+    const parsed = messageSchema.safeParse(JSON.parse(body));
+    return parsed.success ? parsed.data.formId : undefined;
+  } catch {
+    return undefined;
+  }
+}
 const processor = new BatchProcessor(EventType.SQS);
 
 /** The dispatcher's parts in AWS: the SQS queue, the real clock, the invocation as the lease holder. */
@@ -31,12 +41,12 @@ const depsOf = (context: Context | undefined): DispatcherDeps => ({
 export async function handler(event: SQSEvent, context: Context): Promise<SQSBatchResponse> {
   const deps = depsOf(context);
   const record = async (message: SQSRecord) => {
-    const parsed = messageSchema.safeParse(JSON.parse(message.body || 'null'));
-    if (!parsed.success) {
+    const formId = formIdOf(message.body);
+    if (!formId) {
       logger.error('Malformed effects message dropped', { messageId: message.messageId });
       return;
     }
-    const summary = await dispatchFormEffects(parsed.data.formId, deps);
+    const summary = await dispatchFormEffects(formId, deps);
     metrics.addMetric('EffectsRun', MetricUnit.Count, summary.ran);
   };
   try {
