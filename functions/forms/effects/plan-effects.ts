@@ -37,6 +37,10 @@ export const arrivalOf = (arrival: Pick<PlannedArrival, 'form' | 'previousStatus
   edgeIds: arrival.edgeIds,
 });
 
+/** Whether any state or edge of the workflow sends to-dos (only then may a move leave open ones behind). */
+const sendsTodos = (workflow: PlannedArrival['workflow']) =>
+  [...workflow.record.flow.nodes, ...workflow.record.flow.edges].some((part) => (part.data as { notificationTriggers?: Array<{ kind: string }> }).notificationTriggers?.some((trigger) => trigger.kind === 'TODO'));
+
 /**
  * The effects an arrival (a start, or a move) records, in the order they run: its notifications, the to-dos of
  * the status left, the new stay's timers, the sub-workflows of the stay left and of the new one, the end of this
@@ -50,7 +54,7 @@ export function effectsOfArrival(arrival: PlannedArrival): EffectRecord[] {
   for (const trigger of triggersOfArrival(arrival, (holder) => holder.notificationTriggers)) {
     add('notification', trigger.kind === 'TODO' ? 'To-do' : 'Email', { notificationTrigger: trigger });
   }
-  if (previousStatus !== undefined) add('complete-todos', 'To-dos of the step left');
+  if (previousStatus !== undefined && sendsTodos(workflow)) add('complete-todos', 'To-dos of the step left completed');
   if (!final && workflow.compiled.autoTransitions(form.status).length > 0) add('timers', 'Automatic moves scheduled');
   const left = previousStatus === undefined ? undefined : form.statusEvents.at(-2);
   if (previousStatus !== undefined && (form.subWorkflowChildren ?? []).some((ref) => ref.status === previousStatus)) {
