@@ -7,6 +7,7 @@ import { authorization } from '../authz/service';
 import { formTuples } from './form-access';
 import { metrics } from './telemetry';
 import { effectsOfArrival } from './effects/plan-effects';
+import { scheduleStayTimers } from './effects/timer-effects';
 import { startingPoint, workflowOfForm } from './workflow-runtime';
 
 /** The status a new form starts in when its template has no workflow. */
@@ -29,10 +30,11 @@ export interface NewForm {
 
 /**
  * A new form with the effects of its arrival in its starting state, to be stored in one write with them (the
- * caller announces them once the form is stored and linked).
+ * caller announces them once the form is stored and linked); the starting stay's timers are put first.
  */
 export async function withStartEffects(form: FormRecord): Promise<FormRecord> {
   const workflow = await workflowOfForm(form);
+  if (workflow) await scheduleStayTimers({ workflow, form });
   const effects = workflow ? effectsOfArrival({ workflow, form, edgeIds: [], now: form.createdDate }) : [];
   return { ...form, ...newFormEffects(effects, form.createdDate) };
 }

@@ -128,7 +128,7 @@ async function main(): Promise<number> {
     const formIds = await startForms(staff, template.templateId, warmup + moves);
     console.log(`Measuring ${moves} saves and ${moves} submits (after ${warmup} of each as warm-up)...`);
     const { save, move } = await measureMoves(staff, template, formIds, warmup);
-    // The moves' effects (the emails, the timers) run on the effects queue, after the moves answered.
+    // The moves' effects (the emails) run on the effects queue, after the moves answered.
     await stack.drainEffects();
     console.log('Measuring the scheduler...');
     const scheduler = await measureScheduler();

@@ -4,7 +4,6 @@ import type { IntegrationTrigger, NotificationTrigger } from '../../../schema/sr
 export type EffectKind =
   | 'notification'
   | 'complete-todos'
-  | 'timers'
   | 'stop-sub-workflows'
   | 'start-sub-workflow'
   | 'end-sub-workflow'

@@ -4,6 +4,7 @@ import type { EffectsQueue } from '../../effects/effects-queue';
 import { badUserInput } from '../../shared/errors';
 import { announceEffects } from '../effects/announce';
 import { effectsOfArrival } from '../effects/plan-effects';
+import { scheduleStayTimers } from '../effects/timer-effects';
 import { answersOfForm, type FormWorkflow } from '../workflow-runtime';
 
 /** A workflow move decided: where the event takes the form and which edges it takes on the way. */
@@ -31,9 +32,9 @@ export interface ApplyMoveRequest {
 }
 
 /**
- * Applies a decided move: one conditional write of the status, its status event and the arrival's effects as data
- * (it throws StaleForm when the form is no longer as read, so of two moves at once only one applies), then one
- * message to the effects queue. No effect runs here: the move answers without waiting for mail, integrations or
+ * Applies a decided move: the new stay's timers, then one conditional write of the status, its status event and
+ * the arrival's effects as data (it throws StaleForm when the form is no longer as read, so of two moves at once
+ * only one applies), then one message to the effects queue. No effect runs here: the move answers without waiting for mail, integrations or
  * sub-workflows. Answers the form as it is now.
  */
 export async function applyMove(request: ApplyMoveRequest): Promise<FormRecord> {
@@ -41,6 +42,7 @@ export async function applyMove(request: ApplyMoveRequest): Promise<FormRecord> 
   const statusEvent = { status: move.status, timestamp: now, user: actor };
   const arrived: FormRecord = { ...form, status: move.status, updatedAt: now, statusEvents: [...form.statusEvents, statusEvent] };
   const effects = effectsOfArrival({ workflow, form: arrived, previousStatus: form.status, event, edgeIds: move.edgeIds, now });
+  await scheduleStayTimers({ workflow, form: arrived });
   const changed = await changeFormStatus(form, { status: move.status, now, event: statusEvent, effects });
   await announceEffects(queue, form.id, effects);
   return changed;

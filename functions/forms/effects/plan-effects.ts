@@ -43,8 +43,9 @@ const sendsTodos = (workflow: PlannedArrival['workflow']) =>
 
 /**
  * The effects an arrival (a start, or a move) records, in the order they run: its notifications, the to-dos of
- * the status left, the new stay's timers, the sub-workflows of the stay left and of the new one, the end of this
- * form's own sub-workflow, its user outcomes, then its integration calls. Pure: the move writes them.
+ * the status left, the sub-workflows of the stay left and of the new one, the end of this form's own
+ * sub-workflow, its user outcomes, then its integration calls. Pure: the move writes them. (The new stay's timers
+ * are no effect: the move puts them itself, first; see timer-effects.ts.)
  */
 export function effectsOfArrival(arrival: PlannedArrival): EffectRecord[] {
   const { workflow, form, previousStatus, now } = arrival;
@@ -55,7 +56,6 @@ export function effectsOfArrival(arrival: PlannedArrival): EffectRecord[] {
     add('notification', trigger.kind === 'TODO' ? 'To-do' : 'Email', { notificationTrigger: trigger });
   }
   if (previousStatus !== undefined && sendsTodos(workflow)) add('complete-todos', 'To-dos of the step left completed');
-  if (!final && workflow.compiled.autoTransitions(form.status).length > 0) add('timers', 'Automatic moves scheduled');
   const left = previousStatus === undefined ? undefined : form.statusEvents.at(-2);
   if (previousStatus !== undefined && (form.subWorkflowChildren ?? []).some((ref) => ref.status === previousStatus)) {
     add('stop-sub-workflows', 'Sub-workflows of the step left stopped', { stay: { status: previousStatus, enteredAt: left?.timestamp ?? form.createdDate } });

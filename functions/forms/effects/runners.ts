@@ -5,14 +5,12 @@ import { completeTodosRunner, notificationRunner } from './notification-effects'
 import { endSubWorkflowRunner } from './sub-workflow-end';
 import { startSubWorkflowRunner } from './sub-workflow-start';
 import { stopSubWorkflowsRunner } from './sub-workflow-stop';
-import { timersRunner } from './timer-effects';
 import { userOutcomesRunner } from './user-outcome-effects';
 
 /** The runner of each kind of effect. */
 export const effectRunners: Record<EffectKind, EffectRunner> = {
   notification: notificationRunner,
   'complete-todos': completeTodosRunner,
-  timers: timersRunner,
   'stop-sub-workflows': stopSubWorkflowsRunner,
   'start-sub-workflow': startSubWorkflowRunner,
   'end-sub-workflow': endSubWorkflowRunner,

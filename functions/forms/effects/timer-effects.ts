@@ -1,10 +1,8 @@
 import { timerShard, timersOfStay } from '../../../schema/src/workflow/schedule';
 import type { TimerRecord } from '../../data/entities';
 import { putTimers } from '../../data/scheduling-repository';
-import { enteredAtOf, workflowOfForm } from '../workflow-runtime';
+import { enteredAtOf } from '../workflow-runtime';
 import type { Arrival } from './arrival';
-import { formAtArrival, stillInStay } from './effect-arrival';
-import { done, type EffectRunner } from './effect-runner';
 
 /** The timers of the stay an arrival begins: one per due time of the state's auto-transitions. */
 export function timersOfArrival(arrival: Pick<Arrival, 'workflow' | 'form'>): TimerRecord[] {
@@ -24,15 +22,12 @@ export function timersOfArrival(arrival: Pick<Arrival, 'workflow' | 'form'>): Ti
 }
 
 /**
- * Schedules the auto-transitions of the stay an arrival begins (a put per timer, under keys that follow from the
- * stay, so a second run rewrites the same timers). A form that left the stay already needs none.
+ * Schedules the auto-transitions of the stay an arrival begins, before the write that begins it: a put per timer,
+ * under keys that follow from the stay. A move that then fails leaves timers of a stay that never began, which
+ * the scheduler drops; a move is never recorded without its timers, and a scheduler run right after the move
+ * finds them.
  */
-export const timersRunner: EffectRunner = {
-  async run(context) {
-    const workflow = workflowOfForm(context.form);
-    if (!workflow || !stillInStay(context)) return done('The form moved on first.');
-    const timers = timersOfArrival({ workflow: await workflow, form: formAtArrival(context) });
-    await putTimers(timers);
-    return done(`${timers.length} scheduled.`);
-  },
-};
+export async function scheduleStayTimers(arrival: Pick<Arrival, 'workflow' | 'form'>): Promise<void> {
+  const timers = timersOfArrival(arrival);
+  if (timers.length > 0) await putTimers(timers);
+}
