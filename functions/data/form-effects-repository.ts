@@ -11,7 +11,7 @@ import { indexKeyAttributes, tableLayout } from './table-layout';
  * clobbering effects a move adds meanwhile.
  */
 
-const sweepIndex = indexKeyAttributes('gsi3');
+const sweepIndex = indexKeyAttributes('gsi5');
 const formKey = (formId: string) => ({ [tableLayout.partitionKey]: `FORM#${formId}`, [tableLayout.sortKey]: 'FORM' });
 
 /** One UpdateItem on a form item, built up part by part (attribute paths, not raw names). */
@@ -172,7 +172,7 @@ export async function settleFormEffects(formId: string, change: { holder: string
 /** The forms whose pending effects were due before `cutoff` (the sweep's find: one page of the sparse index). */
 export async function formsWithEffectsDueBefore(cutoff: string, limit = 100): Promise<string[]> {
   const page = await queryItems({
-    index: 'gsi3',
+    index: 'gsi5',
     pk: pendingEffectsPartition,
     filter: { expression: '#f_due < :f_cutoff', names: { '#f_due': 'effectsDueAt' }, values: { ':f_cutoff': cutoff } },
     limit,

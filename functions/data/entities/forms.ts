@@ -81,7 +81,7 @@ export const formEntity = defineEntity<FormRecord, 'byOwner' | 'byTemplateGroup'
     },
     // Sparse: only forms with pending effects are in it, ordered by when the sweep should look at them.
     withPendingEffects: {
-      index: 'gsi3',
+      index: 'gsi5',
       key: (f) => (f.effectsDueAt ? { pk: pendingEffectsPartition, sk: `${f.effectsDueAt}#${f.id}` } : undefined),
     },
   },
