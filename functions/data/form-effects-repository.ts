@@ -2,6 +2,7 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from './client';
 import { formEntity, pendingEffectsPartition, type EffectRecord, type FormRecord } from './entities';
 import type { DynamoItem } from './entity';
+import { currentRequestContext } from '../shared/request-context';
 import { ConditionFailed, guardCondition, queryItems } from './store';
 import { indexKeyAttributes, tableLayout } from './table-layout';
 
@@ -95,12 +96,19 @@ function markDue(write: FormWrite, formId: string, dueAt: string) {
   write.set(['effectsDueAt'], dueAt).set([sweepIndex.partitionKey], pendingEffectsPartition).set([sweepIndex.sortKey], `${dueAt}#${formId}`);
 }
 
+/** Effects tagged with the request's test id, as every item a test's request creates is (see store.ts). */
+function tagged(effects: readonly EffectRecord[]): EffectRecord[] {
+  const testId = currentRequestContext()?.testId;
+  return testId ? effects.map((effect) => ({ ...effect, testId })) : [...effects];
+}
+
 /**
  * Adds new effects to a write that changes the form as read (a move, a halt): each under its own id (the whole
  * map when the form has none yet), the form due for the sweep now, and the count of added effects moved on.
  */
-export function recordEffects(write: FormWrite, form: FormRecord, effects: readonly EffectRecord[], now: string): FormWrite {
-  if (effects.length === 0) return write;
+export function recordEffects(write: FormWrite, form: FormRecord, planned: readonly EffectRecord[], now: string): FormWrite {
+  if (planned.length === 0) return write;
+  const effects = tagged(planned);
   if (form.effects) for (const effect of effects) write.set(['effects', effect.id], effect);
   else write.set(['effects'], Object.fromEntries(effects.map((effect) => [effect.id, effect])));
   markDue(write, form.id, now);
@@ -108,8 +116,9 @@ export function recordEffects(write: FormWrite, form: FormRecord, effects: reado
 }
 
 /** The fields of a new form item that record its start's effects (the entity then puts it in the sweep's index). */
-export function newFormEffects(effects: readonly EffectRecord[], now: string): Pick<FormRecord, 'effects' | 'effectsDueAt' | 'effectsAdded'> {
-  if (effects.length === 0) return { effects: {} };
+export function newFormEffects(planned: readonly EffectRecord[], now: string): Pick<FormRecord, 'effects' | 'effectsDueAt' | 'effectsAdded'> {
+  if (planned.length === 0) return { effects: {} };
+  const effects = tagged(planned);
   return { effects: Object.fromEntries(effects.map((effect) => [effect.id, effect])), effectsDueAt: now, effectsAdded: effects.length };
 }
 

@@ -1,6 +1,7 @@
 import type { EffectKind, EffectRecord, FormRecord } from '../data/entities';
 import { EffectsBusy, leaseFormEffects, saveEffect, settleFormEffects } from '../data/form-effects-repository';
 import { findFormConsistently } from '../data/sub-workflows-repository';
+import { runInRequestContext } from '../shared/request-context';
 import type { EffectResult, EffectRunner } from '../forms/effects/effect-runner';
 import { delayUntil, type EffectsQueue } from './effects-queue';
 import { applyFollowUps } from './follow-ups';
@@ -40,8 +41,15 @@ function finishedToPrune(form: FormRecord): string[] {
   return finished.slice(keptFinishedEffects).map((effect) => effect.id);
 }
 
-/** Runs one effect once, applies what it asks for, and records what became of it (on the form, under the lease). */
-async function runEffect(form: FormRecord, effect: EffectRecord, deps: DispatcherDeps, quietQueue: EffectsQueue): Promise<FormRecord> {
+/**
+ * Runs one effect once, applies what it asks for, and records what became of it (on the form, under the lease),
+ * in a context of its own carrying the test id of the request that recorded it (so what it creates is tagged).
+ */
+function runEffect(form: FormRecord, effect: EffectRecord, deps: DispatcherDeps, quietQueue: EffectsQueue): Promise<FormRecord> {
+  return runInRequestContext(effect.testId ? { testId: effect.testId } : {}, () => runEffectOnce(form, effect, deps, quietQueue));
+}
+
+async function runEffectOnce(form: FormRecord, effect: EffectRecord, deps: DispatcherDeps, quietQueue: EffectsQueue): Promise<FormRecord> {
   const now = deps.clock().toISOString();
   const tries = effect.tries + 1;
   const runner = deps.runners[effect.kind];

@@ -174,6 +174,23 @@ describe('workflow effects', () => {
     expect(effectsOf(await historyOf(form.id), 'under_review')).toEqual([expect.objectContaining({ label: `Sub-workflow: ${calling.templateName}`, state: 'DONE', tries: 1 })]);
   });
 
+  it("tags what a test's move sets off with the test's id, so the test's cleanup removes a sub-workflow's child too", async () => {
+    const testId = `effects-${randomUUID()}`;
+    const tagged = { 'x-test-id': testId };
+    const started = await staffOne.graphql<{ startForm: { id: string } }>('mutation S($input: StartFormInput!) { startForm(input: $input) { id } }', { input: { templateId: parent.templateId } }, tagged);
+    const formId = started.data!.startForm.id;
+    await staffOne.graphql('mutation A($input: UpdateFormByActionInput!) { updateFormByAction(input: $input) { id } }', { input: { formId, actionId: 'submit' } }, tagged);
+    await stack.drainEffects();
+    const childId = (await findFormConsistently(formId))?.subWorkflowChildren?.[0]?.formId;
+
+    const cleanup = await staffOne.graphql('mutation C($testId: String!) { cleanupByTestId(testId: $testId) { deleted } }', { testId }, tagged);
+
+    expect(cleanup.errors).toBeUndefined();
+    expect(childId).toBeDefined();
+    expect(await findFormConsistently(childId!)).toBeUndefined();
+    expect(await findFormConsistently(formId)).toBeUndefined();
+  });
+
   it("recovers a move's effects whose announcement was lost: the scheduler's sweep sends the form again", async () => {
     const lost: EffectsQueue = { send: async () => Promise.reject(new Error('the process died before the send')) };
     const form = await givenMovedForm(calling, 'to_ok', lost);

@@ -55,6 +55,8 @@ export interface EffectRecord {
   nextAttemptAt?: string;
   lastError?: string | null;
   finishedAt?: string | null;
+  /** The test id of the request that recorded it: what it creates is tagged for that test's cleanup too. */
+  testId?: string;
 }
 
 /** A dispatcher holding a form's effects: one at a time, so two deliveries of a message never run an effect twice at once. */
