@@ -6,8 +6,10 @@ import {
   type FormRecord,
   type ResponseRecord,
   type ResponseValue,
+  type EffectRecord,
   type StatusEventRecord,
 } from './entities';
+import { FormWrite, recordEffects } from './form-effects-repository';
 import {
   batchGetRecords,
   ConditionFailed,
@@ -137,37 +139,18 @@ export function findForms(ids: readonly string[]): Promise<FormRecord[]> {
   return batchGetRecords(formEntity, ids.map(keyOfForm));
 }
 
-/** The form changed since it was read: another action or rename got there first. */
 /** The condition of a write that applies only to the form as it was read (same status, same last change). */
-const unchangedSince = (form: FormRecord) => ({
-  expression: '#c_status = :c_status AND #c_updated = :c_updated',
-  names: { '#c_status': 'status', '#c_updated': 'updatedAt' },
-  values: { ':c_status': form.status, ':c_updated': form.updatedAt },
-});
+const unchangedSince = (write: FormWrite, form: FormRecord) =>
+  write.when('#status = :status AND #updated = :updated', { '#status': ['status'], '#updated': ['updatedAt'] }, { ':status': form.status, ':updated': form.updatedAt });
 
+/** The form changed since it was read: another action or rename got there first. */
 export class StaleForm extends Error {
   override readonly name = 'StaleForm';
 }
 
-/**
- * Moves a form to a status in one conditional write: it applies only if the form is still in the status (and
- * at the last change) it was read with, so two actions run at once cannot both apply.
- */
-export async function changeFormStatus(
-  form: FormRecord,
-  change: { status: string; event?: StatusEventRecord; now: string },
-): Promise<FormRecord> {
+async function writeUnchanged(form: FormRecord, write: FormWrite): Promise<FormRecord> {
   try {
-    return await updateExistingRecord(formEntity, keyOfForm(form.id), {
-      set: {
-        status: change.status,
-        updatedAt: change.now,
-        statusEvents: change.event ? [...form.statusEvents, change.event] : form.statusEvents,
-      },
-      // A form that moves again is no longer halted.
-      ...(form.workflowHalt ? { remove: ['workflowHalt'] } : {}),
-      condition: unchangedSince(form),
-    });
+    return await unchangedSince(write, form).run(form.id);
   } catch (error) {
     if (error instanceof ConditionFailed) throw new StaleForm('The form was changed by someone else.');
     throw error;
@@ -175,19 +158,31 @@ export async function changeFormStatus(
 }
 
 /**
- * Halts a form's workflow (ERROR or STOPPED, with why) in one conditional write on the status and last change it
- * was read with; throws StaleForm when the form moved meanwhile (then the halt no longer applies).
+ * Moves a form to a status in one conditional write, with the effects of the move: it applies only if the form
+ * is still in the status (and at the last change) it was read with, so two actions run at once cannot both apply,
+ * and a move is never recorded without its effects or the other way round.
  */
-export async function haltFormWorkflow(form: FormRecord, halt: NonNullable<FormRecord['workflowHalt']>): Promise<FormRecord> {
-  try {
-    return await updateExistingRecord(formEntity, keyOfForm(form.id), {
-      set: { workflowHalt: halt, updatedAt: halt.at },
-      condition: unchangedSince(form),
-    });
-  } catch (error) {
-    if (error instanceof ConditionFailed) throw new StaleForm('The form was changed by someone else.');
-    throw error;
-  }
+export async function changeFormStatus(
+  form: FormRecord,
+  change: { status: string; event?: StatusEventRecord; now: string; effects?: readonly EffectRecord[] },
+): Promise<FormRecord> {
+  const write = new FormWrite()
+    .set(['status'], change.status)
+    .set(['updatedAt'], change.now)
+    .set(['statusEvents'], change.event ? [...form.statusEvents, change.event] : form.statusEvents);
+  // A form that moves again is no longer halted.
+  if (form.workflowHalt) write.remove(['workflowHalt']);
+  return writeUnchanged(form, recordEffects(write, form, change.effects ?? [], change.now));
+}
+
+/**
+ * Halts a form's workflow (ERROR or STOPPED, with why) in one conditional write on the status and last change it
+ * was read with, with the halt's effects; throws StaleForm when the form moved meanwhile (then the halt no longer
+ * applies).
+ */
+export async function haltFormWorkflow(form: FormRecord, halt: NonNullable<FormRecord['workflowHalt']>, effects: readonly EffectRecord[] = []): Promise<FormRecord> {
+  const write = new FormWrite().set(['workflowHalt'], halt).set(['updatedAt'], halt.at);
+  return writeUnchanged(form, recordEffects(write, form, effects, halt.at));
 }
 
 /** Renames an existing form (one write); answers the form as it is now. */

@@ -1,5 +1,5 @@
 import { integrationLogEntity, type IntegrationLogRecord } from './entities';
-import { putRecord, queryRecords } from './store';
+import { getRecord, putRecord, queryRecords } from './store';
 
 /** The storage of integration calls: one log item per trigger firing, in the form's `FORMINTEGRATIONS#` partition. */
 
@@ -10,3 +10,7 @@ export const putIntegrationLog = (log: IntegrationLogRecord) => putRecord(integr
 export async function listIntegrationLogs(formId: string): Promise<IntegrationLogRecord[]> {
   return (await queryRecords(integrationLogEntity, { pk: `FORMINTEGRATIONS#${formId}`, skBeginsWith: 'LOG#', consistent: true, limit: 1000 })).items;
 }
+
+/** One firing's log (read consistently: the dispatcher decides by it whether to call again). */
+export const findIntegrationLog = (formId: string, startedAt: string, id: string) =>
+  getRecord(integrationLogEntity, integrationLogEntity.key({ formId, startedAt, id } as IntegrationLogRecord), true);

@@ -36,6 +36,17 @@ export interface ChildFormView {
   lastSaved: string;
 }
 
+/** The form's status events, each with the effects its move recorded (the oldest ones' may have been pruned). */
+export function statusEventsView(form: Pick<FormRecord, 'statusEvents' | 'effects'>) {
+  const effects = Object.values(form.effects ?? {}).sort((a, b) => a.seq - b.seq);
+  return form.statusEvents.map((event, index) => ({
+    ...event,
+    effects: effects
+      .filter((effect) => effect.eventIndex === index)
+      .map((effect) => ({ id: effect.id, label: effect.label, state: effect.state, tries: effect.tries, detail: effect.lastError ?? null, finishedAt: effect.finishedAt ?? null })),
+  }));
+}
+
 /**
  * A form as the API returns it, with its template version and answers (and its child forms and workflow state,
  * when read).
@@ -62,7 +73,7 @@ export function formView(
     template,
     createdDate: form.createdDate,
     lastSaved: lastSavedOf(form, responses),
-    statusEvents: form.statusEvents,
+    statusEvents: statusEventsView(form),
     canView,
     childForms,
     workflowState,

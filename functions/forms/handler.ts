@@ -14,8 +14,6 @@ import { startForm } from './resolvers/start-form';
 import { updateFormByAction } from './resolvers/update-form-by-action';
 import { updateFormName } from './resolvers/update-form-name';
 import { logger, metrics } from './telemetry';
-// Effects that move forms (integration callbacks, sub-workflows) get their moves from this wiring.
-import './effects/system-moves-wiring';
 
 /** The forms function: starting forms, reading them, saving their answers and running their actions. */
 export const handler = createDomainHandler({ logger, metrics }, (app) => {

@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { MetricUnit } from '@aws-lambda-powertools/metrics';
 import type { FormRecord, PersonRef, TemplateRecord } from '../data/entities';
+import { newFormEffects } from '../data/form-effects-repository';
 import { createForm, nextSequenceNumber } from '../data/forms-repository';
 import { authorization } from '../authz/service';
 import { formTuples } from './form-access';
 import { metrics } from './telemetry';
-import { startingPoint } from './workflow-runtime';
+import { effectsOfArrival } from './effects/plan-effects';
+import { scheduleStayTimers } from './effects/timer-effects';
+import { startingPoint, workflowOfForm } from './workflow-runtime';
 
 /** The status a new form starts in when its template has no workflow. */
 export const initialFormStatus = 'draft';
@@ -16,26 +19,41 @@ export async function nextAutoId(template: TemplateRecord): Promise<string | und
   return `${template.autoIdPrefix}-${String(await nextSequenceNumber(`autoId#${template.groupId}`)).padStart(6, '0')}`;
 }
 
-/** Who owns a new form, under which parent (if any), and when it starts. */
+/** Who owns a new form, under which parent (if any), and when it starts; `id` when the caller names it (a sub-workflow's child). */
 export interface NewForm {
   template: TemplateRecord;
   owner: PersonRef;
   parentFormId?: string;
   now: string;
+  id?: string;
 }
 
 /**
- * Creates a form from a template version (its authorization tuples, then its item), in the workflow's starting
- * state; the caller runs the start's effects once the form is linked where it belongs. Shared by startForm and
- * sub-workflows, so both start forms the same way.
+ * A new form with the effects of its arrival in its starting state, to be stored in one write with them (the
+ * caller announces them once the form is stored and linked); the starting stay's timers are put first.
  */
-export async function createFormFromTemplate({ template, owner, parentFormId, now }: NewForm): Promise<FormRecord> {
+export async function withStartEffects(form: FormRecord): Promise<FormRecord> {
+  const workflow = await workflowOfForm(form);
+  if (workflow) await scheduleStayTimers({ workflow, form });
+  const effects = workflow ? effectsOfArrival({ workflow, form, edgeIds: [], now: form.createdDate }) : [];
+  return { ...form, ...newFormEffects(effects, form.createdDate) };
+}
+
+/** The effects a new form was stored with. */
+export const startEffectsOf = (form: FormRecord) => Object.values(form.effects ?? {});
+
+/**
+ * Creates a form from a template version (its authorization tuples, then its item with its start's effects), in
+ * the workflow's starting state; the caller announces the effects once the form is linked where it belongs.
+ * Shared by startForm and sub-workflows, so both start forms the same way.
+ */
+export async function createFormFromTemplate({ template, owner, parentFormId, now, id }: NewForm): Promise<FormRecord> {
   const autoId = await nextAutoId(template);
   // A form keeps the workflow version it started on, whatever the template attaches later.
   const start = await startingPoint(template.workflowVersionId);
   const status = start?.status ?? initialFormStatus;
-  const form: FormRecord = {
-    id: randomUUID(),
+  const form = await withStartEffects({
+    id: id ?? randomUUID(),
     ...(autoId ? { autoId } : {}),
     name: template.name,
     status,
@@ -49,7 +67,7 @@ export async function createFormFromTemplate({ template, owner, parentFormId, no
     createdDate: now,
     updatedAt: now,
     statusEvents: [{ status, timestamp: now, user: owner }],
-  };
+  });
   // The tuples first: if the form item then fails, what is left is harmless, never an unprotected form.
   await authorization().write(formTuples(form), []);
   await createForm(form);

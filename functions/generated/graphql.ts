@@ -1285,7 +1285,28 @@ export type StatusEvent = {
   status: Scalars['String']['output'];
   timestamp: Scalars['AWSDateTime']['output'];
   user: UserRef;
+  /** What the move that made this event set off (mail, to-dos, integration calls, sub-workflows, timers), in the order they run, as the effects dispatcher left them. */
+  effects: Array<StatusEffect>;
 };
+
+/** One effect of a move: PENDING until the dispatcher ran it to an end, then DONE or FAILED (with why). */
+export type StatusEffect = {
+  __typename?: 'StatusEffect';
+  id: Scalars['ID']['output'];
+  /** What it is, e.g. Email, Integration: Records sync, Sub-workflow: Hot Work Permit. */
+  label: Scalars['String']['output'];
+  state: StatusEffectState;
+  /** The runs it took so far (a failed run is tried again after a growing wait). */
+  tries: Scalars['Int']['output'];
+  /** Why it failed, what it did, or why its last run failed while it waits to be tried again. */
+  detail?: Maybe<Scalars['String']['output']>;
+  finishedAt?: Maybe<Scalars['AWSDateTime']['output']>;
+};
+
+export type StatusEffectState =
+  | 'PENDING'
+  | 'DONE'
+  | 'FAILED';
 
 export type FormSubject = PersonSubject | LibraryItemSubject;
 
@@ -4069,6 +4090,8 @@ export type ResolversTypes = {
   WorkflowNextEvent: ResolverTypeWrapper<WorkflowNextEvent>;
   WorkflowStatus: WorkflowStatus;
   StatusEvent: ResolverTypeWrapper<StatusEvent>;
+  StatusEffect: ResolverTypeWrapper<StatusEffect>;
+  StatusEffectState: StatusEffectState;
   FormSubject: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['FormSubject']>;
   PersonSubject: ResolverTypeWrapper<PersonSubject>;
   LibraryItemSubject: ResolverTypeWrapper<LibraryItemSubject>;
@@ -4383,6 +4406,7 @@ export type ResolversParentTypes = {
   WorkflowState: WorkflowState;
   WorkflowNextEvent: WorkflowNextEvent;
   StatusEvent: StatusEvent;
+  StatusEffect: StatusEffect;
   FormSubject: ResolversUnionTypes<ResolversParentTypes>['FormSubject'];
   PersonSubject: PersonSubject;
   LibraryItemSubject: LibraryItemSubject;
@@ -4942,6 +4966,16 @@ export type StatusEventResolvers<ContextType = any, ParentType extends Resolvers
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   timestamp?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['UserRef'], ParentType, ContextType>;
+  effects?: Resolver<Array<ResolversTypes['StatusEffect']>, ParentType, ContextType>;
+};
+
+export type StatusEffectResolvers<ContextType = any, ParentType extends ResolversParentTypes['StatusEffect'] = ResolversParentTypes['StatusEffect']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['StatusEffectState'], ParentType, ContextType>;
+  tries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  detail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['AWSDateTime']>, ParentType, ContextType>;
 };
 
 export type FormSubjectResolvers<ContextType = any, ParentType extends ResolversParentTypes['FormSubject'] = ResolversParentTypes['FormSubject']> = {
@@ -6272,6 +6306,7 @@ export type Resolvers<ContextType = any> = {
   WorkflowState?: WorkflowStateResolvers<ContextType>;
   WorkflowNextEvent?: WorkflowNextEventResolvers<ContextType>;
   StatusEvent?: StatusEventResolvers<ContextType>;
+  StatusEffect?: StatusEffectResolvers<ContextType>;
   FormSubject?: FormSubjectResolvers<ContextType>;
   PersonSubject?: PersonSubjectResolvers<ContextType>;
   LibraryItemSubject?: LibraryItemSubjectResolvers<ContextType>;

@@ -28,10 +28,14 @@ export interface SendNotificationRequest {
   event?: string | null;
 }
 
-/** Replaceable parts, for tests: the mail transport and the retry policy. */
+/**
+ * Replaceable parts, for tests: the mail transport and the retry policy; and, for the effects dispatcher, the id
+ * and time the send is recorded under, so a send run twice finds its own log and to-dos instead of adding more.
+ */
 export interface SendOptions {
   sender?: MailSender;
   retry?: RetryPolicy;
+  record?: { id: string; at: string };
 }
 
 /** What happened: the log item written, or why nothing was sent. */
@@ -68,11 +72,11 @@ export async function sendNotification(request: SendNotificationRequest, options
   const { responses } = await findFormWithResponses(form.id);
   const rendered = renderNotification(notification, placeholderValues(formSource(form, responses, request.template, request)), sanitizeHtml);
   const { to, cc } = await resolveRecipients(notification, form);
-  const now = new Date().toISOString();
-  const base = { id: randomUUID(), formId: form.id, notificationTemplateId: notification.id, triggerId: trigger.id, kind: trigger.kind, subject: rendered.subject, createdAt: now };
+  const now = options.record?.at ?? new Date().toISOString();
+  const base = { id: options.record?.id ?? randomUUID(), formId: form.id, notificationTemplateId: notification.id, triggerId: trigger.id, kind: trigger.kind, subject: rendered.subject, createdAt: now };
   let log: NotificationLogRecord;
   if (trigger.kind === 'TODO') {
-    const userIds = await sendTodos(form, [...to, ...cc], rendered.subject, htmlText(rendered.body), now);
+    const userIds = await sendTodos(form, [...to, ...cc], { title: rendered.subject, description: htmlText(rendered.body), now, id: base.id });
     log = { ...base, status: userIds.length ? 'SENT' : 'FAILED', attempts: 1, recipients: userIds, error: userIds.length ? null : 'No recipient is a user of the platform.' };
   } else if (to.length + cc.length === 0) {
     log = { ...base, status: 'FAILED', attempts: 0, recipients: [], error: 'The notification has no recipients.' };

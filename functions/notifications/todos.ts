@@ -6,11 +6,18 @@ import { completeTodo, listOpenTodos, putTodo } from '../data/notifications-repo
 /** The link a TODO opens: the form in the app. */
 export const todoLink = (formId: string) => `/form/${formId}`;
 
-/** Puts one TODO in the Action Items of each recipient who is a user; answers whose. */
-export async function sendTodos(form: Pick<FormRecord, 'id' | 'status'>, recipients: Recipient[], title: string, description: string, now: string): Promise<string[]> {
+/**
+ * Puts one TODO in the Action Items of each recipient who is a user; answers whose. Given the send's `id`, each
+ * TODO's id follows from it and the user, so sending again rewrites the same TODOs.
+ */
+export async function sendTodos(
+  form: Pick<FormRecord, 'id' | 'status'>,
+  recipients: Recipient[],
+  { title, description, now, id }: { title: string; description: string; now: string; id?: string },
+): Promise<string[]> {
   const userIds = [...new Set(recipients.flatMap((recipient) => (recipient.userId ? [recipient.userId] : [])))];
   for (const userId of userIds) {
-    const reminderId = randomUUID();
+    const reminderId = id ? `${id}-${userId}` : randomUUID();
     await putTodo(
       { id: reminderId, userId, title, ...(description ? { description } : {}), link: todoLink(form.id), createdDate: now },
       { formId: form.id, reminderId, userId, reminderCreatedDate: now, formStatus: form.status },

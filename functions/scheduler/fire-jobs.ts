@@ -2,20 +2,20 @@ import type { ScheduledJob } from '../../schema/src/workflow/model';
 import { cronDueTimes, jobEpoch } from '../../schema/src/workflow/schedule';
 import type { ScheduledJobsRecord } from '../data/entities';
 import { claimJobRun, formsInState, lastJobRun, listScheduledJobs } from '../data/scheduling-repository';
-import { moveFormBySystem } from '../forms/actions/system-move';
-import { haltFromScheduler } from './halt-form';
+import type { EffectsQueue } from '../effects/effects-queue';
+import { haltWorkflow, moveFormBySystem } from '../forms/actions/system-move';
 import type { SchedulerSummary } from './summary';
 import { logger } from './telemetry';
 
 /** Sends a job's event to every form of its version in its state; a refused event puts that form in ERROR. */
-async function sendJobEvent(version: ScheduledJobsRecord, job: ScheduledJob, now: string, summary: SchedulerSummary): Promise<void> {
+async function sendJobEvent(version: ScheduledJobsRecord, job: ScheduledJob, now: string, summary: SchedulerSummary, queue: EffectsQueue): Promise<void> {
   const expected = { status: job.workflowStateId };
   for await (const forms of formsInState(version.templateGroupId, version.workflowVersionId, job.workflowStateId)) {
     for (const form of forms) {
       try {
-        const result = await moveFormBySystem({ formId: form.id, expected, cause: { event: job.event }, mover: 'Scheduler', now });
+        const result = await moveFormBySystem({ formId: form.id, expected, cause: { event: job.event }, mover: 'Scheduler', now }, { queue });
         if (result.outcome === 'MOVED') summary.formsMoved += 1;
-        if (result.outcome === 'REFUSED') await haltFromScheduler({ formId: form.id, expected, status: 'ERROR', message: `Scheduled job "${job.name}": ${result.reason}`, now });
+        if (result.outcome === 'REFUSED') await haltWorkflow({ formId: form.id, expected, status: 'ERROR', message: `Scheduled job "${job.name}": ${result.reason}`, now }, queue);
       } catch (error) {
         summary.errors += 1;
         logger.error('Scheduled job could not move a form', { jobId: job.id, formId: form.id, error: error as Error });
@@ -28,7 +28,7 @@ async function sendJobEvent(version: ScheduledJobsRecord, job: ScheduledJob, now
  * Fires a job's due times since its last firing (or its epoch) up to `now`, oldest first and at most the
  * catch-up limit. Each due time is claimed by a conditional put first: only the run that claims it fires it.
  */
-async function fireJob(version: ScheduledJobsRecord, job: ScheduledJob, now: Date, summary: SchedulerSummary): Promise<void> {
+async function fireJob(version: ScheduledJobsRecord, job: ScheduledJob, now: Date, summary: SchedulerSummary, queue: EffectsQueue): Promise<void> {
   const last = await lastJobRun(version.workflowVersionId, job.id);
   const after = last ? new Date(last) : jobEpoch(job, version.publishedAt);
   for (const due of cronDueTimes(job.cronExpression, after, now)) {
@@ -37,16 +37,16 @@ async function fireJob(version: ScheduledJobsRecord, job: ScheduledJob, now: Dat
     if (!claimed) continue;
     summary.jobsFired += 1;
     logger.info('Scheduled job fired', { workflowVersionId: version.workflowVersionId, jobId: job.id, dueTime, event: job.event });
-    await sendJobEvent(version, job, now.toISOString(), summary);
+    await sendJobEvent(version, job, now.toISOString(), summary, queue);
   }
 }
 
 /** Fires the due times of every job of every published workflow version. */
-export async function fireDueJobs(now: Date, summary: SchedulerSummary): Promise<void> {
+export async function fireDueJobs(now: Date, summary: SchedulerSummary, queue: EffectsQueue): Promise<void> {
   for (const version of await listScheduledJobs()) {
     for (const job of version.jobs) {
       try {
-        await fireJob(version, job, now, summary);
+        await fireJob(version, job, now, summary, queue);
       } catch (error) {
         summary.errors += 1;
         logger.error('Scheduled job failed', { workflowVersionId: version.workflowVersionId, jobId: job.id, error: error as Error });

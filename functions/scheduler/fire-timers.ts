@@ -3,9 +3,9 @@ import { eventOfRoute, timerShardCount } from '../../schema/src/workflow/schedul
 import type { FormRecord, ResponseRecord, TimerRecord } from '../data/entities';
 import { findFormWithResponses } from '../data/forms-repository';
 import { deleteTimer, dueTimers } from '../data/scheduling-repository';
-import { inExpectedStay, moveFormBySystem, type SystemCause } from '../forms/actions/system-move';
+import type { EffectsQueue } from '../effects/effects-queue';
+import { haltWorkflow, inExpectedStay, moveFormBySystem, type SystemCause } from '../forms/actions/system-move';
 import { answersOfForm, workflowOfForm } from '../forms/workflow-runtime';
-import { haltFromScheduler } from './halt-form';
 import type { SchedulerSummary } from './summary';
 import { logger } from './telemetry';
 
@@ -35,28 +35,29 @@ async function decide(timer: TimerRecord): Promise<TimerDecision> {
 }
 
 /** Fires one due timer: moves its form if it is still in the stay, or puts the form in ERROR when refused. */
-export async function fireTimer(timer: TimerRecord, now: string): Promise<TimerOutcome> {
+export async function fireTimer(timer: TimerRecord, now: string, queue: EffectsQueue): Promise<TimerOutcome> {
   const expected = { status: timer.status, enteredAt: timer.enteredAt };
   const decision = await decide(timer);
   if ('stale' in decision) return 'STALE';
   let reason: string;
   if ('cause' in decision) {
     // The form as decide() read it: the move's conditional write refuses it if it changed since.
-    const result = await moveFormBySystem({ formId: timer.formId, expected, cause: decision.cause, mover: 'Scheduler', now }, decision.read);
+    const result = await moveFormBySystem({ formId: timer.formId, expected, cause: decision.cause, mover: 'Scheduler', now }, { queue, read: decision.read });
     if (result.outcome !== 'REFUSED') return result.outcome;
     reason = result.reason;
   } else {
     reason = decision.refused;
   }
-  // Of two runs refusing at once only one halt applies (a conditional write); the other finds the form halted.
-  return (await haltFromScheduler({ formId: timer.formId, expected, status: 'ERROR', message: reason, now })) ? 'REFUSED' : 'STALE';
+  // Of two runs refusing at once only one halt applies (a conditional write); the other finds the form halted. A
+  // sub-workflow's child tells its parent through the halt's own effect.
+  return (await haltWorkflow({ formId: timer.formId, expected, status: 'ERROR', message: reason, now }, queue)) ? 'REFUSED' : 'STALE';
 }
 
 /** Fires one shard's due timers in due order; a timer whose firing threw stays for the next run. */
-async function fireShard(shard: number, now: string, summary: SchedulerSummary): Promise<void> {
+async function fireShard(shard: number, now: string, summary: SchedulerSummary, queue: EffectsQueue): Promise<void> {
   for (const timer of await dueTimers(shard, now)) {
     try {
-      const outcome = await fireTimer(timer, now);
+      const outcome = await fireTimer(timer, now, queue);
       await deleteTimer(timer);
       if (outcome === 'MOVED') {
         summary.timersFired += 1;
@@ -71,11 +72,11 @@ async function fireShard(shard: number, now: string, summary: SchedulerSummary):
 }
 
 /** Fires every timer due at or before `now`, shard by shard (the shards in parallel). */
-export async function fireDueTimers(now: string, summary: SchedulerSummary): Promise<void> {
+export async function fireDueTimers(now: string, summary: SchedulerSummary, queue: EffectsQueue): Promise<void> {
   await Promise.all(
     Array.from({ length: timerShardCount }, async (_, shard) => {
       try {
-        await fireShard(shard, now, summary);
+        await fireShard(shard, now, summary, queue);
       } catch (error) {
         summary.errors += 1;
         logger.error('Reading due timers failed', { shard, error: error as Error });

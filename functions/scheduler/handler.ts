@@ -1,7 +1,6 @@
 import { MetricUnit } from '@aws-lambda-powertools/metrics';
 import type { ScheduledEvent } from 'aws-lambda';
-// Scheduled moves may start sub-workflows and call integrations, which move forms in turn.
-import '../forms/effects/system-moves-wiring';
+import { effectsQueue } from '../effects/sqs-effects-queue';
 import { runScheduler } from './run-scheduler';
 import type { SchedulerSummary } from './summary';
 import { logger, metrics } from './telemetry';
@@ -15,7 +14,7 @@ export async function handler(event: Pick<ScheduledEvent, 'id' | 'time'>): Promi
   logger.appendKeys({ eventId: event.id, scheduledTime: event.time });
   metrics.addMetric('Invocations', MetricUnit.Count, 1);
   try {
-    const summary = await runScheduler({ now: new Date() });
+    const summary = await runScheduler({ now: new Date(), queue: effectsQueue() });
     metrics.addMetric('TimersFired', MetricUnit.Count, summary.timersFired);
     metrics.addMetric('JobsFired', MetricUnit.Count, summary.jobsFired);
     metrics.addMetric('FormsMoved', MetricUnit.Count, summary.formsMoved);

@@ -12,9 +12,11 @@ export interface SchedulerSummary {
   jobsFired: number;
   /** Forms moved, by timers and by jobs' events. */
   formsMoved: number;
+  /** Forms whose pending effects waited too long, sent to the effects queue again. */
+  effectsSwept: number;
   /** Timers and jobs that failed: timers stay for the next run. */
   errors: number;
 }
 
 /** An empty summary for a run at `now`. */
-export const emptySummary = (now: string): SchedulerSummary => ({ now, timersFired: 0, timersStale: 0, timersRefused: 0, jobsFired: 0, formsMoved: 0, errors: 0 });
+export const emptySummary = (now: string): SchedulerSummary => ({ now, timersFired: 0, timersStale: 0, timersRefused: 0, jobsFired: 0, formsMoved: 0, effectsSwept: 0, errors: 0 });

@@ -1,8 +1,6 @@
 import { callerOf } from '../shared/caller';
 import { createDomainHandler } from '../shared/create-handler';
 import { cleanupByTestId } from './cleanup-by-test-id';
-// Scheduled moves may start sub-workflows and call integrations, which move forms in turn.
-import '../forms/effects/system-moves-wiring';
 import { runSchedulerForTest } from './run-scheduler';
 import { logger, metrics } from './telemetry';
 

@@ -1,5 +1,6 @@
 import { MetricUnit } from '@aws-lambda-powertools/metrics';
 import { z } from 'zod';
+import { effectsQueue } from '../effects/sqs-effects-queue';
 import { runScheduler } from '../scheduler/run-scheduler';
 import { forbidden } from '../shared/errors';
 import { parseInput } from '../shared/validate';
@@ -14,7 +15,7 @@ const argsSchema = z.object({ now: z.iso.datetime({ offset: true, message: 'now 
 export async function runSchedulerForTest(args: unknown) {
   const { now } = parseInput(argsSchema, args);
   if (process.env.TEST_SUPPORT !== 'enabled') throw forbidden('Test support is not enabled in this deployment.');
-  const summary = await runScheduler({ now: now ? new Date(now) : new Date() });
+  const summary = await runScheduler({ now: now ? new Date(now) : new Date(), queue: effectsQueue() });
   metrics.addMetric('SchedulerRuns', MetricUnit.Count, 1);
   return summary;
 }

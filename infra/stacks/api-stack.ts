@@ -20,6 +20,7 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { InlineSchema, readApiModel } from '../constructs/api-schema';
+import { EffectsQueue } from '../constructs/effects-queue';
 import { lambdaResolverCode } from '../constructs/lambda-resolver-code';
 import { NodeFunction } from '../constructs/node-function';
 import { metricsNamespace, pascalCase } from '../naming';
@@ -35,8 +36,11 @@ export interface ApiStackProps extends StackProps {
   entryOf?: EntryOf;
 }
 
-/** The domains whose functions send mail. */
-const mailingDomains: readonly string[] = ['notifications', 'forms'];
+/**
+ * The domains whose functions send mail. Workflow mail is sent by the effects worker, not by the forms function or
+ * the scheduler whose moves record it.
+ */
+const mailingDomains: readonly string[] = ['notifications'];
 
 /**
  * The AppSync GraphQL API: the merged domain SDL, Cognito user pool auth, and per domain one Lambda function
@@ -51,6 +55,8 @@ export class ApiStack extends Stack {
   readonly domainFunctions: ReadonlyMap<string, IFunction>;
   /** The workflow scheduler (no GraphQL fields: an EventBridge rule runs it every minute). */
   readonly schedulerFunction: IFunction;
+  /** Where workflow effects run, out of the requests that record them. */
+  readonly effects: EffectsQueue;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -77,13 +83,18 @@ export class ApiStack extends Stack {
     this.domainFunctions = functions;
     const search = functions.get('search');
     if (search instanceof NodeFunction) this.addPlaceIndex(search);
-    // Forms send their workflow's notifications when they move; the notifications function sends its previews.
+    // The notifications function sends its previews.
     for (const domain of mailingDomains) {
       const fn = functions.get(domain);
       if (fn instanceof NodeFunction) this.allowMail(fn);
     }
 
     this.schedulerFunction = this.addScheduler(props);
+    this.effects = this.addEffects(props);
+    // Moves (forms, the scheduler, the test-support scheduler run) announce the effects they record.
+    for (const fn of [functions.get('forms'), functions.get('testing'), this.schedulerFunction]) {
+      if (fn instanceof NodeFunction) this.effects.allowSend(fn);
+    }
 
     const code = Code.fromInline(lambdaResolverCode);
     for (const field of model.rootFields) {
@@ -118,9 +129,9 @@ export class ApiStack extends Stack {
   }
 
   /**
-   * The workflow scheduler (functions/scheduler): fires auto-transitions and scheduled jobs once a minute. Its
-   * moves send the workflow's notifications, so it sends mail like the forms function. Overlapping runs are safe
-   * (each firing is a conditional write), so a slow run may outlast the minute.
+   * The workflow scheduler (functions/scheduler): fires auto-transitions and scheduled jobs once a minute, and
+   * sends the effects queue the forms whose effects waited too long. Its moves record their effects like any
+   * other. Overlapping runs are safe (each firing is a conditional write), so a slow run may outlast the minute.
    */
   private addScheduler(props: ApiStackProps): NodeFunction {
     const fn = new NodeFunction(this, 'SchedulerFunction', {
@@ -130,13 +141,24 @@ export class ApiStack extends Stack {
       environment: { TABLE_NAME: props.table.tableName, POWERTOOLS_SERVICE_NAME: 'scheduler', POWERTOOLS_METRICS_NAMESPACE: metricsNamespace },
     });
     props.table.grantReadWriteData(fn);
-    this.allowMail(fn);
     new Rule(this, 'SchedulerRule', {
       description: 'Runs the workflow scheduler every minute.',
       schedule: Schedule.rate(Duration.minutes(1)),
       targets: [new LambdaFunction(fn)],
     });
     return fn;
+  }
+
+  /** The effects queue and its worker, which sends the workflow's mail. */
+  private addEffects(props: ApiStackProps): EffectsQueue {
+    const effects = new EffectsQueue(this, 'Effects', {
+      table: props.table,
+      entry: (props.entryOf ?? functionEntry)('effects'),
+      environment: { TABLE_NAME: props.table.tableName, POWERTOOLS_SERVICE_NAME: 'effects', POWERTOOLS_METRICS_NAMESPACE: metricsNamespace },
+      nodeModules: ['jsdom'],
+    });
+    this.allowMail(effects.worker);
+    return effects;
   }
 
   private domainFunction(domain: string, props: ApiStackProps): NodeFunction {

@@ -3,7 +3,8 @@
  * through the API (as program.admin) a template whose workflow emails on arrival in Submitted and leaves it by
  * itself after 1 day, then, as staff.one through the real HTTP GraphQL endpoint, one operation at a time:
  * 1. per form, an answer save (`updateTextResponse`, the baseline) then the submit (`updateFormByAction`,
- *    draft → submitted, which sends the EMAIL and schedules a timer): p50/p95 and DynamoDB requests of each;
+ *    draft → submitted, which schedules a timer and records the EMAIL as an effect), then that effect run by the
+ *    effects dispatcher (off the request, as the worker runs it in AWS): p50/p95 and DynamoDB requests of each;
  * 2. `runScheduler` in this process: runs with nothing due (the baseline), one at now + 2 days firing every
  *    submitted form's timer, and a second at the same clock (must fire 0).
  * Prints the tables, writes .bench/workflow.json, exits non-zero when a check failed. See docs/performance.md.
@@ -22,6 +23,7 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 // Imported only now: the handlers build their logger and metrics at import, from the environment above.
 const { startLocalStack } = await import('../harness/local-stack');
 const { runScheduler } = await import('../../functions/scheduler/run-scheduler');
+const { effectsQueue } = await import('../../functions/effects/sqs-effects-queue');
 
 const resultFile = join(import.meta.dirname, '..', '..', '.bench', 'workflow.json');
 const dayMs = 24 * 60 * 60 * 1000;
@@ -37,42 +39,49 @@ function countFromEnv(name: string, fallback: number): number {
 type Call = ReturnType<typeof caller>;
 type Template = Awaited<ReturnType<typeof buildWorkflowTemplate>>;
 
-/** Part 1: per form, save then submit, each measured alone; the first `warmup` forms are not recorded. */
-async function measureMoves(call: Call, template: Template, formIds: string[], warmup: number) {
+/**
+ * Part 1: per form, save then submit, each measured alone, then the submit's effects (the email), run by the
+ * effects dispatcher off the request as the worker runs them in AWS; the first `warmup` forms are not recorded.
+ */
+async function measureMoves(call: Call, template: Template, formIds: string[], warmup: number, runEffects: () => Promise<void>) {
   const saves: Sample[] = [];
   const moves: Sample[] = [];
+  const effects: Sample[] = [];
   for (const [index, formId] of formIds.entries()) {
     const save = await measure(() => saveAnswer(call, template, formId));
     const move = await measure(() => submitForm(call, formId));
+    const effect = await measure(runEffects);
     if (index >= warmup) {
       saves.push(save);
       moves.push(move);
+      effects.push(effect);
     }
   }
-  return { save: summarizeSamples(saves), move: summarizeSamples(moves) };
+  return { save: summarizeSamples(saves), move: summarizeSamples(moves), effects: summarizeSamples(effects) };
 }
 
 /** Part 2: empty runs at the real clock (baseline), the run at now + 2 days, then again at that clock. */
 async function measureScheduler() {
   const empty: Sample[] = [];
   for (let run = 0; run < emptyRuns; run += 1) {
-    const sample = await measure(() => runScheduler({ now: new Date() }));
+    const sample = await measure(() => runScheduler({ now: new Date(), queue: effectsQueue() }));
     empty.push(sample);
   }
   const clock = new Date(Date.now() + 2 * dayMs);
   let full = { timersFired: 0, errors: 0, timersStale: 0, timersRefused: 0 };
-  const fullSample = await measure(async () => (full = await runScheduler({ now: clock })));
+  const fullSample = await measure(async () => (full = await runScheduler({ now: clock, queue: effectsQueue() })));
   let again = { timersFired: 0, errors: 0 };
-  const againSample = await measure(async () => (again = await runScheduler({ now: clock })));
+  const againSample = await measure(async () => (again = await runScheduler({ now: clock, queue: effectsQueue() })));
   return { empty: summarizeSamples(empty), fullSample, full, againSample, again };
 }
 
 const ms = (value: number) => value.toFixed(1);
 
-function printMoves(save: OperationSummary, move: OperationSummary) {
+function printMoves(save: OperationSummary, move: OperationSummary, effects: OperationSummary) {
   const rows = [
     ['answer save (updateTextResponse), baseline', ms(save.p50Ms), ms(save.p95Ms), save.requestsPerOperation.toFixed(2), commandList(save.byCommand)],
     ['workflow move (submit, EMAIL trigger)', ms(move.p50Ms), ms(move.p95Ms), move.requestsPerOperation.toFixed(2), commandList(move.byCommand)],
+    ["the move's effects (dispatcher, off the request)", ms(effects.p50Ms), ms(effects.p95Ms), effects.requestsPerOperation.toFixed(2), commandList(effects.byCommand)],
     [
       'move / save',
       (move.p50Ms / save.p50Ms).toFixed(2),
@@ -117,7 +126,7 @@ function ratios(save: OperationSummary, move: OperationSummary, { empty, fullSam
 async function main(): Promise<number> {
   const moves = countFromEnv('BENCH_MOVES', 200);
   const warmup = countFromEnv('BENCH_WARMUP_MOVES', 10);
-  const stack = await startLocalStack({ port: 0, webRoot: '/nonexistent', schedulerEveryMs: 0 });
+  const stack = await startLocalStack({ port: 0, webRoot: '/nonexistent', schedulerEveryMs: 0, effectsOnlyWhenDrained: true });
   const http = loopbackClient(stack.url, 2);
   try {
     const began = performance.now();
@@ -126,10 +135,10 @@ async function main(): Promise<number> {
     console.log(`Template built; starting ${warmup + moves} forms...`);
     const formIds = await startForms(staff, template.templateId, warmup + moves);
     console.log(`Measuring ${moves} saves and ${moves} submits (after ${warmup} of each as warm-up)...`);
-    const { save, move } = await measureMoves(staff, template, formIds, warmup);
+    const { save, move, effects } = await measureMoves(staff, template, formIds, warmup, stack.drainEffects);
     console.log('Measuring the scheduler...');
     const scheduler = await measureScheduler();
-    const moveTable = printMoves(save, move);
+    const moveTable = printMoves(save, move, effects);
     const schedulerTable = printScheduler(scheduler, formIds.length);
     const checks = {
       allTimersFired: scheduler.full.timersFired === formIds.length && scheduler.full.errors === 0,
@@ -142,7 +151,7 @@ async function main(): Promise<number> {
     const context = `${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${cpus().length} cores, load ${(loadavg()[0] ?? 0).toFixed(1)}`;
     console.log(`\nMarkdown (${context}, ${((performance.now() - began) / 1000).toFixed(0)} s):\n\n${moveTable.markdown}\n\n${schedulerTable.markdown}\n`);
     mkdirSync(join(resultFile, '..'), { recursive: true });
-    writeFileSync(resultFile, `${JSON.stringify({ date: new Date().toISOString(), node: process.version, cpus: cpus().length, loadAverage: loadavg()[0], moves, warmup, save, move, scheduler, checks }, null, 2)}\n`);
+    writeFileSync(resultFile, `${JSON.stringify({ date: new Date().toISOString(), node: process.version, cpus: cpus().length, loadAverage: loadavg()[0], moves, warmup, save, move, effects, scheduler, checks }, null, 2)}\n`);
     console.log(`Written to ${resultFile}`);
     return Object.values(checks).every(Boolean) ? 0 : 1;
   } finally {

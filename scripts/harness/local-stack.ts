@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -6,6 +7,9 @@ import { join } from 'node:path';
 import { resetDynamoClient } from '../../functions/data/client';
 import { ensureTable } from '../../functions/data/provision-table';
 import { provisionCampusConfiguration } from '../../functions/provisioning/provision-campuses';
+import { dispatchFormEffects } from '../../functions/effects/dispatcher';
+import { effectsQueue, resetSqsClient } from '../../functions/effects/sqs-effects-queue';
+import { effectRunners } from '../../functions/forms/effects/runners';
 import { runScheduler } from '../../functions/scheduler/run-scheduler';
 import { campusConfigSchema } from '../../schema/src/campus-config';
 import { isDemoDataSeeded, seedDemoData } from '../seed/seed-demo';
@@ -14,6 +18,7 @@ import { createGraphqlExecutor } from './graphql-executor';
 import { createLocalApp } from './local-server';
 import { applyLocalEnvironmentDefaults } from './local-environment';
 import { startLocalDynamo } from './local-dynamodb';
+import { startEffectsLoop } from './effects-loop';
 import { startSchedulerLoop } from './scheduler-loop';
 
 const repositoryRoot = join(import.meta.dirname, '..', '..');
@@ -32,12 +37,28 @@ export interface LocalStackOptions {
    * when the stack keeps its data (`npm start`) and to none in memory (tests run the scheduler themselves).
    */
   schedulerEveryMs?: number;
+  /** Run workflow effects only while drainEffects() waits (benchmarks measuring a move alone); default: at once. */
+  effectsOnlyWhenDrained?: boolean;
 }
 
 export interface LocalStack {
   url: string;
   seeded: boolean;
+  /** Resolves once the effects queue is empty and no effect runs (tests wait on it instead of sleeping). */
+  drainEffects: () => Promise<void>;
   close: () => Promise<void>;
+}
+
+/** The effects queue and its worker, in process: the same dispatcher as the deployed worker, behind SQS's API. */
+async function startLocalEffects(onlyWhenDrained = false) {
+  const loop = await startEffectsLoop({
+    onlyWhenDrained,
+    dispatch: (formId) => dispatchFormEffects(formId, { queue: effectsQueue(), clock: () => new Date(), holder: randomUUID(), leaseMs: 900_000, runners: effectRunners }),
+  });
+  process.env.EFFECTS_QUEUE_URL = loop.queueUrl;
+  process.env.SQS_ENDPOINT = loop.endpoint;
+  resetSqsClient();
+  return loop;
 }
 
 /** The environment the Lambda handlers read, set as AWS sets it for the deployed functions. */
@@ -61,6 +82,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   configureEnvironment(dynamo.endpoint, join(keyDir, 'signing-key.json'));
   resetDynamoClient();
   await ensureTable();
+  const effects = await startLocalEffects(options.effectsOnlyWhenDrained);
 
   const config = campusConfigSchema.parse(JSON.parse(readFileSync(campusConfigFile, 'utf8')));
   await provisionCampusConfiguration(config);
@@ -75,15 +97,18 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   });
   const { port } = server.address() as AddressInfo;
   const everyMs = options.schedulerEveryMs ?? (options.dataDir ? 60_000 : 0);
-  const scheduler = everyMs > 0 ? startSchedulerLoop({ run: runScheduler, everyMs }) : undefined;
+  const scheduler = everyMs > 0 ? startSchedulerLoop({ run: ({ now }) => runScheduler({ now, queue: effectsQueue() }), everyMs }) : undefined;
   return {
     url: `http://${options.host && options.host !== '0.0.0.0' ? options.host : 'localhost'}:${port}`,
     seeded,
+    drainEffects: effects.drain,
     close: async () => {
       await scheduler?.stop();
+      await effects.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       resetDynamoClient();
+      resetSqsClient();
       await dynamo.close();
     },
   };

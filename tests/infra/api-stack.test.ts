@@ -19,8 +19,9 @@ const serviceFunctionsOf = (template: Template) =>
     }))
     .filter((fn) => fn.variables.POWERTOOLS_SERVICE_NAME);
 
-/** The domain functions: every service function but the scheduler (which resolves no GraphQL field). */
-const domainFunctionsOf = (template: Template) => serviceFunctionsOf(template).filter((fn) => fn.variables.POWERTOOLS_SERVICE_NAME !== 'scheduler');
+/** The domain functions: every service function but the scheduler and the effects worker (which resolve no GraphQL field). */
+const domainFunctionsOf = (template: Template) =>
+  serviceFunctionsOf(template).filter((fn) => !['scheduler', 'effects'].includes(String(fn.variables.POWERTOOLS_SERVICE_NAME)));
 
 describe('ApiStack', () => {
   const sdlFiles = readDomainSdl();
@@ -91,28 +92,28 @@ describe('ApiStack', () => {
     expect(policies.filter((policy) => policy.includes('s3:PutObject'))).toHaveLength(1);
   });
 
-  it('lets the forms and notifications functions send mail through SES, and only them', () => {
-    const mailing = domainFunctionsOf(template).filter((fn) => fn.variables.MAIL_TRANSPORT === 'ses');
+  it('lets the notifications function and the effects worker send mail through SES, and only them', () => {
+    const mailing = serviceFunctionsOf(template).filter((fn) => fn.variables.MAIL_TRANSPORT === 'ses');
     const policies = resourcesOf(template, 'AWS::IAM::Policy').map((policy) => JSON.stringify(policy.PolicyDocument));
 
-    expect(mailing.map((fn) => fn.variables.POWERTOOLS_SERVICE_NAME).sort()).toEqual(['forms', 'notifications']);
+    expect(mailing.map((fn) => fn.variables.POWERTOOLS_SERVICE_NAME).sort()).toEqual(['effects', 'notifications']);
     expect(mailing.every((fn) => String(fn.variables.MAIL_FROM_ADDRESS).includes('@'))).toBe(true);
-    // Theirs and the scheduler's (its moves send the workflow's notifications).
-    expect(policies.filter((policy) => policy.includes('ses:SendEmail'))).toHaveLength(3);
+    expect(policies.filter((policy) => policy.includes('ses:SendEmail'))).toHaveLength(2);
   });
 
-  it('runs the workflow scheduler every minute from an EventBridge rule, with the table, mail and Powertools', () => {
+  it('runs the workflow scheduler every minute from an EventBridge rule, with the table, the effects queue and Powertools', () => {
     const [scheduler] = serviceFunctionsOf(template).filter((fn) => fn.variables.POWERTOOLS_SERVICE_NAME === 'scheduler');
     const schedulerId = Object.entries(template.findResources('AWS::Lambda::Function')).find(([, resource]) => resource.Properties === scheduler?.properties)?.[0];
     const rules = resourcesOf(template, 'AWS::Events::Rule');
     const permissions = resourcesOf(template, 'AWS::Lambda::Permission');
     const schedulerPolicy = Object.values(template.findResources('AWS::IAM::Policy'))
       .map((policy) => JSON.stringify(policy.Properties))
-      .find((policy) => policy.includes('ses:SendEmail') && policy.includes('SchedulerFunction'));
+      .find((policy) => policy.includes('dynamodb:PutItem') && policy.includes('SchedulerFunction'));
 
     expect(scheduler?.properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], Timeout: 120 });
-    expect(scheduler?.variables).toMatchObject({ MAIL_TRANSPORT: 'ses', POWERTOOLS_METRICS_NAMESPACE: 'CampusForms' });
+    expect(scheduler?.variables).toMatchObject({ POWERTOOLS_METRICS_NAMESPACE: 'CampusForms' });
     expect(scheduler?.variables).toHaveProperty('TABLE_NAME');
+    expect(scheduler?.variables).toHaveProperty('EFFECTS_QUEUE_URL');
     expect(rules).toEqual([
       expect.objectContaining({
         ScheduleExpression: 'rate(1 minute)',

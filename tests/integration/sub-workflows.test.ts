@@ -3,7 +3,6 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalStack } from '../../scripts/harness/local-stack';
 import { findForm } from '../../functions/data/forms-repository';
-import { integrationWorkSettled } from '../../functions/forms/effects/integration-dispatch';
 import { edge, eventually, givenPublishedFlow, readFlowForm, runEvent, startFlowForm, state, type PublishedFlow } from './steps/flow-steps';
 import { signIn, startApi, type ApiClient } from './support/local-api';
 
@@ -60,7 +59,6 @@ beforeAll(async () => {
   parent = await givenPublishedFlow(author, 'Hot Work Request', parentFlow(child));
 });
 afterAll(async () => {
-  await integrationWorkSettled();
   await stack.close();
 });
 
@@ -68,6 +66,7 @@ afterAll(async () => {
 async function givenParentUnderReview() {
   const form = await startFlowForm(staffOne, parent.templateId);
   const submitted = await runEvent(staffOne, form.id, 'submit');
+  await stack.drainEffects();
   const childIds = (await findForm(form.id))?.subWorkflowChildren?.map((ref) => ref.formId) ?? [];
   expect(childIds).toHaveLength(1);
   return { form, submitted, childId: childIds[0]! };
@@ -130,6 +129,7 @@ describe('sub-workflows', () => {
     }));
 
     const root = await startFlowForm(staffOne, looping.templateId);
+    await stack.drainEffects();
     const chain = [root.id];
     for (let depth = 0; depth < 10; depth += 1) {
       const next = (await findForm(chain.at(-1)!))?.subWorkflowChildren?.[0]?.formId;

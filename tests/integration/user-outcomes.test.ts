@@ -86,6 +86,7 @@ async function givenFinishedForm() {
   const form = await startFlowForm(staffOne, template.id);
   await selectOption(staffOne, form.id, template.sashId, 'high');
   expect((await runEvent(staffOne, form.id, 'finish')).status).toBe('done');
+  await stack.drainEffects();
   return form;
 }
 
@@ -105,6 +106,7 @@ describe('user outcomes', () => {
 
     // Act
     await runEvent(staffOne, form.id, 'finish');
+    await stack.drainEffects();
     const outcomes = await outcomesOfForm(staffOne, form.id);
 
     // Assess

@@ -3,7 +3,6 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalStack } from '../../scripts/harness/local-stack';
 import { listIntegrationLogs } from '../../functions/data/integration-logs-repository';
-import { integrationWorkSettled } from '../../functions/forms/effects/integration-dispatch';
 import { answerText, edge, eventually, givenPublishedFlow, runEvent, startFlowForm, state, type PublishedFlow } from './steps/flow-steps';
 import { signIn, startApi, type ApiClient } from './support/local-api';
 
@@ -92,7 +91,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   for (const request of hanging) request.socket.destroy();
-  await integrationWorkSettled();
   endpoint.closeAllConnections();
   await new Promise((resolve) => endpoint.close(resolve));
   await stack.close();

@@ -1,5 +1,6 @@
 import type { ResponseValue } from '../../../schema/src/forms/response-values';
 import { defineEntity } from '../entity';
+import type { EffectRecord, EffectsLease } from './form-effects';
 
 export interface PersonRef {
   userId: string;
@@ -50,9 +51,25 @@ export interface FormRecord {
   createdDate: string;
   updatedAt: string;
   statusEvents: StatusEventRecord[];
+  /** The effects of its moves by id, pending and finished (functions/effects runs them). */
+  effects?: Record<string, EffectRecord>;
+  /**
+   * Set while effects are pending: when the every-minute sweep should look at the form again (it re-enqueues
+   * forms whose effects waited longer than a few minutes, e.g. when the send after a move was lost).
+   */
+  effectsDueAt?: string;
+  /** Counts the effects moves recorded: the dispatcher clears `effectsDueAt` only if none came meanwhile. */
+  effectsAdded?: number;
+  effectsLease?: EffectsLease;
 }
 
-export const formEntity = defineEntity<FormRecord, 'byOwner' | 'byTemplateGroup'>({
+/**
+ * The one partition of the sweep's index. Forms stay in it only while their effects are pending (seconds, as a
+ * rule), so it stays small; shard it like timers if moves ever outgrow one partition's write rate.
+ */
+export const pendingEffectsPartition = 'PENDINGEFFECTS';
+
+export const formEntity = defineEntity<FormRecord, 'byOwner' | 'byTemplateGroup' | 'withPendingEffects'>({
   name: 'Form',
   key: (f) => ({ pk: `FORM#${f.id}`, sk: 'FORM' }),
   indexes: {
@@ -61,6 +78,11 @@ export const formEntity = defineEntity<FormRecord, 'byOwner' | 'byTemplateGroup'
     byTemplateGroup: {
       index: 'gsi2',
       key: (f) => ({ pk: `TGROUP#${f.templateGroupId}`, sk: `FORM#${f.createdDate}#${f.id}` }),
+    },
+    // Sparse: only forms with pending effects are in it, ordered by when the sweep should look at them.
+    withPendingEffects: {
+      index: 'gsi5',
+      key: (f) => (f.effectsDueAt ? { pk: pendingEffectsPartition, sk: `${f.effectsDueAt}#${f.id}` } : undefined),
     },
   },
 });

@@ -3,6 +3,7 @@ export * from './organization';
 export * from './people';
 export * from './templates';
 export * from './forms';
+export * from './form-effects';
 export * from './inventory';
 export * from './platform';
 export * from './authz';

@@ -1,6 +1,8 @@
 import type { FormRecord, PersonRef, ResponseRecord } from '../../data/entities';
 import { findFormWithResponses, haltFormWorkflow, StaleForm } from '../../data/forms-repository';
-import { findTemplate } from '../../data/templates-repository';
+import type { EffectsQueue } from '../../effects/effects-queue';
+import { announceEffects } from '../effects/announce';
+import { effectsOfHalt } from '../effects/plan-effects';
 import { logger } from '../telemetry';
 import { answersOfForm, enteredAtOf, workflowOfForm } from '../workflow-runtime';
 import { applyMove, type WorkflowMove } from './workflow-move';
@@ -40,12 +42,14 @@ export const inExpectedStay = (form: FormRecord, expected: SystemMoveRequest['ex
  * just read the form (the scheduler, to decide) hands it over as `read` instead of it being read again: the
  * conditional write still refuses a form that changed since.
  */
-export async function moveFormBySystem(request: SystemMoveRequest, read?: { form?: FormRecord; responses: ResponseRecord[] }): Promise<SystemMoveResult> {
+export async function moveFormBySystem(
+  request: SystemMoveRequest,
+  { queue, read }: { queue: EffectsQueue; read?: { form?: FormRecord; responses: ResponseRecord[] } },
+): Promise<SystemMoveResult> {
   const { form, responses } = read ?? (await findFormWithResponses(request.formId));
   if (!form || !inExpectedStay(form, request.expected)) return { outcome: 'STALE' };
   const workflow = await workflowOfForm(form);
-  const template = await findTemplate(form.templateId);
-  if (!workflow || !template) return { outcome: 'REFUSED', reason: 'The form has no workflow.' };
+  if (!workflow) return { outcome: 'REFUSED', reason: 'The form has no workflow.' };
   let move: WorkflowMove;
   let event: string;
   if ('event' in request.cause) {
@@ -58,7 +62,7 @@ export async function moveFormBySystem(request: SystemMoveRequest, read?: { form
     move = { status: workflow.compiled.settle(move.status, answersOfForm(responses)), edgeIds: move.edgeIds };
   }
   try {
-    const moved = await applyMove({ workflow, form, template, move, responses, event, actor: systemActor(request.mover), now: request.now });
+    const moved = await applyMove({ workflow, form, move, event, actor: systemActor(request.mover), now: request.now, queue });
     return { outcome: 'MOVED', form: moved };
   } catch (error) {
     if (error instanceof StaleForm) return { outcome: 'STALE' };
@@ -66,15 +70,28 @@ export async function moveFormBySystem(request: SystemMoveRequest, read?: { form
   }
 }
 
+/** A halt asked for: the form, the stay it must still be in, ERROR or STOPPED, and why. */
+export interface HaltRequest {
+  formId: string;
+  expected: SystemMoveRequest['expected'];
+  status: 'ERROR' | 'STOPPED';
+  message: string;
+  now: string;
+}
+
 /**
  * Puts a form's workflow in ERROR (or STOPPED) with why, when it is still in the stay the caller saw; a form that
- * moved meanwhile is left alone. Answers whether the halt applied.
+ * moved meanwhile is left alone. The halt's effects (telling a sub-workflow's parent, stopping the stay's own
+ * children) are written with it. Answers whether the halt applied.
  */
-export async function haltWorkflow(request: { formId: string; expected: SystemMoveRequest['expected']; status: 'ERROR' | 'STOPPED'; message: string; now: string }): Promise<boolean> {
+export async function haltWorkflow(request: HaltRequest, queue: EffectsQueue): Promise<boolean> {
   const { form } = await findFormWithResponses(request.formId);
   if (!form || !inExpectedStay(form, request.expected)) return false;
   try {
-    await haltFormWorkflow(form, { status: request.status, message: request.message, at: request.now });
+    const halt = { status: request.status, message: request.message, at: request.now };
+    const effects = effectsOfHalt(form, halt);
+    await haltFormWorkflow(form, halt, effects);
+    await announceEffects(queue, form.id, effects);
     logger.warn('Workflow halted', { formId: form.id, status: form.status, halt: request.status, message: request.message });
     return true;
   } catch (error) {

@@ -1,7 +1,10 @@
-import type { FormRecord, PersonRef, ResponseRecord, TemplateRecord } from '../../data/entities';
+import type { FormRecord, PersonRef, ResponseRecord } from '../../data/entities';
 import { changeFormStatus } from '../../data/forms-repository';
+import type { EffectsQueue } from '../../effects/effects-queue';
 import { badUserInput } from '../../shared/errors';
-import { afterArrival } from '../effects/after-arrival';
+import { announceEffects } from '../effects/announce';
+import { effectsOfArrival } from '../effects/plan-effects';
+import { scheduleStayTimers } from '../effects/timer-effects';
 import { answersOfForm, type FormWorkflow } from '../workflow-runtime';
 
 /** A workflow move decided: where the event takes the form and which edges it takes on the way. */
@@ -17,27 +20,30 @@ export function decideMove(workflow: FormWorkflow, form: FormRecord, event: stri
   return { status: result.target, edgeIds: result.edgeIds };
 }
 
-/** Everything a decided move needs to apply: the form as read, who (or what) moves it, and when. */
+/** Everything a decided move needs to apply: the form as read, who (or what) moves it, when, and where its effects go. */
 export interface ApplyMoveRequest {
   workflow: FormWorkflow;
   form: FormRecord;
-  template: TemplateRecord;
   move: WorkflowMove;
-  /** The saved answers the move was decided with. */
-  responses: readonly ResponseRecord[];
   event: string;
   actor: PersonRef;
   now: string;
+  queue: EffectsQueue;
 }
 
 /**
- * Applies a decided move: one conditional write of the status (it throws StaleForm when the form is no longer as
- * read, so of two moves at once only one applies), a status event, then the arrival's effects. Answers the form
- * as it is now.
+ * Applies a decided move: the new stay's timers, then one conditional write of the status, its status event and
+ * the arrival's effects as data (it throws StaleForm when the form is no longer as read, so of two moves at once
+ * only one applies), then one message to the effects queue. No effect runs here: the move answers without waiting for mail, integrations or
+ * sub-workflows. Answers the form as it is now.
  */
 export async function applyMove(request: ApplyMoveRequest): Promise<FormRecord> {
-  const { workflow, form, template, move, responses, event, actor, now } = request;
-  const changed = await changeFormStatus(form, { status: move.status, now, event: { status: move.status, timestamp: now, user: actor } });
-  await afterArrival({ workflow, form: changed, template, previousStatus: form.status, event, edgeIds: move.edgeIds, responses, now });
+  const { workflow, form, move, event, actor, now, queue } = request;
+  const statusEvent = { status: move.status, timestamp: now, user: actor };
+  const arrived: FormRecord = { ...form, status: move.status, updatedAt: now, statusEvents: [...form.statusEvents, statusEvent] };
+  const effects = effectsOfArrival({ workflow, form: arrived, previousStatus: form.status, event, edgeIds: move.edgeIds, now });
+  await scheduleStayTimers({ workflow, form: arrived });
+  const changed = await changeFormStatus(form, { status: move.status, now, event: statusEvent, effects });
+  await announceEffects(queue, form.id, effects);
   return changed;
 }

@@ -1,32 +1,27 @@
 import type { IntegrationTrigger } from '../../../schema/src/workflow/model';
-import type { FormRecord, IntegrationLogRecord } from '../../data/entities';
-import { logger } from '../telemetry';
-import { enteredAtOf } from '../workflow-runtime';
+import type { EffectRecord, FormRecord, IntegrationLogRecord } from '../../data/entities';
 import type { CallOutcome } from './integration-call';
-import { subWorkflowChildHalted } from './sub-workflow-end';
-import { systemMoves } from './system-moves';
+import type { FollowUp, FollowUpResult } from './effect-runner';
 
 /** What the callback did: the event it sent (if any) and what became of it. */
 export type Callback = Pick<IntegrationLogRecord, 'callbackEvent' | 'callbackOutcome'>;
 
 /**
- * Moves the form on by a finished call, within the stay the trigger fired in: its successEvent on success, its
- * errorEvent on failure; a failure without an errorEvent puts the workflow in ERROR with why (and tells the
- * parent, when the form is a sub-workflow's child). A form that moved on meanwhile is left alone (STALE).
+ * What a finished call asks of the form, within the stay the trigger fired in: its successEvent on success, its
+ * errorEvent on failure; a failure without an errorEvent puts the workflow in ERROR with why (a sub-workflow's
+ * child then tells its parent, through the halt's own effect). A form that moved on meanwhile is left alone.
  */
-export async function callBack(trigger: IntegrationTrigger, form: FormRecord, outcome: CallOutcome): Promise<Callback> {
-  const { moveFormBySystem, haltWorkflow } = systemMoves();
-  const expected = { status: form.status, enteredAt: enteredAtOf(form) };
-  const now = new Date().toISOString();
+export function callbackOf(trigger: IntegrationTrigger, form: FormRecord, effect: EffectRecord, outcome: CallOutcome, now: string): { event: string | null; followUp?: FollowUp } {
+  const expected = { status: effect.arrival.status, enteredAt: effect.arrival.enteredAt };
   const event = (outcome.ok ? trigger.successEvent : trigger.errorEvent) || null;
-  if (event) {
-    const moved = await moveFormBySystem({ formId: form.id, expected, cause: { event }, mover: 'Integration', now });
-    if (moved.outcome === 'REFUSED') logger.warn('Integration callback refused', { formId: form.id, triggerId: trigger.id, event, reason: moved.reason });
-    return { callbackEvent: event, callbackOutcome: moved.outcome };
-  }
-  if (outcome.ok) return { callbackEvent: null, callbackOutcome: null };
+  if (event) return { event, followUp: { move: { formId: form.id, expected, cause: { event }, mover: 'Integration', now } } };
+  if (outcome.ok) return { event: null };
   const message = `Integration ${trigger.name} failed: ${outcome.error}.`;
-  const halted = await haltWorkflow({ formId: form.id, expected, status: 'ERROR', message, now });
-  if (halted) await subWorkflowChildHalted(form.id, message);
-  return { callbackEvent: null, callbackOutcome: halted ? 'HALTED' : 'STALE' };
+  return { event: null, followUp: { halt: { formId: form.id, expected, status: 'ERROR', message, now } } };
+}
+
+/** The callback as the integration log records it, once the dispatcher applied its follow-up. */
+export function callbackRecord(event: string | null, result: FollowUpResult | undefined): Callback {
+  if (!result) return { callbackEvent: event, callbackOutcome: null };
+  return { callbackEvent: event, callbackOutcome: result.outcome };
 }

@@ -1,7 +1,6 @@
 import { timerShard, timersOfStay } from '../../../schema/src/workflow/schedule';
 import type { TimerRecord } from '../../data/entities';
 import { putTimers } from '../../data/scheduling-repository';
-import { logger } from '../telemetry';
 import { enteredAtOf } from '../workflow-runtime';
 import type { Arrival } from './arrival';
 
@@ -23,15 +22,12 @@ export function timersOfArrival(arrival: Pick<Arrival, 'workflow' | 'form'>): Ti
 }
 
 /**
- * Schedules the auto-transitions of the state a form arrives in. Timers of the stay it left stay behind: the
- * scheduler finds the form moved on and drops them.
+ * Schedules the auto-transitions of the stay an arrival begins, before the write that begins it: a put per timer,
+ * under keys that follow from the stay. A move that then fails leaves timers of a stay that never began, which
+ * the scheduler drops; a move is never recorded without its timers, and a scheduler run right after the move
+ * finds them.
  */
-export async function scheduleAutoTransitions(arrival: Arrival): Promise<void> {
+export async function scheduleStayTimers(arrival: Pick<Arrival, 'workflow' | 'form'>): Promise<void> {
   const timers = timersOfArrival(arrival);
-  if (timers.length === 0) return;
-  try {
-    await putTimers(timers);
-  } catch (error) {
-    logger.error('Scheduling auto-transitions failed', { formId: arrival.form.id, status: arrival.form.status, error: error as Error });
-  }
+  if (timers.length > 0) await putTimers(timers);
 }

@@ -13,8 +13,10 @@ import { personOf } from '../actions/action-caller';
 import { assertCanReadForm, formTuples } from '../form-access';
 import { formView } from '../form-view';
 import { metrics } from '../telemetry';
-import { arriveAtStart } from '../effects/start-arrival';
+import { effectsQueue } from '../../effects/sqs-effects-queue';
+import { announceEffects } from '../effects/announce';
 import { startingPoint, workflowStateOf } from '../workflow-runtime';
+import { startEffectsOf, withStartEffects } from '../new-form';
 import { initialFormStatus, nextAutoId } from './start-form';
 
 // Images belong to the form they were uploaded to, and children to their parent: a copy starts without them.
@@ -56,7 +58,7 @@ export async function copyForm(caller: Caller, args: { input?: unknown }) {
   // A copy follows the workflow version of its source, from the start.
   const start = await startingPoint(source.workflowVersionId, answers);
   const status = start?.status ?? initialFormStatus;
-  const copy: FormRecord = {
+  const copy = await withStartEffects({
     id,
     ...(autoId ? { autoId } : {}),
     name: copyName(source, template),
@@ -70,10 +72,10 @@ export async function copyForm(caller: Caller, args: { input?: unknown }) {
     createdDate: now,
     updatedAt: now,
     statusEvents: [{ status, timestamp: now, user: owner }],
-  };
+  });
   await authorization().write(formTuples(copy), []);
   await createFormWithResponses(copy, answers);
   metrics.addMetric('FormsStarted', MetricUnit.Count, 1);
-  await arriveAtStart(copy, template, answers);
+  await announceEffects(effectsQueue(), copy.id, startEffectsOf(copy));
   return formView(copy, template, answers, true, [], await workflowStateOf(copy, answers));
 }

@@ -7,8 +7,9 @@ import { parseInput } from '../../shared/validate';
 import { formView } from '../form-view';
 import { assertAllowed } from '../../authz/checks';
 import { personOf } from '../actions/action-caller';
-import { arriveAtStart } from '../effects/start-arrival';
-import { createFormFromTemplate } from '../new-form';
+import { effectsQueue } from '../../effects/sqs-effects-queue';
+import { announceEffects } from '../effects/announce';
+import { createFormFromTemplate, startEffectsOf } from '../new-form';
 import { workflowStateOf } from '../workflow-runtime';
 import { addChildToParent, subformStart } from './start-subform';
 
@@ -42,6 +43,6 @@ export async function startForm(caller: Caller, args: { input?: unknown }) {
   const template = parent?.template ?? (await topLevelStart(caller, input.templateId));
   const form = await createFormFromTemplate({ template, owner: personOf(caller), parentFormId: parent?.form.id, now: new Date().toISOString() });
   if (parent) await addChildToParent(caller, parent.form.id, parent.subformElementId, form.id);
-  await arriveAtStart(form, template);
+  await announceEffects(effectsQueue(), form.id, startEffectsOf(form));
   return formView(form, template, [], true, [], await workflowStateOf(form, []));
 }

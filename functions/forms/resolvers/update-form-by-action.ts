@@ -6,6 +6,7 @@ import type { ResponseRecord, TemplateRecord } from '../../data/entities';
 import type { Caller } from '../../shared/caller';
 import { badUserInput, conflict, forbidden, notFound } from '../../shared/errors';
 import { parseInput } from '../../shared/validate';
+import { effectsQueue } from '../../effects/sqs-effects-queue';
 import { availableActionsOf, personOf } from '../actions/action-caller';
 import { applyMove, decideMove } from '../actions/workflow-move';
 import { fullFormView } from '../child-forms';
@@ -45,7 +46,7 @@ export async function updateFormByAction(caller: Caller, args: { input?: unknown
   try {
     if (workflow) {
       const move = decideMove(workflow, form, action.id, responses);
-      changed = await applyMove({ workflow, form, template, move, responses, event: action.id, actor: personOf(caller), now });
+      changed = await applyMove({ workflow, form, move, event: action.id, actor: personOf(caller), now, queue: effectsQueue() });
     } else {
       const status = statusAfterAction(action.id, form.status);
       const event = status !== form.status ? { status, timestamp: now, user: personOf(caller) } : undefined;

@@ -38,7 +38,7 @@ function movedForm(status: string, events: Array<[string, string]>) {
     id: 'f1',
     status,
     lastSaved: '2026-03-03T10:00:00.000Z',
-    statusEvents: events.map(([eventStatus, timestamp]) => ({ __typename: 'StatusEvent', status: eventStatus, timestamp, user: staffOne })),
+    statusEvents: events.map(([eventStatus, timestamp]) => ({ __typename: 'StatusEvent', status: eventStatus, timestamp, user: staffOne, effects: [] })),
     workflowState: null,
   };
 }

@@ -12,7 +12,8 @@ const chemicals = question('TableQuestion', 't-chem', 'Chemicals', { questions: 
 const rooms = { __typename: 'RepeatableSection', id: 'rs-rooms', name: 'Storage room', description: null, required: false, dependsOn: null, children: [room] };
 
 const person = (userId: string, firstName: string | null, lastName: string | null) => ({ __typename: 'UserRef', userId, firstName, lastName });
-const event = (status: string, timestamp: string, user: ReturnType<typeof person>) => ({ __typename: 'StatusEvent', status, timestamp, user });
+const event = (status: string, timestamp: string, user: ReturnType<typeof person>, effects: unknown[] = []) => ({ __typename: 'StatusEvent', status, timestamp, user, effects });
+const effect = (id: string, label: string, state: string, tries: number, detail: string | null) => ({ __typename: 'StatusEffect', id, label, state, tries, detail });
 const staffOne = person('user-staff-one', 'Sam', 'Staff');
 
 function formMock(form: Record<string, unknown>, children: unknown[] = [room], responses: unknown[] = []) {
@@ -61,6 +62,28 @@ describe('form status history', () => {
       ['Draft', '2026-03-01T09:00:00.000Z', 'by Sam Staff'],
     ]);
     expect(within(rows[1]!).getByText(/^Mar 2, 2026/)).toBeInTheDocument();
+  });
+
+  it("shows under each move what it set off, with each effect's outcome and tries", async () => {
+    // Prepare
+    const effects = [
+      effect('e1', 'Email', 'DONE', 1, 'Sent to 2 recipient(s).'),
+      effect('e2', 'Integration: Records sync', 'FAILED', 3, 'HTTP 500 after 3 tries'),
+      effect('e3', 'Integration: Permit desk', 'PENDING', 1, 'HTTP 503'),
+    ];
+    const events = [event('draft', '2026-03-01T09:00:00.000Z', staffOne), event('submitted', '2026-03-02T09:00:00.000Z', staffOne, effects)];
+    await renderForm([flagsMock, formMock({ status: 'submitted', statusEvents: events }), actionsMock(true)]);
+    const user = userEvent.setup();
+
+    // Act
+    await user.click(screen.getByRole('button', { name: 'Status history (2)' }));
+
+    // Assess
+    const [submitted, draft] = within(screen.getByRole('list', { name: 'Status events, newest first' })).getAllByRole('listitem');
+    expect(within(submitted!).getByText('Email: done (Sent to 2 recipient(s).)')).toBeInTheDocument();
+    expect(within(submitted!).getByText('Integration: Records sync: failed after 3 tries (HTTP 500 after 3 tries)')).toBeInTheDocument();
+    expect(within(submitted!).getByText('Integration: Permit desk: pending, will try again (HTTP 503)')).toBeInTheDocument();
+    expect(within(draft!).queryByText(/: (done|failed|pending)/)).not.toBeInTheDocument();
   });
 
   it('shows no history for a form that has not moved yet', async () => {

@@ -9,6 +9,7 @@ import { useId } from 'react';
 import { StatusBadge } from '@/components/status-badge';
 import type { FormStatusHistoryFieldsFragment } from '@/gql/graphql';
 import { formatDateTime } from '@/lib/format-date';
+import { StatusEffects } from './status-effects';
 
 type StatusEvent = FormStatusHistoryFieldsFragment['statusEvents'][number];
 
@@ -27,7 +28,7 @@ export function newestFirst(events: readonly StatusEvent[]): StatusEvent[] {
 
 /**
  * A form's status history: a closed disclosure under the header ("Status history (n)") that opens on the list
- * of its status events, newest first, each with its badge, when and by whom.
+ * of its status events, newest first, each with its badge, when and by whom, and what its move set off.
  */
 export function StatusHistory({ events }: { events: readonly StatusEvent[] }) {
   const id = useId();
@@ -61,6 +62,7 @@ export function StatusHistory({ events }: { events: readonly StatusEvent[] }) {
               <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                 by {moverName(event.user)}
               </Typography>
+              <StatusEffects effects={event.effects} />
             </ListItem>
           ))}
         </List>

@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
+import { MetricUnit } from '@aws-lambda-powertools/metrics';
+import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+import { z } from 'zod';
+import { effectRunners } from '../forms/effects/runners';
+import { dispatchFormEffects, type DispatcherDeps } from './dispatcher';
+import { sqsEffectsQueue } from './sqs-effects-queue';
+import { logger, metrics } from './telemetry';
+
+/** The worker's timeout (infra/constructs/effects-queue.ts sets the function's): a lease outlasts it. */
+export const workerTimeoutSeconds = 900;
+
+const messageSchema = z.object({ formId: z.string().min(1) });
+
+/** The message's form, or undefined for a body that is not one (never retried: it would fail the same way). */
+function formIdOf(body: string): string | undefined {
+  try {
+    const parsed = messageSchema.safeParse(JSON.parse(body));
+    return parsed.success ? parsed.data.formId : undefined;
+  } catch {
+    return undefined;
+  }
+}
+const processor = new BatchProcessor(EventType.SQS);
+
+/** The dispatcher's parts in AWS: the SQS queue, the real clock, the invocation as the lease holder. */
+const depsOf = (context: Context | undefined): DispatcherDeps => ({
+  queue: sqsEffectsQueue(),
+  clock: () => new Date(),
+  holder: context?.awsRequestId ?? randomUUID(),
+  leaseMs: workerTimeoutSeconds * 1000,
+  runners: effectRunners,
+});
+
+/**
+ * The effects worker: SQS delivers messages naming forms; each runs that form's due effects. A message whose
+ * dispatch threw is reported as a batch item failure, so only it comes back (after the visibility timeout, then
+ * to the dead-letter queue once its receives are spent); a malformed one is logged and dropped.
+ */
+export async function handler(event: SQSEvent, context: Context): Promise<SQSBatchResponse> {
+  const deps = depsOf(context);
+  const record = async (message: SQSRecord) => {
+    const formId = formIdOf(message.body);
+    if (!formId) {
+      logger.error('Malformed effects message dropped', { messageId: message.messageId });
+      return;
+    }
+    const summary = await dispatchFormEffects(formId, deps);
+    metrics.addMetric('EffectsRun', MetricUnit.Count, summary.ran);
+  };
+  try {
+    return await processPartialResponse(event, record, processor, { context });
+  } finally {
+    metrics.publishStoredMetrics();
+  }
+}
