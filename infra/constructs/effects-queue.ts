@@ -18,8 +18,6 @@ export interface EffectsQueueProps {
   /** The worker's entry (functions/effects/handler.ts). */
   entry: string;
   environment: Record<string, string>;
-  /** Packages installed beside the worker's bundle (as for the other functions that send mail). */
-  nodeModules?: string[];
 }
 
 /**
@@ -54,7 +52,6 @@ export class EffectsQueue extends Construct {
       description: 'Runs workflow effects (mail, to-dos, integrations, sub-workflows, timers) from the effects queue.',
       timeout: effectsWorkerTimeout,
       environment: { ...props.environment, EFFECTS_QUEUE_URL: this.queue.queueUrl },
-      ...(props.nodeModules ? { nodeModules: props.nodeModules } : {}),
     });
     props.table.grantReadWriteData(this.worker);
     // The worker sends its own retries (delayed messages) and announces the children it starts.

@@ -155,7 +155,6 @@ export class ApiStack extends Stack {
       table: props.table,
       entry: (props.entryOf ?? functionEntry)('effects'),
       environment: { TABLE_NAME: props.table.tableName, POWERTOOLS_SERVICE_NAME: 'effects', POWERTOOLS_METRICS_NAMESPACE: metricsNamespace },
-      nodeModules: ['jsdom'],
     });
     this.allowMail(effects.worker);
     return effects;
