@@ -13,6 +13,7 @@ export function SignInButtons({ providers }: { providers: SignInProvider[] }) {
           href={authorizeUrl(provider.id)}
           variant={provider.id === 'COGNITO' ? 'outlined' : 'contained'}
           size="large"
+          sx={{ textAlign: 'center' }}
         >
           Sign in with {provider.label}
         </Button>
