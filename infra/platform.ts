@@ -1,4 +1,5 @@
 import type { App } from 'aws-cdk-lib';
+import { fixedCampusByProvider } from '../schema/src/sign-in-config';
 import type { EntryOf } from './paths';
 import type { PlatformSettings } from './settings';
 import { ApiStack } from './stacks/api-stack';
@@ -23,11 +24,10 @@ export interface PlatformOptions {
 export function createPlatform(app: App, options: PlatformOptions) {
   const { settings, entryOf } = options;
   const data = new DataStack(app, 'CampusForms-Data', {
-    description: 'Campus forms: table and campus configuration',
-    entryOf,
+    description: 'Campus forms: table and images bucket',
   });
   const auth = new AuthStack(app, 'CampusForms-Auth', {
-    description: 'Campus forms: Cognito and the auth API',
+    description: 'Campus forms: Cognito, the auth API and the provisioning of infra/config',
     table: data.table,
     settings,
     entryOf,
@@ -37,6 +37,7 @@ export function createPlatform(app: App, options: PlatformOptions) {
     table: data.table,
     imageBucket: data.imageBucket,
     userPool: auth.userPool,
+    fixedCampusByProvider: fixedCampusByProvider(settings.platformConfig.identityProviders),
     testSupport: settings.testSupport,
     entryOf,
   });
@@ -44,7 +45,9 @@ export function createPlatform(app: App, options: PlatformOptions) {
     description: 'Campus forms: web app behind CloudFront',
     graphqlUrl: api.graphqlUrl,
     authFunctionUrl: auth.authFunctionUrl,
+    webClient: { userPool: auth.userPool, client: auth.webClient, fingerprint: auth.webClientFingerprint },
     settings,
+    entryOf,
     webAssets: options.webAssets,
   });
   const monitoring = new MonitoringStack(app, 'CampusForms-Monitoring', {

@@ -8,6 +8,7 @@ import { authorize, callback } from './routes/hosted-sign-in';
 import { login } from './routes/login';
 import { logout } from './routes/logout';
 import { refresh } from './routes/refresh';
+import { signInOptions } from './routes/sign-in-options';
 import type { Route } from './routes/route';
 import { selectIdentityProvider } from './select-identity-provider';
 
@@ -15,6 +16,7 @@ const observability = createObservability('auth');
 
 const routes: Record<string, Route> = {
   'GET /auth/api/client/refresh': refresh,
+  'GET /auth/api/client/sign-in-options': signInOptions,
   'POST /auth/api/login': login,
   'POST /auth/api/logout': logout,
   'GET /auth/api/authorize': authorize,

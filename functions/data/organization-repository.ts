@@ -30,7 +30,12 @@ export const findTenant = (code: string) => getRecord(tenantEntity, tenantEntity
 
 export const findCampus = (code: string) => getRecord(campusEntity, campusEntity.key({ code } as CampusRecord));
 
-export const listCampusesOfTenant = (tenantCode: string) => queryAll(campusEntity, `TENANT#${tenantCode}`, 'CAMPUS#');
+/** Every campus of a tenant, deactivated ones included (provisioning compares them with the configuration). */
+export const listAllCampusesOfTenant = (tenantCode: string) => queryAll(campusEntity, `TENANT#${tenantCode}`, 'CAMPUS#');
+
+/** The active campuses of a tenant: what campus lists and pickers offer. */
+export const listCampusesOfTenant = async (tenantCode: string) =>
+  (await listAllCampusesOfTenant(tenantCode)).filter((campus) => !campus.deactivatedAt);
 
 export const listProgramsOfCampus = (campusCode: string) => queryAll(programEntity, `CAMPUS#${campusCode}`, 'PROGRAM#');
 

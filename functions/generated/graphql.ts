@@ -181,6 +181,57 @@ export type AwayTarget = {
   templateGroupId: Scalars['ID']['output'];
 };
 
+/**
+ * A flag's state: `enabled` is the switch; when `campusCodes` or `userIds` list anything, the flag is on only for
+ * people of those campuses or those users (either list admits).
+ */
+export type FeatureFlagSetting = {
+  __typename?: 'FeatureFlagSetting';
+  key: Scalars['String']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  enabled: Scalars['Boolean']['output'];
+  campusCodes: Array<Scalars['String']['output']>;
+  userIds: Array<Scalars['ID']['output']>;
+  /** Whether the platform's code knows the flag (the spec's list), as opposed to one only the store has. */
+  known: Scalars['Boolean']['output'];
+  /** Whether the flag is on for people of each active campus of the caller's tenant (before user lists). */
+  campuses: Array<FeatureFlagCampusState>;
+  updatedAt?: Maybe<Scalars['AWSDateTime']['output']>;
+  /** Who changed it last: a user id, or infra/config for provisioning. */
+  updatedBy?: Maybe<Scalars['String']['output']>;
+};
+
+export type FeatureFlagCampusState = {
+  __typename?: 'FeatureFlagCampusState';
+  campusCode: Scalars['String']['output'];
+  campusName: Scalars['String']['output'];
+  enabled: Scalars['Boolean']['output'];
+};
+
+export type FeatureFlagChange = {
+  __typename?: 'FeatureFlagChange';
+  key: Scalars['String']['output'];
+  changedAt: Scalars['AWSDateTime']['output'];
+  /** A user id, or infra/config for provisioning. */
+  changedBy: Scalars['String']['output'];
+  /** api or provisioning. */
+  source: Scalars['String']['output'];
+  enabled: Scalars['Boolean']['output'];
+  campusCodes: Array<Scalars['String']['output']>;
+  userIds: Array<Scalars['ID']['output']>;
+};
+
+export type SetFeatureFlagInput = {
+  key: Scalars['String']['input'];
+  enabled: Scalars['Boolean']['input'];
+  /** Omitted or empty: not limited by campus. */
+  campusCodes?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Omitted or empty: not limited by user. */
+  userIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Omitted: the description stays as it is. */
+  description?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /**
@@ -251,6 +302,8 @@ export type Mutation = {
   removeTableRow: SavedForm;
   /** Writes and deletes tuples (at most 100 together), validated against the model. */
   fgaWrite: FgaWriteResult;
+  /** Sets a flag's whole state (creating it when it is not stored yet) and records the change. */
+  setFeatureFlag: FeatureFlagSetting;
   createNotificationTemplate: NotificationTemplate;
   /** Replaces a notification template's content: CONFLICT (details.current) when expectedVersion is stale. */
   updateNotificationTemplate: NotificationTemplate;
@@ -519,6 +572,11 @@ export type MutationRemoveTableRowArgs = {
 
 export type MutationFgaWriteArgs = {
   input: FgaWriteInput;
+};
+
+
+export type MutationSetFeatureFlagArgs = {
+  input: SetFeatureFlagInput;
 };
 
 
@@ -2151,6 +2209,10 @@ export type Query = {
   recentDocuments: Array<Form>;
   /** Where /away sends the caller: their campus's Away template group, or null when the campus has none. */
   awayTemplate?: Maybe<AwayTarget>;
+  /** Every feature flag (known to the platform or stored), with its state globally and on each active campus of the caller's tenant. */
+  featureFlagSettings: Array<FeatureFlagSetting>;
+  /** The changes of one flag, newest first (at most 100, default 25): who set what, when, through the API or provisioning. */
+  featureFlagHistory: Array<FeatureFlagChange>;
   form?: Maybe<Form>;
   /** Forms started from a template group that the caller may see, newest first. */
   documentsByTemplateGroup: FormPage;
@@ -2303,6 +2365,12 @@ export type QueryFgaExpandArgs = {
 export type QueryUserDocumentsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   size?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryFeatureFlagHistoryArgs = {
+  key: Scalars['String']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -4045,6 +4113,10 @@ export type ResolversTypes = {
   LogicOperator: LogicOperator;
   SortDirection: SortDirection;
   AwayTarget: ResolverTypeWrapper<AwayTarget>;
+  FeatureFlagSetting: ResolverTypeWrapper<FeatureFlagSetting>;
+  FeatureFlagCampusState: ResolverTypeWrapper<FeatureFlagCampusState>;
+  FeatureFlagChange: ResolverTypeWrapper<FeatureFlagChange>;
+  SetFeatureFlagInput: SetFeatureFlagInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   StartFormInput: StartFormInput;
   UpdateFormByActionInput: UpdateFormByActionInput;
@@ -4362,6 +4434,10 @@ export type ResolversParentTypes = {
   UserRef: UserRef;
   PageMeta: PageMeta;
   AwayTarget: AwayTarget;
+  FeatureFlagSetting: FeatureFlagSetting;
+  FeatureFlagCampusState: FeatureFlagCampusState;
+  FeatureFlagChange: FeatureFlagChange;
+  SetFeatureFlagInput: SetFeatureFlagInput;
   Mutation: Record<PropertyKey, never>;
   StartFormInput: StartFormInput;
   UpdateFormByActionInput: UpdateFormByActionInput;
@@ -4773,6 +4849,34 @@ export type AwayTargetResolvers<ContextType = any, ParentType extends ResolversP
   templateGroupId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type FeatureFlagSettingResolvers<ContextType = any, ParentType extends ResolversParentTypes['FeatureFlagSetting'] = ResolversParentTypes['FeatureFlagSetting']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  campusCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  userIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  known?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  campuses?: Resolver<Array<ResolversTypes['FeatureFlagCampusState']>, ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['AWSDateTime']>, ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type FeatureFlagCampusStateResolvers<ContextType = any, ParentType extends ResolversParentTypes['FeatureFlagCampusState'] = ResolversParentTypes['FeatureFlagCampusState']> = {
+  campusCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  campusName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type FeatureFlagChangeResolvers<ContextType = any, ParentType extends ResolversParentTypes['FeatureFlagChange'] = ResolversParentTypes['FeatureFlagChange']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  changedAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  changedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  campusCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  userIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = any, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   startForm?: Resolver<Maybe<ResolversTypes['Form']>, ParentType, ContextType, RequireFields<MutationStartFormArgs, 'input'>>;
   updateFormByAction?: Resolver<ResolversTypes['Form'], ParentType, ContextType, RequireFields<MutationUpdateFormByActionArgs, 'input'>>;
@@ -4801,6 +4905,7 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   addTableRow?: Resolver<ResolversTypes['SavedForm'], ParentType, ContextType, RequireFields<MutationAddTableRowArgs, 'input'>>;
   removeTableRow?: Resolver<ResolversTypes['SavedForm'], ParentType, ContextType, RequireFields<MutationRemoveTableRowArgs, 'input'>>;
   fgaWrite?: Resolver<ResolversTypes['FgaWriteResult'], ParentType, ContextType, RequireFields<MutationFgaWriteArgs, 'input'>>;
+  setFeatureFlag?: Resolver<ResolversTypes['FeatureFlagSetting'], ParentType, ContextType, RequireFields<MutationSetFeatureFlagArgs, 'input'>>;
   createNotificationTemplate?: Resolver<ResolversTypes['NotificationTemplate'], ParentType, ContextType, RequireFields<MutationCreateNotificationTemplateArgs, 'input'>>;
   updateNotificationTemplate?: Resolver<ResolversTypes['NotificationTemplate'], ParentType, ContextType, RequireFields<MutationUpdateNotificationTemplateArgs, 'input'>>;
   deleteNotificationTemplate?: Resolver<ResolversTypes['NotificationTemplateRemoval'], ParentType, ContextType, RequireFields<MutationDeleteNotificationTemplateArgs, 'input'>>;
@@ -5498,6 +5603,8 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   userDocuments?: Resolver<ResolversTypes['FormPage'], ParentType, ContextType, Partial<QueryUserDocumentsArgs>>;
   recentDocuments?: Resolver<Array<ResolversTypes['Form']>, ParentType, ContextType>;
   awayTemplate?: Resolver<Maybe<ResolversTypes['AwayTarget']>, ParentType, ContextType>;
+  featureFlagSettings?: Resolver<Array<ResolversTypes['FeatureFlagSetting']>, ParentType, ContextType>;
+  featureFlagHistory?: Resolver<Array<ResolversTypes['FeatureFlagChange']>, ParentType, ContextType, RequireFields<QueryFeatureFlagHistoryArgs, 'key'>>;
   form?: Resolver<Maybe<ResolversTypes['Form']>, ParentType, ContextType, RequireFields<QueryFormArgs, 'id'>>;
   documentsByTemplateGroup?: Resolver<ResolversTypes['FormPage'], ParentType, ContextType, RequireFields<QueryDocumentsByTemplateGroupArgs, 'groupId'>>;
   imageUrls?: Resolver<Array<ResolversTypes['ImageUrl']>, ParentType, ContextType, RequireFields<QueryImageUrlsArgs, 'formId' | 'keys'>>;
@@ -6294,6 +6401,9 @@ export type Resolvers<ContextType = any> = {
   UserRef?: UserRefResolvers<ContextType>;
   PageMeta?: PageMetaResolvers<ContextType>;
   AwayTarget?: AwayTargetResolvers<ContextType>;
+  FeatureFlagSetting?: FeatureFlagSettingResolvers<ContextType>;
+  FeatureFlagCampusState?: FeatureFlagCampusStateResolvers<ContextType>;
+  FeatureFlagChange?: FeatureFlagChangeResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   FormAction?: FormActionResolvers<ContextType>;
   FormActionToast?: FormActionToastResolvers<ContextType>;

@@ -1,7 +1,8 @@
 import { Logger } from '@aws-lambda-powertools/logger';
 import type { CdkCustomResourceEvent, CdkCustomResourceResponse } from 'aws-lambda';
 import { campusConfigSchema } from '../../schema/src/campus-config';
-import { provisionCampusConfiguration } from './provision-campuses';
+import { provisionPlatform } from './provision-platform';
+import { cognitoProvisioningDependencies } from './provisioning-dependencies';
 
 const logger = new Logger({ serviceName: 'provisioning' });
 
@@ -9,12 +10,12 @@ const logger = new Logger({ serviceName: 'provisioning' });
 const physicalResourceId = 'campus-configuration';
 
 /**
- * The onEvent handler of the campus configuration custom resource (CDK Provider framework). Create and
- * Update parse `ResourceProperties.Configuration` (the JSON of infra/config/campuses.json) and upsert it;
- * Delete does nothing, because the table and its data are retained.
+ * The onEvent handler of the platform configuration custom resource (CDK Provider framework). Create and
+ * Update parse `ResourceProperties.Configuration` (the JSON of infra/config/campuses.json) and provision it:
+ * campuses, feature flags, first administrators. Delete does nothing: the table and its data are retained.
  */
 export async function handler(event: CdkCustomResourceEvent): Promise<CdkCustomResourceResponse> {
-  logger.info('Campus configuration event', { requestType: event.RequestType });
+  logger.info('Platform configuration event', { requestType: event.RequestType });
   if (event.RequestType === 'Delete') return { PhysicalResourceId: event.PhysicalResourceId };
 
   const raw: unknown = event.ResourceProperties.Configuration;
@@ -22,7 +23,7 @@ export async function handler(event: CdkCustomResourceEvent): Promise<CdkCustomR
     throw new Error('ResourceProperties.Configuration must be the campus configuration as a JSON string.');
   }
   const config = campusConfigSchema.parse(JSON.parse(raw));
-  const { written } = await provisionCampusConfiguration(config);
-  logger.info('Campus configuration provisioned', { written, tenant: config.tenant.code });
-  return { PhysicalResourceId: physicalResourceId, Data: { Written: written } };
+  const summary = await provisionPlatform(config, cognitoProvisioningDependencies());
+  logger.info('Platform configuration provisioned', { ...summary, tenant: config.tenant.code });
+  return { PhysicalResourceId: physicalResourceId, Data: { Written: summary.written } };
 }

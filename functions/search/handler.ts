@@ -1,3 +1,5 @@
+import type { PeopleDirectory } from '../auth/people-directory';
+import { selectPeopleDirectory } from '../auth/select-people-directory';
 import { callerOf } from '../shared/caller';
 import { createDomainHandler } from '../shared/create-handler';
 import { searchDocuments } from './resolvers/documents';
@@ -6,9 +8,11 @@ import { searchCampuses, searchPeople } from './resolvers/people-and-campuses';
 import { searchAddresses, searchBuildings, searchDepartments } from './resolvers/places';
 import { logger, metrics } from './telemetry';
 
+let people: PeopleDirectory | undefined;
+
 /** The search function: where a form's search questions find their choices. */
 export const handler = createDomainHandler({ logger, metrics }, (app) => {
-  app.onQuery('searchPeople', (args, { event }) => searchPeople(callerOf(event), args));
+  app.onQuery('searchPeople', (args, { event }) => searchPeople(callerOf(event), args, (people ??= selectPeopleDirectory())));
   app.onQuery('searchCampuses', (args, { event }) => searchCampuses(callerOf(event), args));
   app.onQuery('searchBuildings', (args, { event }) => searchBuildings(callerOf(event), args));
   app.onQuery('searchDepartments', (args, { event }) => searchDepartments(callerOf(event), args));

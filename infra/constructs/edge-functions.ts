@@ -35,3 +35,17 @@ export const spaFallbackFunction = (scope: Construct) =>
 
 export const graphqlPathFunction = (scope: Construct) =>
   edgeFunction(scope, 'GraphqlPath', 'Rewrites /platform-shell/graphql to AppSync /graphql', graphqlPathCode);
+
+/**
+ * The auth function builds the hosted sign-in's callback from the browser's origin, but behind CloudFront it
+ * sees the Function URL's host: the viewer's host travels as x-forwarded-host (Cognito still accepts only the
+ * callbacks registered on the client, so a forged header gains nothing).
+ */
+const forwardedHostCode = `function handler(event) {
+  var request = event.request;
+  request.headers['x-forwarded-host'] = { value: request.headers.host.value };
+  return request;
+}`;
+
+export const forwardedHostFunction = (scope: Construct) =>
+  edgeFunction(scope, 'ForwardedHost', 'Forwards the viewer host to the auth function as x-forwarded-host', forwardedHostCode);

@@ -31,6 +31,8 @@ export interface ApiStackProps extends StackProps {
   /** Form images; the forms function signs their uploads and views. */
   imageBucket: IBucket;
   userPool: IUserPool;
+  /** The campus of each identity provider that serves one campus (infra/config), for people search. */
+  fixedCampusByProvider?: Record<string, string>;
   /** Domain functions get TEST_SUPPORT=enabled. */
   testSupport: boolean;
   entryOf?: EntryOf;
@@ -82,7 +84,10 @@ export class ApiStack extends Stack {
     }
     this.domainFunctions = functions;
     const search = functions.get('search');
-    if (search instanceof NodeFunction) this.addPlaceIndex(search);
+    if (search instanceof NodeFunction) {
+      this.addPlaceIndex(search);
+      this.allowPeopleSearch(search, props);
+    }
     // The notifications function sends its previews.
     for (const domain of mailingDomains) {
       const fn = functions.get(domain);
@@ -118,6 +123,14 @@ export class ApiStack extends Stack {
     });
     fn.addEnvironment('PLACE_INDEX_NAME', index.indexName);
     fn.addToRolePolicy(new PolicyStatement({ actions: ['geo:SearchPlaceIndexForText'], resources: [index.attrArn] }));
+  }
+
+  /** People search reads the user directory: Cognito's ListUsers on the platform's user pool. */
+  private allowPeopleSearch(fn: NodeFunction, props: ApiStackProps) {
+    fn.addEnvironment('IDENTITY_PROVIDER', 'cognito');
+    fn.addEnvironment('COGNITO_USER_POOL_ID', props.userPool.userPoolId);
+    fn.addEnvironment('FIXED_CAMPUS_BY_PROVIDER', JSON.stringify(props.fixedCampusByProvider ?? {}));
+    props.userPool.grant(fn, 'cognito-idp:ListUsers');
   }
 
   /** SES sending for a function that sends mail: MAIL_TRANSPORT=ses, from the `mailFromAddress` context value. */

@@ -1,82 +1,81 @@
-import { Annotations, Aws, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { createHash } from 'node:crypto';
+import { Aws, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import {
   AccountRecovery,
   ClientAttributes,
+  Mfa,
   OAuthScope,
-  ProviderAttribute,
   StringAttribute,
   UserPool,
   UserPoolClientIdentityProvider,
-  UserPoolIdentityProviderSaml,
-  UserPoolIdentityProviderSamlMetadata,
+  UserPoolOperation,
   type IUserPool,
+  type IUserPoolClient,
   type UserPoolClient,
+  type UserPoolIdentityProviderSaml,
 } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { FunctionUrlAuthType, type IFunction, type IFunctionUrl } from 'aws-cdk-lib/aws-lambda';
 import type { Construct } from 'constructs';
+import { fixedCampusByProvider } from '../../schema/src/sign-in-config';
+import { CampusIdentityProviders } from '../constructs/campus-identity-providers';
 import { NodeFunction } from '../constructs/node-function';
+import { PlatformProvisioning } from '../constructs/platform-provisioning';
 import { functionEntry, type EntryOf } from '../paths';
-import type { CampusIdpSettings, PlatformSettings } from '../settings';
+import type { PlatformSettings } from '../settings';
 
 export interface AuthStackProps extends StackProps {
   table: ITable;
-  settings: Pick<PlatformSettings, 'cognitoDomainPrefix' | 'webDomain' | 'campusIdp'>;
+  settings: Pick<PlatformSettings, 'cognitoDomainPrefix' | 'webDomain' | 'platformConfig'>;
   entryOf?: EntryOf;
 }
 
-// The SAML claim names most campus IdPs (Shibboleth, Entra ID, ADFS) release.
-const samlClaim = (name: string) => ProviderAttribute.other(`http://schemas.xmlsoap.org/ws/2005/05/identity/claims/${name}`);
-
 /**
- * Sign-in: the Cognito user pool (optionally federating the campus SAML IdP), its hosted UI domain and web
- * client, and the auth Lambda behind a Function URL that serves /auth/api/* (the browser's session contract).
+ * Sign-in: the Cognito user pool (campus SAML identity providers from infra/config are the way in for staff;
+ * local accounts, the configured administrators, need a password and an authenticator app), its hosted UI
+ * domain and web client, the token trigger that places federated people on their campus, the auth Lambda
+ * behind a Function URL that serves /auth/api/*, and the provisioning of infra/config.
  */
 export class AuthStack extends Stack {
   readonly userPool: IUserPool;
+  readonly webClient: IUserPoolClient;
+  /** Changes whenever the web client's settings do, so the web stack registers its URLs on it again. */
+  readonly webClientFingerprint: string;
   readonly authFunction: IFunction;
   readonly authFunctionUrl: IFunctionUrl;
 
   constructor(scope: Construct, id: string, props: AuthStackProps) {
     super(scope, id, props);
     const { settings } = props;
-    const userPool = new UserPool(this, 'UserPool', {
-      selfSignUpEnabled: false,
-      signInAliases: { email: true },
-      signInCaseSensitive: false,
-      autoVerify: { email: true },
-      accountRecovery: AccountRecovery.EMAIL_ONLY,
-      standardAttributes: {
-        email: { required: true, mutable: true },
-        givenName: { required: false, mutable: true },
-        familyName: { required: false, mutable: true },
-      },
-      customAttributes: {
-        campusCode: new StringAttribute({ minLen: 2, maxLen: 3, mutable: true }),
-        tenantCode: new StringAttribute({ minLen: 1, maxLen: 32, mutable: true }),
-      },
-      removalPolicy: RemovalPolicy.RETAIN,
-    });
+    const config = settings.platformConfig;
+    const entryOf = props.entryOf ?? functionEntry;
+    const userPool = this.createUserPool();
     this.userPool = userPool;
+    this.addTokenTrigger(userPool, props);
 
     const domain = userPool.addDomain('HostedUi', {
       cognitoDomain: { domainPrefix: settings.cognitoDomainPrefix ?? `campus-forms-${Aws.ACCOUNT_ID}` },
     });
-    const idp = settings.campusIdp ? this.campusIdp(userPool, settings.campusIdp) : undefined;
-    const webOrigin = this.webOrigin(settings.webDomain);
-    const client = this.webClient(userPool, webOrigin, idp);
+    const { providers } = new CampusIdentityProviders(this, 'CampusIdentityProviders', { userPool, providers: config.identityProviders });
+    const { client, fingerprint } = this.createWebClient(userPool, settings.webDomain, config.identityProviders.map((provider) => provider.name), providers);
+    this.webClient = client;
+    this.webClientFingerprint = fingerprint;
+    const signInProviders = [
+      ...config.identityProviders.map((provider) => ({ id: provider.name, label: provider.label })),
+      { id: 'COGNITO', label: 'an administrator account' },
+    ];
 
     const fn = new NodeFunction(this, 'AuthFunction', {
-      entry: (props.entryOf ?? functionEntry)('auth'),
+      entry: entryOf('auth'),
       description: 'Serves /auth/api/*: sessions over Cognito for the web app.',
       environment: {
         IDENTITY_PROVIDER: 'cognito',
         COGNITO_USER_POOL_ID: userPool.userPoolId,
         COGNITO_CLIENT_ID: client.userPoolClientId,
         COGNITO_DOMAIN: `${domain.domainName}.auth.${this.region}.amazoncognito.com`,
-        // Behind CloudFront the request's Host is the Function URL's, so the registered callback is given.
-        COGNITO_REDIRECT_URI: `${webOrigin}/auth/api/callback`,
-        ...(idp ? { COGNITO_IDENTITY_PROVIDER: idp.providerName } : {}),
+        // The callback is the browser's own origin (CloudFront forwards its host), registered by the web stack.
+        ...(config.identityProviders.length === 1 ? { COGNITO_IDENTITY_PROVIDER: config.identityProviders[0]!.name } : {}),
+        SIGN_IN_PROVIDERS: JSON.stringify(signInProviders),
         COOKIE_SECURE: 'true',
         TABLE_NAME: props.table.tableName,
         POWERTOOLS_SERVICE_NAME: 'auth',
@@ -95,58 +94,98 @@ export class AuthStack extends Stack {
     this.authFunction = fn;
     // Auth NONE: the function checks sessions itself, and CloudFront's OAC would make browsers sign POST bodies.
     this.authFunctionUrl = fn.addFunctionUrl({ authType: FunctionUrlAuthType.NONE });
+
+    new PlatformProvisioning(this, 'Provisioning', { table: props.table, userPool, config, entryOf });
   }
 
-  private webOrigin(webDomain: string | undefined): string {
-    if (webDomain) return `https://${webDomain}`;
-    // The CloudFront domain is only known after WebStack deploys, and WebStack depends on this stack.
-    Annotations.of(this).addWarning(
-      'Context webDomain is not set: the OAuth callback points at https://localhost. ' +
-        'Deploy, then redeploy with -c webDomain=<the distribution domain>.',
-    );
-    return 'https://localhost';
-  }
-
-  private campusIdp(userPool: UserPool, idp: CampusIdpSettings): UserPoolIdentityProviderSaml {
-    return new UserPoolIdentityProviderSaml(this, 'CampusIdp', {
-      userPool,
-      name: idp.name,
-      metadata: UserPoolIdentityProviderSamlMetadata.url(idp.metadataUrl),
-      idpSignout: true,
-      attributeMapping: {
-        email: samlClaim('emailaddress'),
-        givenName: samlClaim('givenname'),
-        familyName: samlClaim('surname'),
+  private createUserPool(): UserPool {
+    return new UserPool(this, 'UserPool', {
+      selfSignUpEnabled: false,
+      signInAliases: { email: true },
+      signInCaseSensitive: false,
+      autoVerify: { email: true },
+      accountRecovery: AccountRecovery.EMAIL_ONLY,
+      // Only local accounts (administrators) meet this: federated sign-in is the campus IdP's own second factor.
+      mfa: Mfa.REQUIRED,
+      mfaSecondFactor: { otp: true, sms: false },
+      passwordPolicy: {
+        minLength: 14,
+        requireLowercase: true,
+        requireUppercase: true,
+        requireDigits: true,
+        requireSymbols: true,
+        tempPasswordValidity: Duration.days(3),
       },
+      standardAttributes: {
+        email: { required: true, mutable: true },
+        givenName: { required: false, mutable: true },
+        familyName: { required: false, mutable: true },
+      },
+      customAttributes: {
+        campusCode: new StringAttribute({ minLen: 2, maxLen: 3, mutable: true }),
+        tenantCode: new StringAttribute({ minLen: 1, maxLen: 32, mutable: true }),
+      },
+      removalPolicy: RemovalPolicy.RETAIN,
     });
   }
 
-  private webClient(userPool: UserPool, webOrigin: string, idp?: UserPoolIdentityProviderSaml): UserPoolClient {
+  /** Pre token generation: the tenant, and the campus of one-campus identity providers, into every ID token. */
+  private addTokenTrigger(userPool: UserPool, props: AuthStackProps) {
+    const config = props.settings.platformConfig;
+    const fn = new NodeFunction(this, 'TokenClaimsFunction', {
+      entry: (props.entryOf ?? functionEntry)('token-claims'),
+      description: 'Adds the tenant and the campus of one-campus identity providers to ID tokens (Cognito trigger).',
+      environment: {
+        TENANT_CODE: config.tenant.code,
+        FIXED_CAMPUS_BY_PROVIDER: JSON.stringify(fixedCampusByProvider(config.identityProviders)),
+        POWERTOOLS_SERVICE_NAME: 'token-claims',
+      },
+    });
+    userPool.addTrigger(UserPoolOperation.PRE_TOKEN_GENERATION, fn);
+  }
+
+  private createWebClient(
+    userPool: UserPool,
+    webDomain: string | undefined,
+    providerNames: string[],
+    providers: UserPoolIdentityProviderSaml[],
+  ): { client: UserPoolClient; fingerprint: string } {
+    // Every setting of the client that is not a token, so the fingerprint follows any change to it.
+    const settings = {
+      flows: { authorizationCodeGrant: true },
+      scopes: ['openid', 'email', 'profile'],
+      identityProviders: ['COGNITO', ...providerNames],
+      tokenMinutes: { access: 15, id: 15, refresh: 24 * 60 },
+      // The web stack registers the real origins once CloudFront has a domain; this stands in until then.
+      origin: webDomain ? `https://${webDomain}` : 'https://localhost',
+    };
     const standard = { email: true, givenName: true, familyName: true };
     const client = userPool.addClient('WebClient', {
       generateSecret: false,
-      authFlows: { userPassword: true },
+      // No password sign-in through the API: local accounts sign in on the hosted page, which asks for MFA.
+      authFlows: { userPassword: false },
       preventUserExistenceErrors: true,
       enableTokenRevocation: true,
-      accessTokenValidity: Duration.minutes(15),
-      idTokenValidity: Duration.minutes(15),
-      refreshTokenValidity: Duration.days(1),
+      accessTokenValidity: Duration.minutes(settings.tokenMinutes.access),
+      idTokenValidity: Duration.minutes(settings.tokenMinutes.id),
+      refreshTokenValidity: Duration.minutes(settings.tokenMinutes.refresh),
       oAuth: {
-        flows: { authorizationCodeGrant: true },
+        flows: settings.flows,
         scopes: [OAuthScope.OPENID, OAuthScope.EMAIL, OAuthScope.PROFILE],
-        callbackUrls: [`${webOrigin}/auth/api/callback`],
-        logoutUrls: [`${webOrigin}/`],
+        callbackUrls: [`${settings.origin}/auth/api/callback`],
+        logoutUrls: [`${settings.origin}/`],
       },
-      supportedIdentityProviders: [
-        UserPoolClientIdentityProvider.COGNITO,
-        ...(idp ? [UserPoolClientIdentityProvider.custom(idp.providerName)] : []),
-      ],
+      supportedIdentityProviders: settings.identityProviders.map((name) =>
+        name === 'COGNITO' ? UserPoolClientIdentityProvider.COGNITO : UserPoolClientIdentityProvider.custom(name),
+      ),
       readAttributes: new ClientAttributes()
         .withStandardAttributes({ ...standard, emailVerified: true })
         .withCustomAttributes('campusCode', 'tenantCode'),
       // Users may not rewrite their campus or tenant: those are set by administrators.
       writeAttributes: new ClientAttributes().withStandardAttributes(standard),
     });
-    return client;
+    // The client names the providers by name only: they must exist before it.
+    for (const provider of providers) client.node.addDependency(provider);
+    return { client, fingerprint: createHash('sha256').update(JSON.stringify(settings)).digest('hex').slice(0, 16) };
   }
 }

@@ -1,24 +1,16 @@
-import { readFileSync } from 'node:fs';
-import { CustomResource, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, ProjectionType, Table, type ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, type IBucket } from 'aws-cdk-lib/aws-s3';
-import { Provider } from 'aws-cdk-lib/custom-resources';
 import type { Construct } from 'constructs';
 import { tableLayout } from '../../functions/data/table-layout';
-import { campusConfigSchema } from '../../schema/src/campus-config';
-import { NodeFunction } from '../constructs/node-function';
-import { campusConfigFile, functionEntry, type EntryOf } from '../paths';
-
-export interface DataStackProps extends StackProps {
-  entryOf?: EntryOf;
-}
+export type DataStackProps = StackProps;
 
 const string = (name: string) => ({ name, type: AttributeType.STRING });
 
 /**
- * The one DynamoDB table, built from functions/data/table-layout.ts, and the campus configuration provisioned
- * into it by a custom resource. The resource's property is the configuration itself, so editing the file and
- * redeploying provisions it again (the writes are idempotent upserts).
+ * The one DynamoDB table, built from functions/data/table-layout.ts, and the images bucket. infra/config is
+ * provisioned into the table by the auth stack (infra/constructs/platform-provisioning.ts): it needs the user
+ * pool for the first administrators.
  */
 export class DataStack extends Stack {
   readonly table: ITable;
@@ -51,25 +43,6 @@ export class DataStack extends Stack {
       // The browser PUTs and GETs with signed addresses from the web app's origin; the signature is the grant.
       cors: [{ allowedMethods: [HttpMethods.PUT, HttpMethods.GET], allowedOrigins: ['*'], allowedHeaders: ['content-type'], maxAge: 3000 }],
       lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(1) }],
-    });
-    this.provisionCampuses(props.entryOf ?? functionEntry);
-  }
-
-  private provisionCampuses(entryOf: EntryOf) {
-    // Parsed at synth so a broken configuration fails the synth, not the deploy.
-    const configuration = JSON.stringify(campusConfigSchema.parse(JSON.parse(readFileSync(campusConfigFile, 'utf8'))));
-    const onEvent = new NodeFunction(this, 'ProvisionCampuses', {
-      entry: entryOf('provisioning'),
-      description: 'Provisions the campus configuration into the table (CloudFormation custom resource).',
-      timeout: Duration.minutes(5),
-      environment: { TABLE_NAME: this.table.tableName },
-    });
-    this.table.grantReadWriteData(onEvent);
-    const provider = new Provider(this, 'ProvisionCampusesProvider', { onEventHandler: onEvent });
-    new CustomResource(this, 'CampusConfiguration', {
-      serviceToken: provider.serviceToken,
-      resourceType: 'Custom::CampusConfiguration',
-      properties: { Configuration: configuration },
     });
   }
 }

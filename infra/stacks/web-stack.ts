@@ -17,15 +17,19 @@ import type { IFunctionUrl } from 'aws-cdk-lib/aws-lambda';
 import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
-import { graphqlPathFunction, spaFallbackFunction } from '../constructs/edge-functions';
-import { builtWebAssets } from '../paths';
+import { forwardedHostFunction, graphqlPathFunction, spaFallbackFunction } from '../constructs/edge-functions';
+import { WebClientUrls, type WebClientRef } from '../constructs/web-client-urls';
+import { builtWebAssets, functionEntry, type EntryOf } from '../paths';
 import type { PlatformSettings } from '../settings';
 
 export interface WebStackProps extends StackProps {
   /** The AppSync GraphQL endpoint, https://<host>/graphql. */
   graphqlUrl: string;
   authFunctionUrl: IFunctionUrl;
+  /** The Cognito client the web app signs in through: its callback URLs are registered here. */
+  webClient: WebClientRef;
   settings: Pick<PlatformSettings, 'webDomain' | 'webCertificateArn'>;
+  entryOf?: EntryOf;
   /** The built web app; defaults to dist/web when it has been built. Null deploys no content. */
   webAssets?: string | null;
 }
@@ -74,10 +78,19 @@ export class WebStack extends Stack {
           }),
           functionAssociations: [{ eventType: FunctionEventType.VIEWER_REQUEST, function: graphqlPathFunction(this) }],
         },
-        '/auth/*': { ...apiBehaviour, origin: new FunctionUrlOrigin(props.authFunctionUrl) },
+        '/auth/*': {
+          ...apiBehaviour,
+          origin: new FunctionUrlOrigin(props.authFunctionUrl),
+          functionAssociations: [{ eventType: FunctionEventType.VIEWER_REQUEST, function: forwardedHostFunction(this) }],
+        },
       },
     });
     this.distribution = distribution;
+    new WebClientUrls(this, 'WebClientUrls', {
+      ...props.webClient,
+      origins: [`https://${distribution.distributionDomainName}`, ...(webDomain ? [`https://${webDomain}`] : [])],
+      entry: (props.entryOf ?? functionEntry)('web-client-urls'),
+    });
 
     const webAssets = props.webAssets === undefined ? builtWebAssets() : props.webAssets;
     if (webAssets) {

@@ -1,13 +1,12 @@
 import { z } from 'zod';
+import { featureFlagConfigSchema } from './flags/flag-inputs';
+import { globalAdminConfigSchema, identityProviderConfigSchema } from './sign-in-config';
 
 const code = z.string().regex(/^[0-9A-Z]{2,3}$/, 'Campus codes are two or three capitals or digits');
 
-/**
- * The campus configuration of a tenant (infra/config/campuses.json), provisioned at deploy time and on
- * the local first start. Parsing it checks that every reference points at something declared.
- */
-export const campusConfigSchema = z
-  .object({
+type Issues = z.core.$RefinementCtx;
+
+const campusConfigBase = z.object({
     tenant: z.object({ code: z.string().min(1), name: z.string().min(1) }),
     campuses: z
       .array(
@@ -35,9 +34,21 @@ export const campusConfigSchema = z
     centersOfExcellence: z.array(
       z.object({ id: z.string().min(1), name: z.string().min(1), featureLabels: z.array(z.string()) }),
     ),
-  })
-  .superRefine((config, context) => {
+    // The campus identity providers federated into the user pool (AWS only): the way in for staff.
+    identityProviders: z.array(identityProviderConfigSchema).default([]),
+    // The first global administrators: local accounts (password and authenticator app), created once.
+    globalAdmins: z.array(globalAdminConfigSchema).default([]),
+    // Feature flags as a fresh deploy starts with them; the flags API owns them afterwards.
+    featureFlags: z.array(featureFlagConfigSchema).default([]),
+  });
+
+/**
+ * The campus configuration of a tenant (infra/config/campuses.json), provisioned at deploy time and on
+ * the local first start. Parsing it checks that every reference points at something declared.
+ */
+export const campusConfigSchema = campusConfigBase.superRefine((config, context) => {
     const campusCodes = new Set(config.campuses.map((campus) => campus.code));
+    checkSignInReferences(config, campusCodes, context);
     const domains = new Map(config.domains.map((domain) => [domain.id, domain]));
     config.domains.forEach((domain, index) => {
       if (!campusCodes.has(domain.campusCode)) {
@@ -58,4 +69,25 @@ export const campusConfigSchema = z
     });
   });
 
+/** Identity providers and administrators must name declared campuses; provider and flag names are unique. */
+function checkSignInReferences(config: z.infer<typeof campusConfigBase>, campusCodes: Set<string>, context: Issues) {
+  const unknownCampus = (path: (string | number)[], campus: string) =>
+    context.addIssue({ code: 'custom', path, message: `Unknown campus ${campus}` });
+  config.identityProviders.forEach((provider, index) => {
+    if (provider.campusCode && !campusCodes.has(provider.campusCode)) unknownCampus(['identityProviders', index, 'campusCode'], provider.campusCode);
+  });
+  config.globalAdmins.forEach((admin, index) => {
+    if (!campusCodes.has(admin.campusCode)) unknownCampus(['globalAdmins', index, 'campusCode'], admin.campusCode);
+  });
+  const duplicate = (values: string[], path: string) =>
+    values.forEach((value, index) => {
+      if (values.indexOf(value) !== index) context.addIssue({ code: 'custom', path: [path, index], message: `Duplicate ${value}` });
+    });
+  duplicate(config.identityProviders.map((provider) => provider.name), 'identityProviders');
+  duplicate(config.featureFlags.map((flag) => flag.key), 'featureFlags');
+  duplicate(config.globalAdmins.map((admin) => admin.email.toLowerCase()), 'globalAdmins');
+}
+
 export type CampusConfig = z.infer<typeof campusConfigSchema>;
+/** The configuration as written in the file, before defaults (optional sections may be missing). */
+export type CampusConfigInput = z.input<typeof campusConfigSchema>;

@@ -6,10 +6,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { resetDynamoClient } from '../../functions/data/client';
 import { ensureTable } from '../../functions/data/provision-table';
-import { provisionCampusConfiguration } from '../../functions/provisioning/provision-campuses';
 import { dispatchFormEffects } from '../../functions/effects/dispatcher';
 import { effectsQueue, resetSqsClient } from '../../functions/effects/sqs-effects-queue';
 import { effectRunners } from '../../functions/forms/effects/runners';
+import { localAdminAccounts } from '../../functions/auth/local-admin-accounts';
+import { tableUserDirectory } from '../../functions/auth/user-directory';
+import { authorization } from '../../functions/authz/service';
+import { defaultFromAddress, mailSender } from '../../functions/mail/mail-sender';
+import { provisionPlatform } from '../../functions/provisioning/provision-platform';
 import { runScheduler } from '../../functions/scheduler/run-scheduler';
 import { campusConfigSchema } from '../../schema/src/campus-config';
 import { isDemoDataSeeded, seedDemoData } from '../seed/seed-demo';
@@ -85,7 +89,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const effects = await startLocalEffects(options.effectsOnlyWhenDrained);
 
   const config = campusConfigSchema.parse(JSON.parse(readFileSync(campusConfigFile, 'utf8')));
-  await provisionCampusConfiguration(config);
+  // The deploy's provisioning, with the local identity store: first admins are invited through the outbox.
+  await provisionPlatform(config, {
+    accounts: localAdminAccounts(mailSender(), defaultFromAddress()),
+    users: tableUserDirectory,
+    authorization: authorization(),
+  });
   const seeded = !(await isDemoDataSeeded());
   if (seeded) await seedDemoData(config.tenant.code);
 

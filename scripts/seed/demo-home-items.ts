@@ -1,4 +1,4 @@
-import type { AppLinkRecord, FeatureFlagRecord, ReminderRecord, StoreRecord, WorkspaceItemRecord } from '../../functions/data/entities';
+import type { AppLinkRecord, ReminderRecord, StoreRecord, WorkspaceItemRecord } from '../../functions/data/entities';
 import { ergonomicsGroupId } from './templates/ergonomic-self-assessment';
 import { hotWorkGroupId } from './templates/hot-work-permit';
 import { labInspectionGroupId } from './templates/lab-safety-inspection';
@@ -61,20 +61,7 @@ export const demoStores: StoreRecord[] = [
   { id: 'store-03-med', name: 'Valley Oaks Medical Center Supply', campusCode: '03' },
 ];
 
-/** Flags as a fresh install ships them: screens of later issues stay off until they exist. */
-export const demoFlags: FeatureFlagRecord[] = [
-  { key: 'rollout-self-initiated-button', enabled: true, description: 'Start New menu in the top navigation' },
-  { key: 'rollout-documents-page', enabled: true, description: 'Documents list at /documents' },
-  { key: 'rollout-form-v2', enabled: false, description: 'Open forms at /form/v2/{id}' },
-  { key: 'rollout-away-redirect', enabled: true, description: 'Campus-specific Away form redirect' },
-  { key: 'rollout-global-role-management', enabled: true, description: 'Manage Global Role Members in the studio' },
-  {
-    key: 'rollout-campus-level-roles-and-permissions-configuration',
-    enabled: true,
-    description: 'Campus Roles and Permissions, Campus Role Members and the campus side menu',
-  },
-];
-
+/** The Apps menu of the demo tenant. */
 export const demoApps: AppLinkRecord[] = [
   { id: 'app-chemicals', name: 'Chemical Inventory', contextUrl: 'https://apps.pss.example.edu/chemicals', order: 1 },
   { id: 'app-training', name: 'Safety Training', contextUrl: 'https://apps.pss.example.edu/training', order: 2 },

@@ -3,7 +3,6 @@ import {
   appLinkEntity,
   centerMemberEntity,
   credentialEntity,
-  featureFlagEntity,
   libraryEntity,
   libraryItemEntity,
   placeEntity,
@@ -18,7 +17,7 @@ import {
 import { getRecord, putRecord } from '../../functions/data/store';
 import type { Template } from '../../schema/src/template/model';
 import { groupOf } from '../../functions/templates/new-template';
-import { demoApps, demoFlags, demoReminders, demoStores, demoWorkspaceItems } from './demo-home-items';
+import { demoApps, demoReminders, demoStores, demoWorkspaceItems } from './demo-home-items';
 import { demoCenterMembers, demoPassword, demoUsers } from './demo-people';
 import { demoBuildings, demoDepartments, demoLibraries, demoLibraryItems, demoLibraryTuples } from './demo-search-data';
 import { personaTuples } from './demo-tuples';
@@ -60,8 +59,8 @@ export async function isDemoDataSeeded(): Promise<boolean> {
 }
 
 /**
- * Writes the local demo data: sign-ins, memberships, templates, action items, workspace items, stores,
- * flags and apps. Every write is an idempotent put, and the marker is written last, so an interrupted
+ * Writes the local demo data: sign-ins, memberships, templates, action items, workspace items, stores
+ * and apps (feature flags come from infra/config, as in a deploy). Every write is an idempotent put, and the marker is written last, so an interrupted
  * first start simply seeds again on the next.
  */
 export async function seedDemoData(tenantCode: string, now = new Date()): Promise<void> {
@@ -89,7 +88,6 @@ export async function seedDemoData(tenantCode: string, now = new Date()): Promis
   for (const reminder of demoReminders(now)) await putRecord(reminderEntity, reminder);
   for (const item of demoWorkspaceItems(now)) await putRecord(workspaceItemEntity, item);
   for (const store of demoStores) await putRecord(storeEntity, store);
-  for (const flag of demoFlags) await putRecord(featureFlagEntity, flag);
   for (const app of demoApps) await putRecord(appLinkEntity, app);
   for (const place of [...demoBuildings, ...demoDepartments]) await putRecord(placeEntity, place);
   for (const library of demoLibraries) await putRecord(libraryEntity, library);

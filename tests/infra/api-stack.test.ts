@@ -125,6 +125,16 @@ describe('ApiStack', () => {
     expect(schedulerPolicy).toContain('dynamodb:PutItem');
   });
 
+  it('lets the search function read the user directory (Cognito ListUsers) for people search, and only it', () => {
+    const [search] = domainFunctionsOf(template).filter((fn) => fn.variables.POWERTOOLS_SERVICE_NAME === 'search');
+    const listing = resourcesOf(template, 'AWS::IAM::Policy').map((policy) => JSON.stringify(policy)).filter((policy) => policy.includes('cognito-idp:ListUsers'));
+
+    expect(search?.variables).toMatchObject({ IDENTITY_PROVIDER: 'cognito', FIXED_CAMPUS_BY_PROVIDER: '{}' });
+    expect(search?.variables).toHaveProperty('COGNITO_USER_POOL_ID');
+    expect(listing).toHaveLength(1);
+    expect(listing[0]).toContain('SearchFunction');
+  });
+
   it('enables test support in every domain function only when asked', () => {
     const withSupport = Template.fromStack(synthPlatform({ testSupport: 'true' }).api);
 

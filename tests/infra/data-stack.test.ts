@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tableLayout } from '../../functions/data/table-layout';
-import { campusConfigFile } from '../../infra/paths';
 import { synthPlatform } from './support/platform';
 
 describe('DataStack', () => {
@@ -44,13 +42,5 @@ describe('DataStack', () => {
     expect(bucket.DeletionPolicy).toBe('Retain');
     const policy = Object.values(template.findResources('AWS::S3::BucketPolicy'))[0]!;
     expect(JSON.stringify(policy.Properties.PolicyDocument)).toContain('"aws:SecureTransport":"false"');
-  });
-
-  it('provisions the campus configuration file through a custom resource', () => {
-    const resources = Object.values(template.findResources('Custom::CampusConfiguration'));
-    const configuration = JSON.parse(resources[0]!.Properties.Configuration as string);
-
-    expect(resources).toHaveLength(1);
-    expect(configuration.campuses).toEqual(JSON.parse(readFileSync(campusConfigFile, 'utf8')).campuses);
   });
 });

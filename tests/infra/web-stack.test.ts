@@ -55,13 +55,31 @@ describe('WebStack', () => {
     });
   });
 
-  it('forwards /auth/* to the auth Function URL uncached, with cookies and headers', () => {
+  it('forwards /auth/* to the auth Function URL uncached, with cookies, headers and the viewer host', () => {
     const auth = behaviour('/auth/*');
 
     expect(auth.AllowedMethods).toContain('POST');
     expect(auth.CachePolicyId).toBe(CachePolicy.CACHING_DISABLED.cachePolicyId);
     expect(auth.OriginRequestPolicyId).toBe(OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId);
     expect(originOf('/auth/*')).toContain('FunctionUrl');
+    expect(auth.FunctionAssociations).toHaveLength(1);
+    template.hasResourceProperties('AWS::CloudFront::Function', {
+      FunctionCode: Match.stringLikeRegexp("headers\\['x-forwarded-host'\\] = \\{ value: request.headers.host.value \\}"),
+    });
+  });
+
+  it("registers the distribution's origin as the Cognito web client's callback once it exists, again whenever the client changes", () => {
+    const [urls] = Object.values(template.findResources('Custom::WebClientUrls'));
+    const policies = Object.values(template.findResources('AWS::IAM::Policy')).map((policy) => JSON.stringify(policy.Properties));
+    const withDomain = Template.fromStack(synthPlatform({ webDomain: 'forms.example.edu' }).web);
+    const [urlsWithDomain] = Object.values(withDomain.findResources('Custom::WebClientUrls'));
+
+    expect(JSON.stringify(urls!.Properties.Origins)).toContain('DomainName');
+    expect(JSON.stringify(urls!.Properties.ClientId)).toContain('WebClient');
+    expect(urls!.Properties.ClientFingerprint).toMatch(/^[0-9a-f]{16}$/);
+    expect(urlsWithDomain!.Properties.Origins[1]).toBe('https://forms.example.edu');
+    expect(urlsWithDomain!.Properties.ClientFingerprint).not.toBe(urls!.Properties.ClientFingerprint);
+    expect(policies.some((policy) => policy.includes('cognito-idp:UpdateUserPoolClient') && policy.includes('cognito-idp:DescribeUserPoolClient'))).toBe(true);
   });
 
   it('deploys the built web app only when it exists, invalidating the distribution', () => {

@@ -6,6 +6,7 @@ import { errorResponse, jsonResponse } from '../http-response';
 import type { SignInFailureReason } from '../identity-provider';
 import { sessionCookie } from '../session-cookie';
 import type { Route } from './route';
+import { signInOptionsOf } from './sign-in-options';
 
 const credentialsSchema = z.object({
   username: z.string().trim().min(1).max(256),
@@ -35,6 +36,11 @@ function parseCredentials(event: Parameters<Route>[0]['event']) {
 
 /** POST /auth/api/login: checks a username and password, opens a session and answers a token. */
 export const login: Route = async ({ event, provider, observability: { logger, metrics } }) => {
+  // Where the sign-in page offers no password form (Cognito: local accounts need their second factor on the
+  // hosted page, and the client allows no API password flow), the endpoint refuses before asking anyone.
+  if (!signInOptionsOf(provider, []).passwordForm) {
+    return errorResponse(401, 'UNAUTHENTICATED', refusalMessages['challenge-required']);
+  }
   const credentials = parseCredentials(event);
   if (!credentials) {
     return errorResponse(400, 'BAD_USER_INPUT', 'Send a JSON body with a username and a password.');

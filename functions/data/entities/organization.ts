@@ -20,6 +20,8 @@ export interface CampusRecord {
   tenantCode: string;
   /** The campus-specific Away form's template group, for /away. */
   awayTemplateGroupId?: string;
+  /** Set when the campus left the configuration: hidden from campus lists, its forms and people kept. */
+  deactivatedAt?: string;
 }
 
 export const campusEntity = defineEntity<CampusRecord, 'byTenant'>({

@@ -1,12 +1,30 @@
 import { defineEntity } from '../entity';
 
-/** A feature flag: on for everyone, or only for the listed campuses or users. */
+/** One change of a flag's state: who (a user id, or `infra/config` for provisioning), when, and the new state. */
+export interface FeatureFlagChange {
+  changedAt: string;
+  changedBy: string;
+  source: 'api' | 'provisioning';
+  enabled: boolean;
+  campusCodes: string[];
+  userIds: string[];
+}
+
+/**
+ * A feature flag: on for everyone, or only for the listed campuses or users. Its audit trail lives in the
+ * same item (`changes`, oldest first), written by the same conditional write as the change it records.
+ */
 export interface FeatureFlagRecord {
   key: string;
   enabled: boolean;
   description?: string;
   campusCodes?: string[];
   userIds?: string[];
+  /** Bumped by every change; the condition of the next one. Absent on flags written before the flags API. */
+  version?: number;
+  updatedAt?: string;
+  updatedBy?: string;
+  changes?: FeatureFlagChange[];
 }
 
 export const featureFlagEntity = defineEntity<FeatureFlagRecord, 'all'>({

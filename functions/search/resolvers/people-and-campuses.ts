@@ -1,16 +1,17 @@
 import { containsTerm, maxSearchResults, searchCampusesArgsSchema, searchPeopleArgsSchema } from '../../../schema/src/search/search-inputs';
 import { findTenant, listCampusesOfTenant } from '../../data/organization-repository';
-import { searchUsersOfCampus } from '../../data/people-repository';
+import type { PeopleDirectory } from '../../auth/people-directory';
 import type { Caller } from '../../shared/caller';
 import { parseInput } from '../../shared/validate';
 
 /**
- * The person search of a form: people of a campus by last name (also first name, username or email), 2
- * characters at least, at most 25. Any signed-in person may search; only names and email are answered.
+ * The person search of a form: people of a campus by last name (also first name or email), 2 characters at
+ * least, at most 25, from the user directory (so people who never signed in are found too). Any signed-in
+ * person may search; only names and email are answered.
  */
-export async function searchPeople(_caller: Caller, args: unknown) {
+export async function searchPeople(_caller: Caller, args: unknown, directory: PeopleDirectory) {
   const { searchTerm, campusCode } = parseInput(searchPeopleArgsSchema, args);
-  const people = await searchUsersOfCampus(campusCode, searchTerm, maxSearchResults);
+  const people = await directory.searchPeople(campusCode, searchTerm, maxSearchResults);
   return people.map(({ userId, firstName, lastName, email }) => ({ userId, firstName, lastName, email }));
 }
 

@@ -9,9 +9,22 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { safeReturnTo } from '@/lib/auth/return-to';
 import { useSession, useSessionStore } from '@/lib/auth/session-context';
 import { PageLoading } from '@/components/page-loading';
+import { useSignInOptions } from '@/lib/auth/sign-in-options';
+import { SignInButtons } from './sign-in-buttons';
 
-/** The local sign-in page: username and password, posted to the auth service; returns to `returnTo`. */
+// Why the hosted sign-in sent the browser back here (functions/auth/routes/hosted-sign-in.ts).
+const callbackErrors: Record<string, string> = {
+  'incomplete-profile': 'This account has no campus. Ask your campus administrator to set it up.',
+  inactive: 'This account is no longer active.',
+};
+const callbackError = (code: string | null) => (code ? (callbackErrors[code] ?? 'Sign-in did not complete. Please try again.') : null);
+
+/**
+ * The sign-in page: a button per campus single sign-on and the administrator sign-in where the deployment has a
+ * hosted sign-in page (AWS), the username and password form where it has none (local); returns to `returnTo`.
+ */
 export function LoginPage() {
+  const options = useSignInOptions();
   const session = useSession();
   const store = useSessionStore();
   const navigate = useNavigate();
@@ -19,13 +32,13 @@ export function LoginPage() {
   const returnTo = safeReturnTo(params.get('returnTo'));
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(callbackError(params.get('error')));
   const [submitting, setSubmitting] = useState(false);
   const [touched, setTouched] = useState(false);
   const usernameMissing = touched && !username.trim();
   const passwordMissing = touched && !password;
 
-  if (session.status === 'unknown') return <PageLoading />;
+  if (session.status === 'unknown' || !options) return <PageLoading />;
   if (session.status === 'authenticated' && !submitting) return <Navigate to={returnTo} replace />;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -52,38 +65,41 @@ export function LoginPage() {
         <Typography color="text.secondary" sx={{ mb: 3 }}>
           Use your campus account to continue.
         </Typography>
-        <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
-          {error ? (
-            <Alert severity="error" role="alert">
-              {error}
-            </Alert>
-          ) : null}
-          <TextField
-            label="Username"
-            name="username"
-            autoComplete="username"
-            autoFocus
-            required
-            error={usernameMissing}
-            helperText={usernameMissing ? 'Enter your username.' : undefined}
-            value={username}
-            onChange={(event) => setUsername(event.target.value)}
-          />
-          <TextField
-            label="Password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            error={passwordMissing}
-            helperText={passwordMissing ? 'Enter your password.' : undefined}
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-          <Button type="submit" variant="contained" size="large" disabled={submitting}>
-            {submitting ? 'Signing in…' : 'Sign in'}
-          </Button>
-        </Box>
+        {error ? (
+          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+            {error}
+          </Alert>
+        ) : null}
+        {options.providers.length ? <SignInButtons providers={options.providers} /> : null}
+        {options.passwordForm ? (
+          <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
+            <TextField
+              label="Username"
+              name="username"
+              autoComplete="username"
+              autoFocus
+              required
+              error={usernameMissing}
+              helperText={usernameMissing ? 'Enter your username.' : undefined}
+              value={username}
+              onChange={(event) => setUsername(event.target.value)}
+            />
+            <TextField
+              label="Password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              error={passwordMissing}
+              helperText={passwordMissing ? 'Enter your password.' : undefined}
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+            <Button type="submit" variant="contained" size="large" disabled={submitting}>
+              {submitting ? 'Signing in…' : 'Sign in'}
+            </Button>
+          </Box>
+        ) : null}
       </Paper>
     </Box>
   );

@@ -1,0 +1,4 @@
+import { createObservability } from '../shared/observability';
+
+/** The flags function's logger and metrics. */
+export const { logger, metrics } = createObservability('flags');
