@@ -1,10 +1,13 @@
 import type { App } from 'aws-cdk-lib';
+import { authMetrics, resolverMetrics, schedulerMetrics } from '../schema/src/operations/metric-names';
+import { acknowledgeNagFindings } from './nag/acknowledgements';
+import { addNagChecks } from './nag/rule-packs';
 import type { EntryOf } from './paths';
 import type { PlatformSettings } from './settings';
 import { ApiStack } from './stacks/api-stack';
 import { AuthStack } from './stacks/auth-stack';
 import { DataStack } from './stacks/data-stack';
-import { MonitoringStack } from './stacks/monitoring-stack';
+import { MonitoringStack, type WatchedFunction } from './stacks/monitoring-stack';
 import { WebStack } from './stacks/web-stack';
 
 export interface PlatformOptions {
@@ -13,6 +16,11 @@ export interface PlatformOptions {
   entryOf?: EntryOf;
   /** The built web app; defaults to dist/web when built. Null deploys no content. */
   webAssets?: string | null;
+  /**
+   * Run cdk-nag's AwsSolutions and Serverless packs when the app synthesizes (default true): synth fails on any
+   * finding not acknowledged in infra/nag. Stack tests that only read templates turn it off.
+   */
+  nagChecks?: boolean;
 }
 
 /**
@@ -45,13 +53,24 @@ export function createPlatform(app: App, options: PlatformOptions) {
     graphqlUrl: api.graphqlUrl,
     authFunctionUrl: auth.authFunctionUrl,
     settings,
+    originVerifySecret: auth.originVerifySecret,
     webAssets: options.webAssets,
   });
   const monitoring = new MonitoringStack(app, 'CampusForms-Monitoring', {
     description: 'Campus forms: dashboard and alarms',
-    // The scheduler is watched like a domain function: its errors stop forms moving on time.
-    domainFunctions: new Map([...api.domainFunctions, ['scheduler', api.schedulerFunction]]),
+    functions: new Map<string, WatchedFunction>([
+      ...[...api.domainFunctions].map(([domain, fn]) => [domain, { fn, handlerMetrics: resolverMetrics }] as const),
+      // The scheduler's failures stop forms moving on time; the auth function's stop people signing in.
+      ['scheduler', { fn: api.schedulerFunction, handlerMetrics: schedulerMetrics }],
+      ['auth', { fn: auth.authFunction, handlerMetrics: authMetrics }],
+      ['provisioning', { fn: data.provisioningFunction }],
+    ]),
+    api: api.api,
+    table: data.table,
     alarmEmail: settings.alarmEmail,
   });
-  return { data, auth, api, web, monitoring };
+  const stacks = { data, auth, api, web, monitoring };
+  acknowledgeNagFindings(stacks, settings);
+  if (options.nagChecks ?? true) addNagChecks(app);
+  return stacks;
 }

@@ -20,6 +20,11 @@ export interface PlatformSettings {
   campusIdp?: CampusIdpSettings;
   /** `alarmEmail`: subscribed to the alarm topic when set. */
   alarmEmail?: string;
+  /**
+   * `cloudFrontWebAclArn`: a WAF web ACL (scope CLOUDFRONT, made in us-east-1) for the distribution. Without it
+   * the Web stack makes its own when deployed in us-east-1, and has none elsewhere.
+   */
+  cloudFrontWebAclArn?: string;
 }
 
 function text(node: Node, key: string): string | undefined {
@@ -49,5 +54,6 @@ export function readSettings(node: Node): PlatformSettings {
     webCertificateArn,
     campusIdp: metadataUrl ? { name: text(node, 'campusIdpName') ?? 'Campus', metadataUrl } : undefined,
     alarmEmail: text(node, 'alarmEmail'),
+    cloudFrontWebAclArn: text(node, 'cloudFrontWebAclArn'),
   };
 }
