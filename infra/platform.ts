@@ -61,9 +61,10 @@ export function createPlatform(app: App, options: PlatformOptions) {
     functions: new Map<string, WatchedFunction>([
       ...[...api.domainFunctions].map(([domain, fn]) => [domain, { fn, handlerMetrics: resolverMetrics }] as const),
       // The scheduler's failures stop forms moving on time; the auth function's stop people signing in.
-      ['scheduler', { fn: api.schedulerFunction, handlerMetrics: schedulerMetrics }],
+      // A scheduler run longer than its minute falls behind; provisioning runs during deploys, for minutes.
+      ['scheduler', { fn: api.schedulerFunction, handlerMetrics: schedulerMetrics, latencyThresholdMs: 60_000 }],
       ['auth', { fn: auth.authFunction, handlerMetrics: authMetrics }],
-      ['provisioning', { fn: data.provisioningFunction }],
+      ['provisioning', { fn: data.provisioningFunction, latencyThresholdMs: 240_000 }],
     ]),
     api: api.api,
     table: data.table,

@@ -36,8 +36,9 @@ export const platformWideFindings = (table: string): Finding[] => [
   {
     id: 'Serverless-LambdaDLQ',
     reason:
-      'AppSync, CloudFront and CloudFormation invoke these functions synchronously, where a DLQ never applies; the ' +
-      "scheduler's failed run is retried by EventBridge and repeated by the next minute's run.",
+      'AppSync, CloudFront and CloudFormation invoke these functions synchronously, and SQS event sources poll, where ' +
+      "a function's DLQ never applies (a queue's own redrive does); the scheduler's failed run is retried by " +
+      "EventBridge and repeated by the next minute's run.",
   },
   {
     id: 'Serverless-EventBusDLQ',

@@ -18,6 +18,8 @@ export interface WatchedFunction {
   fn: IFunction;
   /** What its handler publishes about itself; absent for functions with Lambda's metrics only. */
   handlerMetrics?: HandlerMetricNames;
+  /** p99 duration that alarms; defaults to 3 s (a tenth of AppSync's 30 s). */
+  latencyThresholdMs?: number;
 }
 
 export interface MonitoringStackProps extends StackProps {
@@ -48,8 +50,8 @@ export class MonitoringStack extends Stack {
     for (const [name, queue] of props.deadLetterQueues ?? []) {
       monitors.push(new DeadLetterQueueMonitor(this, `${pascalCase(name)}Monitor`, { name, queue }));
     }
-    for (const [service, { fn, handlerMetrics }] of props.functions) {
-      monitors.push(new FunctionMonitor(this, `${pascalCase(service)}Monitor`, { service, fn, handlerMetrics, namespace: metricsNamespace }));
+    for (const [service, watched] of props.functions) {
+      monitors.push(new FunctionMonitor(this, `${pascalCase(service)}Monitor`, { service, ...watched, namespace: metricsNamespace }));
     }
 
     const dashboard = new Dashboard(this, 'Dashboard', { dashboardName: `${this.stackName}-functions` });

@@ -31,9 +31,10 @@ describe('MonitoringStack', () => {
     const alarms = alarmsOf(template);
     const [topic] = Object.keys(template.findResources('AWS::SNS::Topic'));
 
+    const latencyLimit: Record<string, number> = { scheduler: 60_000, provisioning: 240_000 };
     for (const service of services) {
       const own = alarms.filter((alarm) => alarm.AlarmDescription.startsWith(`${service}:`));
-      expect(own.map((alarm) => alarm.Threshold), service).toEqual([1, 1, 3000]);
+      expect(own.map((alarm) => alarm.Threshold), service).toEqual([1, 1, latencyLimit[service] ?? 3000]);
     }
     expect(alarms.length).toBeGreaterThan(services.length * 3);
     for (const alarm of alarms) expect(alarm.AlarmActions).toEqual([{ Ref: topic }]);
