@@ -1,5 +1,5 @@
-/** The metric namespace the handlers publish to (functions/shared/observability.ts says the same). */
-export const metricsNamespace = 'CampusForms';
+/** The metric namespace the handlers publish to: one definition, in functions/shared/metric-names.ts. */
+export { metricsNamespace } from '../schema/src/operations/metric-names';
 
 /** `inventory` -> `Inventory`, `cleanup-by-test-id` -> `CleanupByTestId`: construct ids and AppSync names. */
 export const pascalCase = (name: string) =>

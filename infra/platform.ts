@@ -1,11 +1,14 @@
 import type { App } from 'aws-cdk-lib';
+import { authMetrics, resolverMetrics, schedulerMetrics } from '../schema/src/operations/metric-names';
 import { fixedCampusByProvider } from '../schema/src/sign-in-config';
+import { acknowledgeNagFindings } from './nag/acknowledgements';
+import { addNagChecks } from './nag/rule-packs';
 import type { EntryOf } from './paths';
 import type { PlatformSettings } from './settings';
 import { ApiStack } from './stacks/api-stack';
 import { AuthStack } from './stacks/auth-stack';
 import { DataStack } from './stacks/data-stack';
-import { MonitoringStack } from './stacks/monitoring-stack';
+import { MonitoringStack, type WatchedFunction } from './stacks/monitoring-stack';
 import { WebStack } from './stacks/web-stack';
 
 export interface PlatformOptions {
@@ -14,6 +17,11 @@ export interface PlatformOptions {
   entryOf?: EntryOf;
   /** The built web app; defaults to dist/web when built. Null deploys no content. */
   webAssets?: string | null;
+  /**
+   * Run cdk-nag's AwsSolutions and Serverless packs when the app synthesizes (default true): synth fails on any
+   * finding not acknowledged in infra/nag. Stack tests that only read templates turn it off.
+   */
+  nagChecks?: boolean;
 }
 
 /**
@@ -48,13 +56,28 @@ export function createPlatform(app: App, options: PlatformOptions) {
     webClient: { userPool: auth.userPool, client: auth.webClient, fingerprint: auth.webClientFingerprint },
     settings,
     entryOf,
+    originVerifySecret: auth.originVerifySecret,
     webAssets: options.webAssets,
   });
   const monitoring = new MonitoringStack(app, 'CampusForms-Monitoring', {
     description: 'Campus forms: dashboard and alarms',
-    // The scheduler is watched like a domain function: its errors stop forms moving on time.
-    domainFunctions: new Map([...api.domainFunctions, ['scheduler', api.schedulerFunction]]),
+    functions: new Map<string, WatchedFunction>([
+      ...[...api.domainFunctions].map(([domain, fn]) => [domain, { fn, handlerMetrics: resolverMetrics }] as const),
+      // The scheduler's failures stop forms moving on time; the auth function's stop people signing in.
+      // A scheduler run longer than its minute falls behind; provisioning runs during deploys, for minutes.
+      ['scheduler', { fn: api.schedulerFunction, handlerMetrics: schedulerMetrics, latencyThresholdMs: 60_000 }],
+      ['auth', { fn: auth.authFunction, handlerMetrics: authMetrics }],
+      ['provisioning', { fn: auth.provisioningFunction, latencyThresholdMs: 240_000 }],
+      // An effect's integration call may take up to 14 minutes (its trigger's timeout).
+      ['effects', { fn: api.effects.worker, latencyThresholdMs: 840_000 }],
+    ]),
+    api: api.api,
+    table: data.table,
+    deadLetterQueues: new Map([['effects', api.effects.deadLetterQueue]]),
     alarmEmail: settings.alarmEmail,
   });
-  return { data, auth, api, web, monitoring };
+  const stacks = { data, auth, api, web, monitoring };
+  acknowledgeNagFindings(stacks, settings);
+  if (options.nagChecks ?? true) addNagChecks(app);
+  return stacks;
 }

@@ -21,6 +21,11 @@ export interface PlatformSettings {
    * providers, first administrators and flags. Parsed at synth, so a broken file fails the synth, not the deploy.
    */
   platformConfig: CampusConfig;
+  /**
+   * `cloudFrontWebAclArn`: a WAF web ACL (scope CLOUDFRONT, made in us-east-1) for the distribution. Without it
+   * the Web stack makes its own when deployed in us-east-1, and has none elsewhere.
+   */
+  cloudFrontWebAclArn?: string;
 }
 
 function text(node: Node, key: string): string | undefined {
@@ -61,5 +66,6 @@ export function readSettings(node: Node): PlatformSettings {
     webCertificateArn,
     alarmEmail: text(node, 'alarmEmail'),
     platformConfig: readPlatformConfig(configFile ? (isAbsolute(configFile) ? configFile : join(repoRoot, configFile)) : campusConfigFile),
+    cloudFrontWebAclArn: text(node, 'cloudFrontWebAclArn'),
   };
 }

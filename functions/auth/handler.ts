@@ -1,9 +1,13 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { httpCorrelationId } from '../shared/correlation-ids';
+import { startInvocation } from '../shared/invocation-telemetry';
+import { authMetrics } from '../../schema/src/operations/metric-names';
 import { createObservability } from '../shared/observability';
 import { runInRequestContext } from '../shared/request-context';
 import { header } from './http-request';
 import { errorResponse } from './http-response';
 import type { IdentityProvider } from './identity-provider';
+import { cameThroughCdn } from './origin-guard';
 import { authorize, callback } from './routes/hosted-sign-in';
 import { login } from './routes/login';
 import { logout } from './routes/logout';
@@ -41,19 +45,20 @@ export const handler = async (
   event: APIGatewayProxyEventV2,
   context?: Context,
 ): Promise<APIGatewayProxyStructuredResultV2> => {
-  const { logger, metrics } = observability;
-  if (context) logger.addContext(context);
+  const { logger } = observability;
+  if (!cameThroughCdn(event)) return errorResponse(403, 'FORBIDDEN', "Call the auth API through the web app's address.");
   const route = routes[`${event.requestContext.http.method.toUpperCase()} ${event.rawPath}`];
   if (!route) return errorResponse(404, 'NOT_FOUND', 'Not found.');
+  const correlationId = httpCorrelationId(event, context);
+  const invocation = startInvocation(observability, { name: event.rawPath, correlationId, context, metricNames: authMetrics });
   logger.appendKeys({ route: event.rawPath });
   try {
     return await serve(route, event);
   } catch (error) {
     logger.error('Auth request failed', error as Error);
+    invocation.failed(error);
     return errorResponse(500, 'INTERNAL_SERVER_ERROR', 'Something went wrong. Please try again.');
   } finally {
-    // Most requests count nothing (a signed-out refresh); publishing then only logs a warning.
-    if (metrics.hasStoredMetrics()) metrics.publishStoredMetrics();
-    logger.removeKeys(['route']);
+    invocation.end();
   }
 };

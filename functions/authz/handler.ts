@@ -2,10 +2,10 @@ import { callerOf } from '../shared/caller';
 import { createDomainHandler } from '../shared/create-handler';
 import { navigationAccess } from './resolvers/navigation-access';
 import { check, fgaAuthorizationModel, fgaCheck, fgaExpand, fgaRead, fgaWrite } from './resolvers/tooling';
-import { logger, metrics } from './telemetry';
+import { observability } from './telemetry';
 
 /** The authorization function: the caller's own checks and the studio's authorization tooling. */
-export const handler = createDomainHandler({ logger, metrics }, (app) => {
+export const handler = createDomainHandler(observability, (app) => {
   app.onQuery('check', (args, { event }) => check(callerOf(event), args));
   app.onQuery('navigationAccess', (_args, { event }) => navigationAccess(callerOf(event)));
   app.onQuery('fgaAuthorizationModel', (_args, { event }) => fgaAuthorizationModel(callerOf(event)));

@@ -1,4 +1,5 @@
 import { createObservability } from '../shared/observability';
 
-/** The authorization function's logger and metrics. */
-export const { logger, metrics } = createObservability('authz');
+/** The authorization function's logger, metrics and tracer. */
+export const observability = createObservability('authz');
+export const { logger, metrics, tracer } = observability;

@@ -1,4 +1,5 @@
 import { createObservability } from '../shared/observability';
 
-/** The documents function's logger and metrics. */
-export const { logger, metrics } = createObservability('documents');
+/** The documents function's logger, metrics and tracer. */
+export const observability = createObservability('documents');
+export const { logger, metrics, tracer } = observability;

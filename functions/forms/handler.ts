@@ -13,10 +13,10 @@ import { saveAnswer } from './resolvers/save-answer';
 import { startForm } from './resolvers/start-form';
 import { updateFormByAction } from './resolvers/update-form-by-action';
 import { updateFormName } from './resolvers/update-form-name';
-import { logger, metrics } from './telemetry';
+import { observability } from './telemetry';
 
 /** The forms function: starting forms, reading them, saving their answers and running their actions. */
-export const handler = createDomainHandler({ logger, metrics }, (app) => {
+export const handler = createDomainHandler(observability, (app) => {
   app.onQuery('form', (args, { event }) => form(callerOf(event), args));
   app.onQuery('documentsByTemplateGroup', (args, { event }) =>
     documentsByTemplateGroup(callerOf(event), args, selects(event, 'docs/workflowState/nextEvents') || selects(event, 'docs/workflowState/subForms')),

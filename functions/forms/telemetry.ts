@@ -1,4 +1,5 @@
 import { createObservability } from '../shared/observability';
 
-/** The forms function's logger and metrics. */
-export const { logger, metrics } = createObservability('forms');
+/** The forms function's logger, metrics and tracer. */
+export const observability = createObservability('forms');
+export const { logger, metrics, tracer } = observability;

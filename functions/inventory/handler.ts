@@ -1,10 +1,10 @@
 import { callerOf } from '../shared/caller';
 import { createDomainHandler } from '../shared/create-handler';
 import { inventoryItemsByUser, reminders, storesByUser } from './resolvers/inventory-queries';
-import { logger, metrics } from './telemetry';
+import { observability } from './telemetry';
 
 /** The inventory function: action items, stores and the user's workspace. */
-export const handler = createDomainHandler({ logger, metrics }, (app) => {
+export const handler = createDomainHandler(observability, (app) => {
   app.onQuery('reminders', (args, { event }) => reminders(callerOf(event), args));
   app.onQuery('storesByUser', (_args, { event }) => storesByUser(callerOf(event)));
   app.onQuery('inventoryItemsByUser', (args, { event }) => inventoryItemsByUser(callerOf(event), args));

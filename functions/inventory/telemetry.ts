@@ -1,4 +1,5 @@
 import { createObservability } from '../shared/observability';
 
-/** The inventory function's logger and metrics. */
-export const { logger, metrics } = createObservability('inventory');
+/** The inventory function's logger, metrics and tracer. */
+export const observability = createObservability('inventory');
+export const { logger, metrics, tracer } = observability;

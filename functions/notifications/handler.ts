@@ -9,10 +9,10 @@ import {
 } from './resolvers/notification-templates';
 import { outbox } from './resolvers/outbox';
 import { previewNotification } from './resolvers/preview';
-import { logger, metrics } from './telemetry';
+import { observability } from './telemetry';
 
 /** The notifications function: a template's notification templates, their preview, and the local outbox. */
-export const handler = createDomainHandler({ logger, metrics }, (app) => {
+export const handler = createDomainHandler(observability, (app) => {
   app.onQuery('notificationTemplates', (args, { event }) => notificationTemplates(callerOf(event), args));
   app.onQuery('notificationTemplate', (args, { event }) => notificationTemplate(callerOf(event), args));
   app.onQuery('previewNotification', (args, { event }) => previewNotification(callerOf(event), args));

@@ -1,4 +1,5 @@
 import { createObservability } from '../shared/observability';
 
-/** The notifications function's logger and metrics. */
-export const { logger, metrics } = createObservability('notifications');
+/** The notifications function's logger, metrics and tracer. */
+export const observability = createObservability('notifications');
+export const { logger, metrics, tracer } = observability;

@@ -4,10 +4,10 @@ import { addOutcomeGroup, outcomeGroupsByTemplate, removeOutcomeGroup, updateOut
 import { formOutcomes } from './resolvers/form-outcomes';
 import { addOutcome, removeOutcome, updateOutcome } from './resolvers/outcomes';
 import { updateTrainingProgress, userOutcomes } from './resolvers/user-outcomes';
-import { logger, metrics } from './telemetry';
+import { observability } from './telemetry';
 
 /** The outcomes function: a template version's outcome groups and their outcomes, read and authored, the outcomes that hold for a form, and the caller's own recorded outcomes. */
-export const handler = createDomainHandler({ logger, metrics }, (app) => {
+export const handler = createDomainHandler(observability, (app) => {
   app.onQuery('outcomeGroupsByTemplate', (args, { event }) => outcomeGroupsByTemplate(callerOf(event), args));
   app.onQuery('formOutcomes', (args, { event }) => formOutcomes(callerOf(event), args));
   app.onQuery('userOutcomes', (args, { event }) => userOutcomes(callerOf(event), args));

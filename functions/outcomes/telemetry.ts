@@ -1,4 +1,5 @@
 import { createObservability } from '../shared/observability';
 
-/** The outcomes function's logger and metrics. */
-export const { logger, metrics } = createObservability('outcomes');
+/** The outcomes function's logger, metrics and tracer. */
+export const observability = createObservability('outcomes');
+export const { logger, metrics, tracer } = observability;

@@ -10,10 +10,10 @@ import {
 import { featureFlags, moreApps } from './resolvers/platform';
 import { profile } from './resolvers/profile';
 import { studioCampuses } from './resolvers/studio-campuses';
-import { logger, metrics } from './telemetry';
+import { observability } from './telemetry';
 
 /** The profile function: who the caller is, their campus, programs, flags and apps. */
-export const handler = createDomainHandler({ logger, metrics }, (app) => {
+export const handler = createDomainHandler(observability, (app) => {
   app.onQuery('profile', (_args, { event }) => profile(callerOf(event)));
   app.onQuery('campuses', (_args, { event }) => campuses(callerOf(event)));
   app.onQuery('campus', (args, { event }) => campus(callerOf(event), args));

@@ -1,4 +1,5 @@
 import { createObservability } from '../shared/observability';
 
-/** The profile function's logger and metrics. */
-export const { logger, metrics } = createObservability('profile');
+/** The profile function's logger, metrics and tracer. */
+export const observability = createObservability('profile');
+export const { logger, metrics, tracer } = observability;

@@ -1,10 +1,10 @@
 import { callerOf } from '../shared/caller';
 import { createDomainHandler } from '../shared/create-handler';
 import { createProgram, searchPrograms } from './resolvers/programs';
-import { logger, metrics } from './telemetry';
+import { observability } from './telemetry';
 
 /** The programs function: the studio campus screen's programs table and New Program. */
-export const handler = createDomainHandler({ logger, metrics }, (app) => {
+export const handler = createDomainHandler(observability, (app) => {
   app.onQuery('searchPrograms', (args, { event }) => searchPrograms(callerOf(event), args));
   app.onMutation('createProgram', (args, { event }) => createProgram(callerOf(event), args));
 });

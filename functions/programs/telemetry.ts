@@ -1,4 +1,5 @@
 import { createObservability } from '../shared/observability';
 
-/** The programs function's logger and metrics. */
-export const { logger, metrics } = createObservability('programs');
+/** The programs function's logger, metrics and tracer. */
+export const observability = createObservability('programs');
+export const { logger, metrics, tracer } = observability;

@@ -8,10 +8,10 @@ import { renameRole } from './resolvers/rename-role';
 import { addRoleMember, removeRoleMember } from './resolvers/role-members';
 import { searchUsers } from './resolvers/search-users';
 import { selects } from '../shared/selection';
-import { logger, metrics } from './telemetry';
+import { observability } from './telemetry';
 
 /** The roles function: role, member and permission administration at the global, campus and program levels. */
-export const handler = createDomainHandler({ logger, metrics }, (app) => {
+export const handler = createDomainHandler(observability, (app) => {
   app.onQuery('roles', (args, { event }) => roles(callerOf(event), args, selects(event, 'members')));
   app.onQuery('permissions', (args, { event }) => permissions(callerOf(event), args));
   app.onQuery('programRoles', (args, { event }) => programRoles(callerOf(event), args, selects(event, 'members')));

@@ -1,4 +1,5 @@
 import { createObservability } from '../shared/observability';
 
-/** The roles function's logger and metrics. */
-export const { logger, metrics } = createObservability('roles');
+/** The roles function's logger, metrics and tracer. */
+export const observability = createObservability('roles');
+export const { logger, metrics, tracer } = observability;

@@ -1,18 +1,21 @@
 import { MetricUnit } from '@aws-lambda-powertools/metrics';
-import type { ScheduledEvent } from 'aws-lambda';
+import type { Context, ScheduledEvent } from 'aws-lambda';
 import { effectsQueue } from '../effects/sqs-effects-queue';
+import { eventBridgeCorrelationId } from '../shared/correlation-ids';
+import { startInvocation } from '../shared/invocation-telemetry';
+import { schedulerMetrics } from '../../schema/src/operations/metric-names';
 import { runScheduler } from './run-scheduler';
 import type { SchedulerSummary } from './summary';
-import { logger, metrics } from './telemetry';
+import { logger, metrics, observability } from './telemetry';
 
 /**
  * The scheduler function, fired every minute by an EventBridge rule: one run with the real clock. A failure of
  * the run itself fails the invocation (EventBridge's retry and the next minute's run pick up what is left).
  */
-export async function handler(event: Pick<ScheduledEvent, 'id' | 'time'>): Promise<SchedulerSummary> {
-  const started = performance.now();
+export async function handler(event: Pick<ScheduledEvent, 'id' | 'time'>, context?: Context): Promise<SchedulerSummary> {
+  const correlationId = eventBridgeCorrelationId(event, context);
+  const invocation = startInvocation(observability, { name: 'scheduler run', correlationId, context, metricNames: schedulerMetrics });
   logger.appendKeys({ eventId: event.id, scheduledTime: event.time });
-  metrics.addMetric('Invocations', MetricUnit.Count, 1);
   try {
     const summary = await runScheduler({ now: new Date(), queue: effectsQueue() });
     metrics.addMetric('TimersFired', MetricUnit.Count, summary.timersFired);
@@ -21,12 +24,10 @@ export async function handler(event: Pick<ScheduledEvent, 'id' | 'time'>): Promi
     metrics.addMetric('SchedulerErrors', MetricUnit.Count, summary.errors);
     return summary;
   } catch (error) {
-    metrics.addMetric('Errors', MetricUnit.Count, 1);
+    invocation.failed(error);
     logger.error('Scheduler run failed', error as Error);
     throw error;
   } finally {
-    metrics.addMetric('Latency', MetricUnit.Milliseconds, performance.now() - started);
-    metrics.publishStoredMetrics();
-    logger.removeKeys(['eventId', 'scheduledTime']);
+    invocation.end();
   }
 }

@@ -1,4 +1,5 @@
 import { createObservability } from '../shared/observability';
 
-/** The scheduler function's logger and metrics. */
-export const { logger, metrics } = createObservability('scheduler');
+/** The scheduler function's logger, metrics and tracer. */
+export const observability = createObservability('scheduler');
+export const { logger, metrics, tracer } = observability;

@@ -6,12 +6,12 @@ import { searchDocuments } from './resolvers/documents';
 import { searchLibraryItems } from './resolvers/library-items';
 import { searchCampuses, searchPeople } from './resolvers/people-and-campuses';
 import { searchAddresses, searchBuildings, searchDepartments } from './resolvers/places';
-import { logger, metrics } from './telemetry';
+import { observability } from './telemetry';
 
 let people: PeopleDirectory | undefined;
 
 /** The search function: where a form's search questions find their choices. */
-export const handler = createDomainHandler({ logger, metrics }, (app) => {
+export const handler = createDomainHandler(observability, (app) => {
   app.onQuery('searchPeople', (args, { event }) => searchPeople(callerOf(event), args, (people ??= selectPeopleDirectory())));
   app.onQuery('searchCampuses', (args, { event }) => searchCampuses(callerOf(event), args));
   app.onQuery('searchBuildings', (args, { event }) => searchBuildings(callerOf(event), args));

@@ -1,4 +1,5 @@
 import { createObservability } from '../shared/observability';
 
-/** The search function's logger and metrics. */
-export const { logger, metrics } = createObservability('search');
+/** The search function's logger, metrics and tracer. */
+export const observability = createObservability('search');
+export const { logger, metrics, tracer } = observability;

@@ -4,6 +4,9 @@ import type { AppSyncResolverEvent, Context } from 'aws-lambda';
 import { AppError, type ErrorEnvelope } from './errors';
 import type { Observability } from './observability';
 import { callerOf, requestHeader } from './caller';
+import { appSyncCorrelationId } from './correlation-ids';
+import { startInvocation } from './invocation-telemetry';
+import { resolverMetrics } from '../../schema/src/operations/metric-names';
 import { currentRequestContext, runInRequestContext } from './request-context';
 
 type ResolverFunction = (
@@ -30,8 +33,8 @@ const isPowertoolsErrorResult = (value: unknown): value is { error: string } =>
 
 /**
  * Builds a domain's Lambda handler: routes `Type.field` through Powertools' AppSync router, refuses events
- * without a verified caller, tags the request with its test id, and publishes invocation, error and latency
- * metrics. Resolver failures come back as an error envelope, never as a Lambda failure, so AppSync (and the
+ * without a verified caller, tags the request with its test id, and wraps each invocation in its telemetry
+ * (correlation id, cold start, trace, call / failure / latency metrics: invocation-telemetry.ts). Resolver failures come back as an error envelope, never as a Lambda failure, so AppSync (and the
  * local harness) can raise them with their code.
  */
 export function createDomainHandler(observability: Observability, register: RegisterResolvers): DomainHandler {
@@ -53,38 +56,36 @@ export function createDomainHandler(observability: Observability, register: Regi
   });
 
   return async (event, context) => {
-    const started = performance.now();
     const field = `${event.info.parentTypeName}.${event.info.fieldName}`;
+    const correlationId = appSyncCorrelationId(event, context);
+    const invocation = startInvocation(observability, { name: field, correlationId, context, metricNames: resolverMetrics });
     logger.appendKeys({ field });
-    metrics.addMetric('Invocations', MetricUnit.Count, 1);
     try {
       callerOf(event);
       const testId = requestHeader(event, 'x-test-id');
       const result = await runInRequestContext(testId ? { testId } : {}, async () => {
         const answer = await app.resolve(event, context);
-        metrics.addMetric('DynamoRequests', MetricUnit.Count, currentRequestContext()?.dynamoRequests ?? 0);
+        metrics.addMetric(resolverMetrics.dynamoRequests, MetricUnit.Count, currentRequestContext()?.dynamoRequests ?? 0);
         return answer;
       });
       if (isPowertoolsErrorResult(result)) {
-        metrics.addMetric('Errors', MetricUnit.Count, 1);
+        invocation.failed(new Error(result.error));
         return envelope(new AppError('INTERNAL_SERVER_ERROR', 'Something went wrong. Please try again.'));
       }
       if (result && typeof result === 'object' && '__error' in result) {
-        metrics.addMetric('ClientErrors', MetricUnit.Count, 1);
+        metrics.addMetric(resolverMetrics.clientErrors, MetricUnit.Count, 1);
       }
       return result;
     } catch (error) {
       if (error instanceof AppError) {
-        metrics.addMetric('ClientErrors', MetricUnit.Count, 1);
+        metrics.addMetric(resolverMetrics.clientErrors, MetricUnit.Count, 1);
         return envelope(error);
       }
       logger.error('Unhandled resolver failure', error as Error);
-      metrics.addMetric('Errors', MetricUnit.Count, 1);
+      invocation.failed(error);
       return envelope(new AppError('INTERNAL_SERVER_ERROR', 'Something went wrong. Please try again.'));
     } finally {
-      metrics.addMetric('Latency', MetricUnit.Milliseconds, performance.now() - started);
-      metrics.publishStoredMetrics();
-      logger.removeKeys(['field']);
+      invocation.end();
     }
   };
 }

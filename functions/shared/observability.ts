@@ -1,14 +1,19 @@
 import { Logger } from '@aws-lambda-powertools/logger';
 import { Metrics } from '@aws-lambda-powertools/metrics';
+import { Tracer } from '@aws-lambda-powertools/tracer';
+import { metricsNamespace } from '../../schema/src/operations/metric-names';
 
-/** The metric namespace every function publishes to; the monitoring stack reads the same name. */
-export const metricsNamespace = 'CampusForms';
+export { metricsNamespace };
 
-/** Creates the logger and the metrics of one domain function (once per cold start). */
+/**
+ * Creates the logger, metrics and tracer of one function (once per cold start). The tracer switches itself off
+ * outside Lambda (the local harness, tests), so it costs nothing there.
+ */
 export function createObservability(serviceName: string) {
   const logger = new Logger({ serviceName });
   const metrics = new Metrics({ namespace: metricsNamespace, serviceName });
-  return { logger, metrics };
+  const tracer = new Tracer({ serviceName });
+  return { logger, metrics, tracer };
 }
 
 export type Observability = ReturnType<typeof createObservability>;

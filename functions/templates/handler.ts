@@ -14,14 +14,14 @@ import {
   templatesByCampus,
 } from './resolvers/template-queries';
 import { latestPublishedTemplatesByProgram, templates, templatesByGroupId, templatesByProgram } from './resolvers/template-lists';
-import { logger, metrics } from './telemetry';
+import { observability } from './telemetry';
 
 /** Lists read pages only when the selection asks for them (otherwise each template is its header alone). */
 const withPages = (event: Parameters<typeof selects>[0], prefix = '') =>
   selects(event, `${prefix}pages`) || selects(event, `${prefix}summaryPages`);
 
 /** The templates function: reading templates and their questions, and authoring them. */
-export const handler = createDomainHandler({ logger, metrics }, (app) => {
+export const handler = createDomainHandler(observability, (app) => {
   app.onQuery('templatesByCampus', (args, { event }) => templatesByCampus(callerOf(event), args));
   app.onQuery('templateById', (args, { event }) => templateById(callerOf(event), args));
   app.onQuery('latestTemplateByGroup', (args, { event }) => latestTemplateByGroup(callerOf(event), args));

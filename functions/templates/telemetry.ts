@@ -1,4 +1,5 @@
 import { createObservability } from '../shared/observability';
 
-/** The templates function's logger and metrics. */
-export const { logger, metrics } = createObservability('templates');
+/** The templates function's logger, metrics and tracer. */
+export const observability = createObservability('templates');
+export const { logger, metrics, tracer } = observability;

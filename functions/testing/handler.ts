@@ -2,10 +2,10 @@ import { callerOf } from '../shared/caller';
 import { createDomainHandler } from '../shared/create-handler';
 import { cleanupByTestId } from './cleanup-by-test-id';
 import { runSchedulerForTest } from './run-scheduler';
-import { logger, metrics } from './telemetry';
+import { observability } from './telemetry';
 
 /** The test-support function: removing what a test run created, and running the scheduler with a moved clock. */
-export const handler = createDomainHandler({ logger, metrics }, (app) => {
+export const handler = createDomainHandler(observability, (app) => {
   app.onMutation('cleanupByTestId', (args, { event }) => {
     callerOf(event);
     return cleanupByTestId(args, event);

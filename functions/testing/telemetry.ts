@@ -1,4 +1,5 @@
 import { createObservability } from '../shared/observability';
 
-/** The test-support function's logger and metrics. */
-export const { logger, metrics } = createObservability('testing');
+/** The test-support function's logger, metrics and tracer. */
+export const observability = createObservability('testing');
+export const { logger, metrics, tracer } = observability;

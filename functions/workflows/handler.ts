@@ -3,10 +3,10 @@ import { createDomainHandler } from '../shared/create-handler';
 import { attachWorkflow } from './resolvers/attach';
 import { publishWorkflow, startWorkflowDraft } from './resolvers/versions';
 import { createWorkflow, describeCron, updateWorkflow, validateWorkflow, workflowById, workflowsByTemplateGroup } from './resolvers/workflows';
-import { logger, metrics } from './telemetry';
+import { observability } from './telemetry';
 
 /** The workflows function: a template group's workflows, their versions, validation, publishing and attaching. */
-export const handler = createDomainHandler({ logger, metrics }, (app) => {
+export const handler = createDomainHandler(observability, (app) => {
   app.onQuery('workflowsByTemplateGroup', (args, { event }) => workflowsByTemplateGroup(callerOf(event), args));
   app.onQuery('workflow', (args, { event }) => workflowById(callerOf(event), args));
   app.onQuery('smartCronExpression', (args, { event }) => describeCron(callerOf(event), args));

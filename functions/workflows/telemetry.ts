@@ -1,4 +1,5 @@
 import { createObservability } from '../shared/observability';
 
-/** The workflows function's logger and metrics. */
-export const { logger, metrics } = createObservability('workflows');
+/** The workflows function's logger, metrics and tracer. */
+export const observability = createObservability('workflows');
+export const { logger, metrics, tracer } = observability;

@@ -21,6 +21,9 @@ export interface PlatformProvisioningProps {
  * configuration itself, so editing the file and redeploying provisions it again; every step is idempotent.
  */
 export class PlatformProvisioning extends Construct {
+  /** The custom resource's function (watched like the others). */
+  readonly onEventFunction: NodeFunction;
+
   constructor(scope: Construct, id: string, props: PlatformProvisioningProps) {
     super(scope, id);
     const onEvent = new NodeFunction(this, 'ProvisionPlatform', {
@@ -29,6 +32,7 @@ export class PlatformProvisioning extends Construct {
       timeout: Duration.minutes(5),
       environment: { TABLE_NAME: props.table.tableName, COGNITO_USER_POOL_ID: props.userPool.userPoolId },
     });
+    this.onEventFunction = onEvent;
     props.table.grantReadWriteData(onEvent);
     props.userPool.grant(onEvent, 'cognito-idp:AdminGetUser', 'cognito-idp:AdminCreateUser');
     const provider = new Provider(this, 'Provider', { onEventHandler: onEvent });

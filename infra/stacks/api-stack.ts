@@ -6,8 +6,8 @@ import {
   FieldLogLevel,
   FunctionRuntime,
   GraphqlApi,
+  type BaseDataSource,
   type IGraphqlApi,
-  type LambdaDataSource,
 } from 'aws-cdk-lib/aws-appsync';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
@@ -18,11 +18,17 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { CfnPlaceIndex } from 'aws-cdk-lib/aws-location';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { CfnWebACLAssociation } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
 import { InlineSchema, readApiModel } from '../constructs/api-schema';
+import { testSupportDisabledCode } from '../constructs/disabled-resolver-code';
 import { EffectsQueue } from '../constructs/effects-queue';
 import { lambdaResolverCode } from '../constructs/lambda-resolver-code';
 import { NodeFunction } from '../constructs/node-function';
+import { apiRateLimits } from '../constructs/rate-limits';
+import { WebAcl } from '../constructs/web-acl';
+import { mailPolicy } from '../constructs/mail-policy';
+import { grantTableAccess } from '../constructs/table-access';
 import { metricsNamespace, pascalCase } from '../naming';
 import { functionEntry, type EntryOf } from '../paths';
 
@@ -33,7 +39,7 @@ export interface ApiStackProps extends StackProps {
   userPool: IUserPool;
   /** The campus of each identity provider that serves one campus (infra/config), for people search. */
   fixedCampusByProvider?: Record<string, string>;
-  /** Domain functions get TEST_SUPPORT=enabled. */
+  /** Domain functions get TEST_SUPPORT=enabled, and the Testing function is deployed only then. */
   testSupport: boolean;
   entryOf?: EntryOf;
 }
@@ -44,6 +50,9 @@ export interface ApiStackProps extends StackProps {
  */
 const mailingDomains: readonly string[] = ['notifications'];
 
+/** The domain of the test-support fields (cleanupByTestId and friends), deployed only with testSupport. */
+export const testSupportDomain = 'testing';
+
 /**
  * The AppSync GraphQL API: the merged domain SDL, Cognito user pool auth, and per domain one Lambda function
  * and one data source, with one APPSYNC_JS resolver per root field on the data source of the domain whose
@@ -53,7 +62,7 @@ export class ApiStack extends Stack {
   readonly api: IGraphqlApi;
   /** The GraphQL endpoint, https://<host>/graphql. */
   readonly graphqlUrl: string;
-  /** The domain functions, by domain (the SDL file's name). */
+  /** The domain functions, by domain (the SDL file's name); `testing` only with test support. */
   readonly domainFunctions: ReadonlyMap<string, IFunction>;
   /** The workflow scheduler (no GraphQL fields: an EventBridge rule runs it every minute). */
   readonly schedulerFunction: IFunction;
@@ -74,10 +83,15 @@ export class ApiStack extends Stack {
     });
     this.api = api;
     this.graphqlUrl = api.graphqlUrl;
+    this.protect(api);
 
-    const dataSources = new Map<string, LambdaDataSource>();
+    const dataSources = new Map<string, BaseDataSource>();
     const functions = new Map<string, IFunction>();
     for (const domain of model.domains) {
+      if (domain === testSupportDomain && !props.testSupport) {
+        dataSources.set(domain, api.addNoneDataSource('TestSupportDisabledDataSource'));
+        continue;
+      }
       const fn = this.domainFunction(domain, props);
       functions.set(domain, fn);
       dataSources.set(domain, api.addLambdaDataSource(`${pascalCase(domain)}DataSource`, fn));
@@ -102,6 +116,7 @@ export class ApiStack extends Stack {
     }
 
     const code = Code.fromInline(lambdaResolverCode);
+    const disabledCode = Code.fromInline(testSupportDisabledCode);
     for (const field of model.rootFields) {
       const dataSource = dataSources.get(field.domain);
       if (!dataSource) throw new Error(`No data source for domain ${field.domain} (${field.typeName}.${field.fieldName}).`);
@@ -109,9 +124,15 @@ export class ApiStack extends Stack {
         typeName: field.typeName,
         fieldName: field.fieldName,
         runtime: FunctionRuntime.JS_1_0_0,
-        code,
+        code: functions.has(field.domain) ? code : disabledCode,
       });
     }
+  }
+
+  /** A regional WAF web ACL in front of AppSync: AWS's IP reputation and bad-input rules, per-client rate limits. */
+  private protect(api: GraphqlApi) {
+    const firewall = new WebAcl(this, 'ApiFirewall', { scope: 'REGIONAL', metricName: `${this.stackName}-api`, rateLimits: apiRateLimits });
+    new CfnWebACLAssociation(this, 'ApiFirewallAssociation', { resourceArn: api.arn, webAclArn: firewall.acl.attrArn });
   }
 
   /** The Amazon Location Service place index the search function's address search reads (PLACE_INDEX_NAME). */
@@ -133,12 +154,15 @@ export class ApiStack extends Stack {
     props.userPool.grant(fn, 'cognito-idp:ListUsers');
   }
 
-  /** SES sending for a function that sends mail: MAIL_TRANSPORT=ses, from the `mailFromAddress` context value. */
+  /**
+   * SES sending for a function that sends mail: MAIL_TRANSPORT=ses, from the `mailFromAddress` context value,
+   * and only from that address (mail-policy.ts).
+   */
   private allowMail(fn: NodeFunction) {
+    const fromAddress = String(this.node.tryGetContext('mailFromAddress') ?? 'no-reply@campus-forms.example.edu');
     fn.addEnvironment('MAIL_TRANSPORT', 'ses');
-    fn.addEnvironment('MAIL_FROM_ADDRESS', String(this.node.tryGetContext('mailFromAddress') ?? 'no-reply@campus-forms.example.edu'));
-    const resources = ['identity', 'configuration-set'].map((resource) => this.formatArn({ service: 'ses', resource, resourceName: '*' }));
-    fn.addToRolePolicy(new PolicyStatement({ actions: ['ses:SendEmail'], resources }));
+    fn.addEnvironment('MAIL_FROM_ADDRESS', fromAddress);
+    fn.addToRolePolicy(mailPolicy(this, fromAddress));
   }
 
   /**
@@ -153,7 +177,7 @@ export class ApiStack extends Stack {
       timeout: Duration.minutes(2),
       environment: { TABLE_NAME: props.table.tableName, POWERTOOLS_SERVICE_NAME: 'scheduler', POWERTOOLS_METRICS_NAMESPACE: metricsNamespace },
     });
-    props.table.grantReadWriteData(fn);
+    grantTableAccess(props.table, fn, 'scheduler');
     new Rule(this, 'SchedulerRule', {
       description: 'Runs the workflow scheduler every minute.',
       schedule: Schedule.rate(Duration.minutes(1)),
@@ -185,8 +209,12 @@ export class ApiStack extends Stack {
         ...(props.testSupport ? { TEST_SUPPORT: 'enabled' } : {}),
       },
     });
-    props.table.grantReadWriteData(fn);
-    if (domain === 'forms') props.imageBucket.grantReadWrite(fn);
+    grantTableAccess(props.table, fn, domain);
+    // The forms function signs uploads and views of form images (keys under forms/), nothing more: a signed
+    // address can do only what the signer's role may, so no list, no delete, no other prefix.
+    if (domain === 'forms') {
+      fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:GetObject', 's3:PutObject'], resources: [props.imageBucket.arnForObjects('forms/*')] }));
+    }
     return fn;
   }
 }

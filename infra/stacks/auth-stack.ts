@@ -16,7 +16,9 @@ import {
 } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { FunctionUrlAuthType, type IFunction, type IFunctionUrl } from 'aws-cdk-lib/aws-lambda';
+import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
+import { originVerifyHeader } from '../../schema/src/operations/origin-verify';
 import { fixedCampusByProvider } from '../../schema/src/sign-in-config';
 import { CampusIdentityProviders } from '../constructs/campus-identity-providers';
 import { NodeFunction } from '../constructs/node-function';
@@ -43,6 +45,10 @@ export class AuthStack extends Stack {
   readonly webClientFingerprint: string;
   readonly authFunction: IFunction;
   readonly authFunctionUrl: IFunctionUrl;
+  /** The custom resource's function that provisions infra/config (watched like the others). */
+  readonly provisioningFunction: IFunction;
+  /** What CloudFront sends in the origin-verify header; the auth function refuses requests without it. */
+  readonly originVerifySecret: ISecret;
 
   constructor(scope: Construct, id: string, props: AuthStackProps) {
     super(scope, id, props);
@@ -65,6 +71,11 @@ export class AuthStack extends Stack {
       { id: 'COGNITO', label: 'an administrator account' },
     ];
 
+    // A Secrets Manager value, so it never appears in a template: CloudFormation resolves it at deploy time.
+    this.originVerifySecret = new Secret(this, 'OriginVerifySecret', {
+      description: `CloudFront sends this in ${originVerifyHeader} to the auth function, which refuses requests without it.`,
+      generateSecretString: { excludePunctuation: true, passwordLength: 48 },
+    });
     const fn = new NodeFunction(this, 'AuthFunction', {
       entry: entryOf('auth'),
       description: 'Serves /auth/api/*: sessions over Cognito for the web app.',
@@ -79,6 +90,7 @@ export class AuthStack extends Stack {
         COOKIE_SECURE: 'true',
         TABLE_NAME: props.table.tableName,
         POWERTOOLS_SERVICE_NAME: 'auth',
+        ORIGIN_VERIFY_SECRET: this.originVerifySecret.secretValue.unsafeUnwrap(),
       },
     });
     props.table.grantReadWriteData(fn);
@@ -92,10 +104,11 @@ export class AuthStack extends Stack {
       'cognito-idp:RevokeToken',
     );
     this.authFunction = fn;
-    // Auth NONE: the function checks sessions itself, and CloudFront's OAC would make browsers sign POST bodies.
+    // Auth NONE: the function checks sessions itself, and CloudFront's OAC (AWS_IAM) would make the browser send
+    // a SHA-256 of every POST body. The origin-verify header keeps callers from going around CloudFront instead.
     this.authFunctionUrl = fn.addFunctionUrl({ authType: FunctionUrlAuthType.NONE });
 
-    new PlatformProvisioning(this, 'Provisioning', { table: props.table, userPool, config, entryOf });
+    this.provisioningFunction = new PlatformProvisioning(this, 'Provisioning', { table: props.table, userPool, config, entryOf }).onEventFunction;
   }
 
   private createUserPool(): UserPool {

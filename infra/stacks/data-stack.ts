@@ -3,6 +3,8 @@ import { AttributeType, BillingMode, ProjectionType, Table, type ITable } from '
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, type IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { tableLayout } from '../../functions/data/table-layout';
+import { accessLogBucket } from '../constructs/access-log-bucket';
+
 export type DataStackProps = StackProps;
 
 const string = (name: string) => ({ name, type: AttributeType.STRING });
@@ -25,6 +27,8 @@ export class DataStack extends Stack {
       billingMode: BillingMode.PAY_PER_REQUEST,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       removalPolicy: RemovalPolicy.RETAIN,
+      // Every form, answer and permission lives here: deleting it takes a deliberate second step.
+      deletionProtection: true,
     });
     for (const index of tableLayout.indexes) {
       table.addGlobalSecondaryIndex({
@@ -40,6 +44,9 @@ export class DataStack extends Stack {
       encryption: BucketEncryption.S3_MANAGED,
       enforceSSL: true,
       removalPolicy: RemovalPolicy.RETAIN,
+      // Who fetched or uploaded which image: the signed addresses are bearer grants, so their use is logged.
+      serverAccessLogsBucket: accessLogBucket(this, 'AccessLogs'),
+      serverAccessLogsPrefix: 'images/',
       // The browser PUTs and GETs with signed addresses from the web app's origin; the signature is the grant.
       cors: [{ allowedMethods: [HttpMethods.PUT, HttpMethods.GET], allowedOrigins: ['*'], allowedHeaders: ['content-type'], maxAge: 3000 }],
       lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(1) }],

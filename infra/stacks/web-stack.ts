@@ -1,4 +1,4 @@
-import { Annotations, CfnOutput, Fn, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, Aws, CfnCondition, CfnOutput, Fn, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
@@ -9,6 +9,7 @@ import {
   OriginRequestPolicy,
   PriceClass,
   ResponseHeadersPolicy,
+  SecurityPolicyProtocol,
   ViewerProtocolPolicy,
   type BehaviorOptions,
 } from 'aws-cdk-lib/aws-cloudfront';
@@ -16,8 +17,13 @@ import { FunctionUrlOrigin, HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-c
 import type { IFunctionUrl } from 'aws-cdk-lib/aws-lambda';
 import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
+import { originVerifyHeader } from '../../schema/src/operations/origin-verify';
+import { accessLogBucket } from '../constructs/access-log-bucket';
 import { forwardedHostFunction, graphqlPathFunction, spaFallbackFunction } from '../constructs/edge-functions';
+import { edgeRateLimits } from '../constructs/rate-limits';
+import { WebAcl } from '../constructs/web-acl';
 import { WebClientUrls, type WebClientRef } from '../constructs/web-client-urls';
 import { builtWebAssets, functionEntry, type EntryOf } from '../paths';
 import type { PlatformSettings } from '../settings';
@@ -28,8 +34,10 @@ export interface WebStackProps extends StackProps {
   authFunctionUrl: IFunctionUrl;
   /** The Cognito client the web app signs in through: its callback URLs are registered here. */
   webClient: WebClientRef;
-  settings: Pick<PlatformSettings, 'webDomain' | 'webCertificateArn'>;
+  settings: Pick<PlatformSettings, 'webDomain' | 'webCertificateArn' | 'cloudFrontWebAclArn'>;
   entryOf?: EntryOf;
+  /** Sent to the auth function in the origin-verify header, which it requires. */
+  originVerifySecret: ISecret;
   /** The built web app; defaults to dist/web when it has been built. Null deploys no content. */
   webAssets?: string | null;
 }
@@ -43,11 +51,14 @@ export class WebStack extends Stack {
 
   constructor(scope: Construct, id: string, props: WebStackProps) {
     super(scope, id, props);
+    const logs = accessLogBucket(this, 'AccessLogs');
     const bucket = new Bucket(this, 'WebBucket', {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       encryption: BucketEncryption.S3_MANAGED,
       enforceSSL: true,
       removalPolicy: RemovalPolicy.RETAIN,
+      serverAccessLogsBucket: logs,
+      serverAccessLogsPrefix: 'web-bucket/',
     });
     const { webDomain, webCertificateArn } = props.settings;
     const apiBehaviour: Omit<BehaviorOptions, 'origin'> = {
@@ -62,8 +73,16 @@ export class WebStack extends Stack {
       priceClass: PriceClass.PRICE_CLASS_100,
       defaultRootObject: 'index.html',
       ...(webCertificateArn && webDomain
-        ? { domainNames: [webDomain], certificate: Certificate.fromCertificateArn(this, 'Certificate', webCertificateArn) }
+        ? {
+            domainNames: [webDomain],
+            certificate: Certificate.fromCertificateArn(this, 'Certificate', webCertificateArn),
+            minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
         : {}),
+      enableLogging: true,
+      logBucket: logs,
+      logFilePrefix: 'cloudfront/',
+      webAclId: this.edgeWebAcl(props.settings.cloudFrontWebAclArn),
       defaultBehavior: {
         origin: S3BucketOrigin.withOriginAccessControl(bucket),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
@@ -80,7 +99,9 @@ export class WebStack extends Stack {
         },
         '/auth/*': {
           ...apiBehaviour,
-          origin: new FunctionUrlOrigin(props.authFunctionUrl),
+          origin: new FunctionUrlOrigin(props.authFunctionUrl, {
+            customHeaders: { [originVerifyHeader]: props.originVerifySecret.secretValue.unsafeUnwrap() },
+          }),
           functionAssociations: [{ eventType: FunctionEventType.VIEWER_REQUEST, function: forwardedHostFunction(this) }],
         },
       },
@@ -106,5 +127,18 @@ export class WebStack extends Stack {
     }
     new CfnOutput(this, 'WebUrl', { value: `https://${webDomain ?? distribution.distributionDomainName}` });
     new CfnOutput(this, 'DistributionDomainName', { value: distribution.distributionDomainName });
+  }
+
+  /**
+   * The distribution's WAF web ACL. A CloudFront ACL can only be created in us-east-1 and these stacks name no
+   * region, so: the ACL of settings `cloudFrontWebAclArn` when given; else one created here, on the condition
+   * that the stack is deployed in us-east-1; elsewhere none (docs/deploying.md says how to add one).
+   */
+  private edgeWebAcl(givenArn: string | undefined): string {
+    if (givenArn) return givenArn;
+    const inUsEast1 = new CfnCondition(this, 'EdgeFirewallRegion', { expression: Fn.conditionEquals(Aws.REGION, 'us-east-1') });
+    const firewall = new WebAcl(this, 'EdgeFirewall', { scope: 'CLOUDFRONT', metricName: `${this.stackName}-edge`, rateLimits: edgeRateLimits });
+    firewall.acl.cfnOptions.condition = inUsEast1;
+    return Fn.conditionIf(inUsEast1.logicalId, firewall.acl.attrArn, Aws.NO_VALUE).toString();
   }
 }

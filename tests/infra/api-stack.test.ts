@@ -1,14 +1,23 @@
 import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { readOnlyDomains } from '../../infra/constructs/table-access';
 import { pascalCase } from '../../infra/naming';
+import { testSupportDomain } from '../../infra/stacks/api-stack';
 import { readDomainSdl } from '../../schema/sdl';
 import { rootFieldsOf } from '../../schema/src/graphql/root-fields';
 import { synthPlatform } from './support/platform';
 
-const dataSourceName = (domain: string) => `${pascalCase(domain)}DataSource`;
+// Without test support the test-support fields resolve on a NONE data source (the function is not deployed).
+const dataSourceName = (domain: string) => (domain === testSupportDomain ? 'TestSupportDisabledDataSource' : `${pascalCase(domain)}DataSource`);
 
 const resourcesOf = (template: Template, type: string) =>
   Object.values(template.findResources(type)).map((resource) => resource.Properties as Record<string, unknown>);
+
+type Statement = { Action: string | string[]; Resource: unknown; Condition?: unknown };
+
+/** Every IAM policy statement of a template. */
+const statementsOf = (template: Template) =>
+  resourcesOf(template, 'AWS::IAM::Policy').flatMap((policy) => (policy.PolicyDocument as { Statement: Statement[] }).Statement);
 
 /** The Lambda functions carrying a Powertools service name, by it. */
 const serviceFunctionsOf = (template: Template) =>
@@ -26,18 +35,32 @@ const domainFunctionsOf = (template: Template) =>
 describe('ApiStack', () => {
   const sdlFiles = readDomainSdl();
   const rootFields = rootFieldsOf(sdlFiles);
-  const domains = [...new Set(rootFields.map((field) => field.domain))];
+  const allDomains = [...new Set(rootFields.map((field) => field.domain))];
+  const domains = allDomains.filter((domain) => domain !== testSupportDomain);
   let template: Template;
   beforeAll(() => {
     template = Template.fromStack(synthPlatform().api);
   });
 
-  it('has one Lambda data source per domain SDL file that declares root fields', () => {
+  it('has one Lambda data source per domain SDL file that declares root fields, test support aside', () => {
     const dataSources = resourcesOf(template, 'AWS::AppSync::DataSource');
+    const lambdaSources = dataSources.filter((source) => source.Type === 'AWS_LAMBDA');
 
     expect(domains.length).toBeGreaterThan(0);
-    expect(dataSources.map((source) => source.Type)).toEqual(domains.map(() => 'AWS_LAMBDA'));
-    expect(dataSources.map((source) => source.Name).sort()).toEqual(domains.map(dataSourceName).sort());
+    expect(lambdaSources.map((source) => source.Name).sort()).toEqual(domains.map(dataSourceName).sort());
+    expect(dataSources.filter((source) => source.Type === 'NONE').map((source) => source.Name)).toEqual(['TestSupportDisabledDataSource']);
+  });
+
+  it('deploys the Testing function only with test support, its fields answering FORBIDDEN without it', () => {
+    const testingFields = rootFields.filter((field) => field.domain === testSupportDomain);
+    const disabled = resourcesOf(template, 'AWS::AppSync::Resolver').filter((resolver) => resolver.DataSourceName === 'TestSupportDisabledDataSource');
+    const withSupport = Template.fromStack(synthPlatform({ testSupport: 'true' }).api);
+
+    expect(testingFields.length).toBeGreaterThan(0);
+    expect(domainFunctionsOf(template).map((fn) => fn.variables.POWERTOOLS_SERVICE_NAME)).not.toContain(testSupportDomain);
+    expect(disabled.map((resolver) => resolver.FieldName).sort()).toEqual(testingFields.map((field) => field.fieldName).sort());
+    for (const resolver of disabled) expect(String(resolver.Code)).toMatch(/util\.error\('Test support is not enabled in this deployment\.', 'FORBIDDEN'/);
+    expect(domainFunctionsOf(withSupport).map((fn) => fn.variables.POWERTOOLS_SERVICE_NAME)).toContain(testSupportDomain);
   });
 
   it('resolves every root field with APPSYNC_JS on the data source of the domain declaring it', () => {
@@ -84,12 +107,56 @@ describe('ApiStack', () => {
     }
   });
 
-  it('lets only the forms function sign image uploads and views, naming the bucket', () => {
+  it('lets only the forms function sign image uploads and views: Get and Put under forms/, no list or delete', () => {
     const withBucket = domainFunctionsOf(template).filter((fn) => fn.variables.BLOB_BUCKET);
-    const policies = resourcesOf(template, 'AWS::IAM::Policy').map((policy) => JSON.stringify(policy.PolicyDocument));
+    const s3Statements = statementsOf(template).filter((statement) => [statement.Action].flat().some((action) => String(action).startsWith('s3:')));
 
     expect(withBucket.map((fn) => fn.variables.POWERTOOLS_SERVICE_NAME)).toEqual(['forms']);
-    expect(policies.filter((policy) => policy.includes('s3:PutObject'))).toHaveLength(1);
+    expect(s3Statements).toHaveLength(1);
+    expect(s3Statements[0]!.Action).toEqual(['s3:GetObject', 's3:PutObject']);
+    expect(JSON.stringify(s3Statements[0]!.Resource)).toMatch(/\/forms\/\*"\]\]\}$/);
+  });
+
+  it('lets mail go out only from the configured address, through its own SES identities', () => {
+    const api = Template.fromStack(synthPlatform({ mailFromAddress: 'forms@campus.example.edu' }).api);
+    const sesStatements = statementsOf(api).filter((statement) => statement.Action === 'ses:SendEmail');
+
+    expect(sesStatements).toHaveLength(3);
+    for (const statement of sesStatements) {
+      expect(statement.Condition).toEqual({ StringEquals: { 'ses:FromAddress': 'forms@campus.example.edu' } });
+      const resources = JSON.stringify(statement.Resource);
+      expect(resources).toContain(':identity/forms@campus.example.edu"');
+      expect(resources).toContain(':identity/campus.example.edu"');
+      expect(resources).not.toContain('*');
+    }
+  });
+
+  it('gives the read-only domains read-only table access, and their SDL declares no mutation', () => {
+    const writes = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
+    const policyOf = (domain: string) =>
+      Object.entries(template.findResources('AWS::IAM::Policy')).find(([id]) => id.startsWith(`${pascalCase(domain)}FunctionServiceRoleDefaultPolicy`))?.[1];
+
+    expect(readOnlyDomains.length).toBeGreaterThan(0);
+    for (const domain of readOnlyDomains) {
+      expect(rootFields.filter((field) => field.domain === domain && field.typeName === 'Mutation')).toEqual([]);
+      const actions = JSON.stringify(policyOf(domain)?.Properties.PolicyDocument);
+      expect(actions).toContain('dynamodb:Query');
+      for (const write of writes) expect(actions).not.toContain(write);
+    }
+    expect(JSON.stringify(policyOf('forms')?.Properties.PolicyDocument)).toContain('dynamodb:PutItem');
+  });
+
+  it('puts a regional WAF web ACL with per-client rate limits in front of AppSync', () => {
+    const [acl] = resourcesOf(template, 'AWS::WAFv2::WebACL');
+    const [association] = resourcesOf(template, 'AWS::WAFv2::WebACLAssociation');
+    const rateRules = (acl!.Rules as { Statement: { RateBasedStatement?: { AggregateKeyType: string } }; Action?: unknown }[]).filter(
+      (rule) => rule.Statement.RateBasedStatement,
+    );
+
+    expect(acl).toMatchObject({ Scope: 'REGIONAL', DefaultAction: { Allow: {} } });
+    expect(rateRules.map((rule) => rule.Statement.RateBasedStatement!.AggregateKeyType).sort()).toEqual(['FORWARDED_IP', 'IP']);
+    for (const rule of rateRules) expect(rule.Action).toMatchObject({ Block: { CustomResponse: { ResponseCode: 429 } } });
+    expect(association!.ResourceArn).toEqual({ 'Fn::GetAtt': [expect.stringMatching(/^Api/), 'Arn'] });
   });
 
   it('lets the notifications function and the effects worker send mail through SES, and only them', () => {
@@ -138,6 +205,6 @@ describe('ApiStack', () => {
   it('enables test support in every domain function only when asked', () => {
     const withSupport = Template.fromStack(synthPlatform({ testSupport: 'true' }).api);
 
-    expect(domainFunctionsOf(withSupport).map((fn) => fn.variables.TEST_SUPPORT)).toEqual(domains.map(() => 'enabled'));
+    expect(domainFunctionsOf(withSupport).map((fn) => fn.variables.TEST_SUPPORT)).toEqual(allDomains.map(() => 'enabled'));
   });
 });

@@ -1,0 +1,112 @@
+import { Stack, Validations, type CfnElement } from 'aws-cdk-lib';
+import type { IConstruct } from 'constructs';
+import type { PlatformSettings } from '../settings';
+import type { ApiStack } from '../stacks/api-stack';
+import type { AuthStack } from '../stacks/auth-stack';
+import type { DataStack } from '../stacks/data-stack';
+import type { WebStack } from '../stacks/web-stack';
+import { cognitoFindings } from './cognito-findings';
+import type { Finding } from './finding';
+import { platformWideFindings } from './platform-wide-findings';
+
+/** The stacks whose findings are acknowledged (the monitoring stack has none). */
+export interface AcknowledgedStacks {
+  data: DataStack;
+  auth: AuthStack;
+  api: ApiStack;
+  web: WebStack;
+}
+
+const acknowledge = (scope: IConstruct, findings: readonly Finding[]) => Validations.of(scope).acknowledge(...findings);
+
+/** How cdk-nag names a resource's ARN in a finding of its own stack: `<LogicalId.Arn>`. */
+export const nagName = (construct: IConstruct) => {
+  const resource = (construct.node.defaultChild ?? construct) as CfnElement;
+  return `<${Stack.of(resource).getLogicalId(resource)}.Arn>`;
+};
+
+/**
+ * How cdk-nag names an ARN another stack exports, in a finding of a stack that imports it: the export's name
+ * (`CampusForms-Data:ExportsOutput...`). exportValue answers the very export CDK makes for the reference.
+ */
+const importedName = (producer: Stack, arn: string) => {
+  const imported = producer.resolve(producer.exportValue(arn)) as { 'Fn::ImportValue': string };
+  return imported['Fn::ImportValue'];
+};
+
+/**
+ * Every cdk-nag finding the platform accepts, each with its reason, on the narrowest construct that carries it.
+ * A finding not listed here fails synth (rule-packs.ts) and the gate test (tests/infra/nag-gate.test.ts).
+ */
+export function acknowledgeNagFindings(stacks: AcknowledgedStacks, settings: Pick<PlatformSettings, 'webCertificateArn'>) {
+  const { data, auth, api, web } = stacks;
+  acknowledge(data, platformWideFindings(nagName(data.table)));
+  const importedTable = importedName(data, data.table.tableArn);
+  for (const stack of [auth, api]) acknowledge(stack, platformWideFindings(importedTable));
+
+  acknowledge(auth.userPool, cognitoFindings);
+  acknowledge(auth.originVerifySecret, [
+    {
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'CloudFormation resolves the origin secret into the distribution and the auth function at deploy time, so ' +
+        'an automatic rotation would leave both on the old value; it is rotated by changing it and redeploying.',
+    },
+  ]);
+
+  acknowledge(auth.node.findChild('Provisioning').node.findChild('Provider'), [
+    { id: 'Serverless-LambdaTracing', reason: "CDK's custom resource framework function: it only relays CloudFormation's event." },
+    { id: 'Serverless-LambdaDefaultMemorySize', reason: "CDK's custom resource framework function: its default memory serves one relay per deploy." },
+    {
+      id: `AwsSolutions-IAM5[Resource::${nagName(auth.provisioningFunction)}:*]`,
+      reason: "CDK's grant to invoke the provisioning function includes its versions (the :* suffix); it names one function.",
+    },
+  ]);
+
+  acknowledge(api.api, [
+    {
+      id: 'AwsSolutions-ASC3',
+      reason:
+        'Verbose request logging would write every request header (the bearer token) and resolver payload (staff ' +
+        'personal data) to CloudWatch; field errors are logged (ERROR level) and each function logs its requests.',
+    },
+    {
+      id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSAppSyncPushToCloudWatchLogs]',
+      reason: "The role CDK makes for AppSync's own logs: the AWS-managed policy allows writing AppSync log groups only.",
+    },
+  ]);
+  acknowledge(
+    api.api,
+    [...api.domainFunctions.values()].map((fn) => ({
+      id: `AwsSolutions-IAM5[Resource::${nagName(fn)}:*]`,
+      reason: "CDK's grant for a data source to invoke its function includes the function's versions (:*); it names one function.",
+    })),
+  );
+  const forms = api.domainFunctions.get('forms');
+  if (forms) {
+    acknowledge(forms, [
+      {
+        id: `AwsSolutions-IAM5[Resource::${importedName(data, data.imageBucket.bucketArn)}/forms/*]`,
+        reason: 'Form images are keyed forms/<form>/<question>/<file>: the grant is Get and Put on that prefix only, for signing.',
+      },
+    ]);
+  }
+
+  const distribution = web.distribution;
+  acknowledge(distribution, [
+    {
+      id: 'AwsSolutions-CFR1',
+      reason: 'No geo restriction: staff and students use the platform from abroad (exchanges, fieldwork, conferences).',
+    },
+    ...(settings.webCertificateArn
+      ? []
+      : [
+          {
+            id: 'AwsSolutions-CFR4',
+            reason:
+              "Without a certificate (settings webCertificateArn) CloudFront serves its default *.cloudfront.net " +
+              'certificate, whose TLS policy cannot be set; with one, the distribution requires TLS 1.2 (2021).',
+          },
+        ]),
+  ]);
+}

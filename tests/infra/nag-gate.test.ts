@@ -1,0 +1,54 @@
+import { Stack } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { Bucket } from 'aws-cdk-lib/aws-s3';
+import { describe, expect, it } from 'vitest';
+import { nagRulePacks } from '../../infra/nag/rule-packs';
+import { buildPlatform } from './support/platform';
+
+/** Every finding of both packs that no acknowledgement covers, as `rule at construct path`. */
+function unacknowledgedFindings(scope: Parameters<ReturnType<typeof nagRulePacks>[number]['validateScope']>[0]) {
+  return nagRulePacks().flatMap((pack) =>
+    pack.validateScope(scope).violations.flatMap((violation) =>
+      violation.violatingResources.map((resource) => `${violation.severity} ${violation.ruleName} at ${resource.constructPath}`),
+    ),
+  );
+}
+
+type PolicyStatement = { Action: string | string[]; Resource: unknown };
+
+describe('cdk-nag gate (AwsSolutions and Serverless packs)', () => {
+  it('finds nothing unacknowledged in the whole platform, with test support on and off', () => {
+    for (const testSupport of [false, true]) {
+      const { app } = buildPlatform({ context: { testSupport } });
+      // Synthesized first, so findings name cross-stack references as the deployed templates do (imports).
+      app.synth();
+
+      expect(unacknowledgedFindings(app)).toEqual([]);
+    }
+  });
+
+  it('lets the app synthesize with the packs registered, as npm run synth does', () => {
+    const { app } = buildPlatform({ nagChecks: true });
+
+    expect(() => app.synth()).not.toThrow();
+  });
+
+  it('fails the synth on a new finding, naming the rule', () => {
+    const { app, stacks } = buildPlatform({ nagChecks: true });
+    new Bucket(stacks.data, 'CarelessBucket');
+
+    expect(() => app.synth()).toThrow(/AwsSolutions-S1[\s\S]*CampusForms-Data\/CarelessBucket/);
+  });
+
+  it('grants nothing on every resource but X-Ray tracing and log retention (the acknowledged IAM5 Resource::*)', () => {
+    const { stacks } = buildPlatform();
+    const onEverything = Object.values(stacks)
+      .flatMap((stack: Stack) => Object.values(Template.fromStack(stack).findResources('AWS::IAM::Policy')))
+      .flatMap((policy) => policy.Properties.PolicyDocument.Statement as PolicyStatement[])
+      .filter((statement) => statement.Resource === '*')
+      .flatMap((statement) => [statement.Action].flat());
+
+    expect(onEverything.length).toBeGreaterThan(0);
+    expect(new Set(onEverything)).toEqual(new Set(['xray:PutTraceSegments', 'xray:PutTelemetryRecords', 'logs:PutRetentionPolicy', 'logs:DeleteRetentionPolicy']));
+  });
+});
