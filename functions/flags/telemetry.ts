@@ -1,4 +1,5 @@
 import { createObservability } from '../shared/observability';
 
-/** The flags function's logger and metrics. */
-export const { logger, metrics } = createObservability('flags');
+/** The flags function's logger, metrics and tracer. */
+export const observability = createObservability('flags');
+export const { logger, metrics, tracer } = observability;
