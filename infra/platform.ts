@@ -73,7 +73,7 @@ export function createPlatform(app: App, options: PlatformOptions) {
     ]),
     api: api.api,
     table: data.table,
-    deadLetterQueues: new Map([['effects', api.effects.deadLetterQueue]]),
+    deadLetterQueues: new Map([['effects-dead-letters', api.effects.deadLetterQueue]]),
     alarmEmail: settings.alarmEmail,
   });
   const stacks = { data, auth, api, web, monitoring };

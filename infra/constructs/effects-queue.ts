@@ -1,5 +1,4 @@
 import { Duration } from 'aws-cdk-lib';
-import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
@@ -23,7 +22,7 @@ export interface EffectsQueueProps {
 /**
  * Where workflow effects run, out of the requests that record them: an SQS queue naming forms, a worker function
  * running each form's due effects (functions/effects), a dead-letter queue for messages whose dispatch kept
- * failing, and an alarm as soon as one lands there. The queue's visibility timeout is six times the worker's
+ * failing (the monitoring stack alarms as soon as one lands there). The queue's visibility timeout is six times the worker's
  * timeout, as AWS advises for Lambda event sources, so a message is never handed to a second worker while the
  * first still runs it. Retries with backoff are new messages with a delay (DelaySeconds), not redeliveries.
  */
@@ -31,7 +30,6 @@ export class EffectsQueue extends Construct {
   readonly queue: Queue;
   readonly deadLetterQueue: Queue;
   readonly worker: NodeFunction;
-  readonly deadLetterAlarm: Alarm;
 
   constructor(scope: Construct, id: string, props: EffectsQueueProps) {
     super(scope, id);
@@ -57,14 +55,6 @@ export class EffectsQueue extends Construct {
     // The worker sends its own retries (delayed messages) and announces the children it starts.
     this.queue.grantSendMessages(this.worker);
     this.worker.addEventSource(new SqsEventSource(this.queue, { batchSize: 10, reportBatchItemFailures: true }));
-    this.deadLetterAlarm = new Alarm(this, 'DeadLetterAlarm', {
-      alarmDescription: 'Workflow effects kept failing and reached the dead-letter queue: see the effects worker log.',
-      metric: this.deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: 'Maximum' }),
-      threshold: 1,
-      evaluationPeriods: 1,
-      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-      treatMissingData: TreatMissingData.NOT_BREACHING,
-    });
   }
 
   /** Lets a function announce effects: send permission and EFFECTS_QUEUE_URL. */

@@ -43,6 +43,8 @@ export function acknowledgeNagFindings(stacks: AcknowledgedStacks, settings: Pic
   acknowledge(data, platformWideFindings(nagName(data.table)));
   const importedTable = importedName(data, data.table.tableArn);
   for (const stack of [auth, api]) acknowledge(stack, platformWideFindings(importedTable));
+  // The web stack's only function registers the client's URLs; it has no table, so no index grant.
+  acknowledge(web, platformWideFindings(importedTable).filter((finding) => !finding.id.endsWith('/index/*]')));
 
   acknowledge(auth.userPool, cognitoFindings);
   acknowledge(auth.originVerifySecret, [
@@ -54,12 +56,30 @@ export function acknowledgeNagFindings(stacks: AcknowledgedStacks, settings: Pic
     },
   ]);
 
-  acknowledge(auth.node.findChild('Provisioning').node.findChild('Provider'), [
-    { id: 'Serverless-LambdaTracing', reason: "CDK's custom resource framework function: it only relays CloudFormation's event." },
-    { id: 'Serverless-LambdaDefaultMemorySize', reason: "CDK's custom resource framework function: its default memory serves one relay per deploy." },
+  const customResourceProviders = [
+    { provider: auth.node.findChild('Provisioning').node.findChild('Provider'), onEvent: auth.provisioningFunction },
+    { provider: web.node.findChild('WebClientUrls').node.findChild('Provider'), onEvent: web.node.findChild('WebClientUrls').node.findChild('RegisterUrls') },
+  ];
+  for (const { provider, onEvent } of customResourceProviders) {
+    acknowledge(provider, [
+      { id: 'Serverless-LambdaTracing', reason: "CDK's custom resource framework function: it only relays CloudFormation's event." },
+      { id: 'Serverless-LambdaDefaultMemorySize', reason: "CDK's custom resource framework function: its default memory serves one relay per deploy." },
+      {
+        id: `AwsSolutions-IAM5[Resource::${nagName(onEvent)}:*]`,
+        reason: "CDK's grant to invoke the custom resource's function includes its versions (the :* suffix); it names one function.",
+      },
+    ]);
+  }
+
+  acknowledge(api.effects.deadLetterQueue, [
+    { id: 'Serverless-SQSRedrivePolicy', reason: 'It is the dead-letter queue: what lands here stays for an operator (the monitoring stack alarms on it).' },
+  ]);
+  acknowledge(api.effects.worker, [
     {
-      id: `AwsSolutions-IAM5[Resource::${nagName(auth.provisioningFunction)}:*]`,
-      reason: "CDK's grant to invoke the provisioning function includes its versions (the :* suffix); it names one function.",
+      id: 'Serverless-LambdaEventSourceMappingDestination',
+      reason:
+        "An SQS event source takes no on-failure destination (Lambda supports them for streams and Kafka); the queue's " +
+        'redrive policy sends a message that failed 5 receives to the dead-letter queue.',
     },
   ]);
 
