@@ -14,7 +14,8 @@ export interface SynthResult {
 /**
  * Runs `npm run synth` as an operator would, with no network: an empty npm cache and npm's offline mode, so
  * any package the synth tried to install would fail it. The assembly goes outside the repository, so its
- * bundles cannot resolve the repository's node_modules when loaded.
+ * bundles cannot resolve the repository's node_modules when loaded. Test support is on, so the Testing function,
+ * deployed only with it, is built and loaded too.
  */
 export function synthOffline(outdir: string): Promise<SynthResult> {
   const env = {
@@ -24,7 +25,7 @@ export function synthOffline(outdir: string): Promise<SynthResult> {
   };
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', 'synth', '--', '--output', outdir], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('npm', ['run', 'synth', '--', '--output', outdir, '-c', 'testSupport=true'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
