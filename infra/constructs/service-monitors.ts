@@ -1,5 +1,5 @@
 import { Duration } from 'aws-cdk-lib';
-import { ComparisonOperator, GraphWidget, Metric, type Alarm, type IWidget } from 'aws-cdk-lib/aws-cloudwatch';
+import { ComparisonOperator, GraphWidget, Metric, type Alarm, type IMetric, type IWidget } from 'aws-cdk-lib/aws-cloudwatch';
 import type { IGraphqlApi } from 'aws-cdk-lib/aws-appsync';
 import { Operation, type ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
@@ -73,7 +73,7 @@ export class TableMonitor extends Construct implements ServiceMonitor {
     this.widgets = [
       new GraphWidget({ title: 'table: throttles and system errors', left: [readThrottles, writeThrottles, systemErrors], width: 12 }),
     ];
-    const each = (name: string, description: string, metric: Metric | typeof systemErrors) =>
+    const each = (name: string, description: string, metric: IMetric) =>
       alarmOn(this, name, { description: `table: ${description}`, metric, comparison: atLeast, threshold: 1 });
     this.alarms = [
       each('ReadThrottles', 'read requests throttled in the last 5 minutes', readThrottles),

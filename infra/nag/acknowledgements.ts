@@ -4,17 +4,19 @@ import type { PlatformSettings } from '../settings';
 import type { ApiStack } from '../stacks/api-stack';
 import type { AuthStack } from '../stacks/auth-stack';
 import type { DataStack } from '../stacks/data-stack';
+import type { MonitoringStack } from '../stacks/monitoring-stack';
 import type { WebStack } from '../stacks/web-stack';
 import { cognitoFindings } from './cognito-findings';
 import type { Finding } from './finding';
 import { platformWideFindings } from './platform-wide-findings';
 
-/** The stacks whose findings are acknowledged (the monitoring stack has none). */
+/** The stacks whose findings are acknowledged. */
 export interface AcknowledgedStacks {
   data: DataStack;
   auth: AuthStack;
   api: ApiStack;
   web: WebStack;
+  monitoring: MonitoringStack;
 }
 
 const acknowledge = (scope: IConstruct, findings: readonly Finding[]) => Validations.of(scope).acknowledge(...findings);
@@ -39,7 +41,7 @@ const importedName = (producer: Stack, arn: string) => {
  * A finding not listed here fails synth (rule-packs.ts) and the gate test (tests/infra/nag-gate.test.ts).
  */
 export function acknowledgeNagFindings(stacks: AcknowledgedStacks, settings: Pick<PlatformSettings, 'webCertificateArn'>) {
-  const { data, auth, api, web } = stacks;
+  const { data, auth, api, web, monitoring } = stacks;
   acknowledge(data, platformWideFindings(nagName(data.table)));
   const importedTable = importedName(data, data.table.tableArn);
   for (const stack of [auth, api]) acknowledge(stack, platformWideFindings(importedTable));
@@ -128,5 +130,14 @@ export function acknowledgeNagFindings(stacks: AcknowledgedStacks, settings: Pic
               'certificate, whose TLS policy cannot be set; with one, the distribution requires TLS 1.2 (2021).',
           },
         ]),
+  ]);
+
+  acknowledge(monitoring.alarmTopic, [
+    {
+      id: 'Serverless-SNSRedrivePolicy',
+      reason:
+        'The alarm email subscription: SNS retries delivery, and an alarm whose email is lost stays in ALARM on ' +
+        'CloudWatch and the dashboard, so a dead-letter queue of alarm emails would add a queue nobody reads.',
+    },
   ]);
 }

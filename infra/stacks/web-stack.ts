@@ -132,7 +132,7 @@ export class WebStack extends Stack {
   /**
    * The distribution's WAF web ACL. A CloudFront ACL can only be created in us-east-1 and these stacks name no
    * region, so: the ACL of settings `cloudFrontWebAclArn` when given; else one created here, on the condition
-   * that the stack is deployed in us-east-1; elsewhere none (docs/deploying.md says how to add one).
+   * that the stack is deployed in us-east-1; elsewhere none (docs/architecture.md, "Infrastructure rules").
    */
   private edgeWebAcl(givenArn: string | undefined): string {
     if (givenArn) return givenArn;

@@ -17,9 +17,19 @@ function unacknowledgedFindings(scope: Parameters<ReturnType<typeof nagRulePacks
 type PolicyStatement = { Action: string | string[]; Resource: unknown };
 
 describe('cdk-nag gate (AwsSolutions and Serverless packs)', () => {
-  it('finds nothing unacknowledged in the whole platform, with test support on and off', () => {
-    for (const testSupport of [false, true]) {
-      const { app } = buildPlatform({ context: { testSupport } });
+  /** Every setting given, so findings that only appear with them (a certificate, an IdP, an ACL) are seen too. */
+  const configured = {
+    webDomain: 'forms.campus.example.edu',
+    webCertificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc',
+    campusIdpMetadataUrl: 'https://idp.campus.example.edu/metadata.xml',
+    alarmEmail: 'ops@campus.example.edu',
+    cloudFrontWebAclArn: 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/campus/abc',
+    mailFromAddress: 'forms@campus.example.edu',
+  };
+
+  it('finds nothing unacknowledged in the whole platform: test support on and off, every setting given', () => {
+    for (const context of [{ testSupport: false }, { testSupport: true }, { ...configured, testSupport: true }]) {
+      const { app } = buildPlatform({ context });
       // Synthesized first, so findings name cross-stack references as the deployed templates do (imports).
       app.synth();
 
