@@ -3,6 +3,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { describe, expect, it } from 'vitest';
 import { nagRulePacks } from '../../infra/nag/rule-packs';
+import { configWithProviders } from './support/config-with-providers';
 import { buildPlatform } from './support/platform';
 
 /** Every finding of both packs that no acknowledgement covers, as `rule at construct path`. */
@@ -21,7 +22,7 @@ describe('cdk-nag gate (AwsSolutions and Serverless packs)', () => {
   const configured = {
     webDomain: 'forms.campus.example.edu',
     webCertificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc',
-    campusIdpMetadataUrl: 'https://idp.campus.example.edu/metadata.xml',
+    configFile: configWithProviders(),
     alarmEmail: 'ops@campus.example.edu',
     cloudFrontWebAclArn: 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/campus/abc',
     mailFromAddress: 'forms@campus.example.edu',
