@@ -5,7 +5,7 @@ import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda'
 import { z } from 'zod';
 import { effectRunners } from '../forms/effects/runners';
 import { dispatchFormEffects, type DispatcherDeps } from './dispatcher';
-import { sqsEffectsQueue } from './sqs-effects-queue';
+import { effectsQueue } from './sqs-effects-queue';
 import { logger, metrics } from './telemetry';
 
 /** The worker's timeout (infra/constructs/effects-queue.ts sets the function's): a lease outlasts it. */
@@ -26,7 +26,7 @@ const processor = new BatchProcessor(EventType.SQS);
 
 /** The dispatcher's parts in AWS: the SQS queue, the real clock, the invocation as the lease holder. */
 const depsOf = (context: Context | undefined): DispatcherDeps => ({
-  queue: sqsEffectsQueue(),
+  queue: effectsQueue(),
   clock: () => new Date(),
   holder: context?.awsRequestId ?? randomUUID(),
   leaseMs: workerTimeoutSeconds * 1000,

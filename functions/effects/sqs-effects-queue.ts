@@ -29,7 +29,7 @@ export function resetSqsClient(): void {
 }
 
 /** The effects queue of this deployment: the SQS queue at EFFECTS_QUEUE_URL (the local harness's, locally). */
-export function sqsEffectsQueue(): EffectsQueue {
+export function effectsQueue(): EffectsQueue {
   const queueUrl = requireEnv('EFFECTS_QUEUE_URL');
   return {
     async send(message, delaySeconds = 0) {
@@ -37,6 +37,3 @@ export function sqsEffectsQueue(): EffectsQueue {
     },
   };
 }
-
-/** The effects queue of this deployment (the name the resolvers and the scheduler use). */
-export const effectsQueue = sqsEffectsQueue;

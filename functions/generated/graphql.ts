@@ -3818,6 +3818,8 @@ export type SchedulerRun = {
   jobsFired: Scalars['Int']['output'];
   /** Forms moved, by timers and by jobs' events. */
   formsMoved: Scalars['Int']['output'];
+  /** Forms whose workflow effects waited too long (their announcement was lost), sent to the effects queue again. */
+  effectsSwept: Scalars['Int']['output'];
   /** Timers and jobs that failed (timers stay for the next run). */
   errors: Scalars['Int']['output'];
 };
@@ -6336,6 +6338,7 @@ export type SchedulerRunResolvers<ContextType = any, ParentType extends Resolver
   timersRefused?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   jobsFired?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   formsMoved?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  effectsSwept?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   errors?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 

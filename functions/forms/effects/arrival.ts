@@ -5,7 +5,8 @@ import type { FormWorkflow } from '../workflow-runtime';
 /**
  * A form arriving in a workflow state: when it starts (in its initial state, `previousStatus` absent) or when a
  * move applied (by a user's action, the scheduler, an integration's callback or a sub-workflow's end). The form is
- * as it is after the arrival; `edgeIds` are the edges the move took (none at the start).
+ * as the arrival left it; `edgeIds` are the edges the move took (none at the start). Effects are planned from it
+ * (plan-effects.ts) and rebuilt for their runners from what they recorded (effect-arrival.ts).
  */
 export interface Arrival {
   workflow: FormWorkflow;
@@ -14,14 +15,11 @@ export interface Arrival {
   previousStatus?: string;
   event?: string;
   edgeIds: string[];
-  /** The saved answers the move was decided with (a move does not change them; none for a new form). */
+  /** The form's saved answers (read when an effect runs: a move does not change them). */
   responses: readonly ResponseRecord[];
   /** The time of the arrival (the clock of whoever moved the form: the scheduler's may be injected). */
   now: string;
 }
-
-/** Something that follows an arrival. It must not throw for a failure of its own: it records it and logs it. */
-export type ArrivalEffect = (arrival: Arrival) => Promise<void>;
 
 /** What carries triggers: a state's data and an edge's data both have both kinds. */
 type TriggerHolder = { notificationTriggers: NotificationTrigger[]; integrationServiceTriggers: IntegrationTrigger[] };

@@ -32,6 +32,6 @@ export const notificationRunner: EffectRunner = {
 export const completeTodosRunner: EffectRunner = {
   async run({ form, now }) {
     const closed = await completeTodosOfForm(form.id, form.status, now);
-    return done(closed ? `${closed} to-do(s) completed.` : undefined);
+    return done(closed ? `${closed} to-do(s) completed.` : 'None were open.');
   },
 };
