@@ -1,5 +1,5 @@
 import type { App } from 'aws-cdk-lib';
-import { authMetrics, resolverMetrics, schedulerMetrics } from '../schema/src/operations/metric-names';
+import { authMetrics, effectsMetrics, resolverMetrics, schedulerMetrics } from '../schema/src/operations/metric-names';
 import { fixedCampusByProvider } from '../schema/src/sign-in-config';
 import { acknowledgeNagFindings } from './nag/acknowledgements';
 import { addNagChecks } from './nag/rule-packs';
@@ -67,9 +67,11 @@ export function createPlatform(app: App, options: PlatformOptions) {
       // A scheduler run longer than its minute falls behind; provisioning runs during deploys, for minutes.
       ['scheduler', { fn: api.schedulerFunction, handlerMetrics: schedulerMetrics, latencyThresholdMs: 60_000 }],
       ['auth', { fn: auth.authFunction, handlerMetrics: authMetrics }],
+      // Cognito runs it at every sign-in and refresh: its failures lock everyone out.
+      ['token-claims', { fn: auth.tokenClaimsFunction, latencyThresholdMs: 2_000 }],
       ['provisioning', { fn: auth.provisioningFunction, latencyThresholdMs: 240_000 }],
       // An effect's integration call may take up to 14 minutes (its trigger's timeout).
-      ['effects', { fn: api.effects.worker, latencyThresholdMs: 840_000 }],
+      ['effects', { fn: api.effects.worker, handlerMetrics: effectsMetrics, latencyThresholdMs: 840_000 }],
     ]),
     api: api.api,
     table: data.table,

@@ -6,7 +6,9 @@ import { z } from 'zod';
 import { effectRunners } from '../forms/effects/runners';
 import { dispatchFormEffects, type DispatcherDeps } from './dispatcher';
 import { effectsQueue } from './sqs-effects-queue';
-import { logger, metrics } from './telemetry';
+import { effectsMetrics } from '../../schema/src/operations/metric-names';
+import { startInvocation } from '../shared/invocation-telemetry';
+import { logger, metrics, observability } from './telemetry';
 
 /** The worker's timeout (infra/constructs/effects-queue.ts sets the function's): a lease outlasts it. */
 export const workerTimeoutSeconds = 900;
@@ -40,18 +42,24 @@ const depsOf = (context: Context | undefined): DispatcherDeps => ({
  */
 export async function handler(event: SQSEvent, context: Context): Promise<SQSBatchResponse> {
   const deps = depsOf(context);
+  // A batch names several forms: the invocation's request id ties its lines together, each line names its form.
+  const invocation = startInvocation(observability, { name: 'effects batch', correlationId: context?.awsRequestId, context, metricNames: effectsMetrics });
   const record = async (message: SQSRecord) => {
     const formId = formIdOf(message.body);
     if (!formId) {
       logger.error('Malformed effects message dropped', { messageId: message.messageId });
       return;
     }
+    logger.appendKeys({ formId, messageId: message.messageId });
     const summary = await dispatchFormEffects(formId, deps);
     metrics.addMetric('EffectsRun', MetricUnit.Count, summary.ran);
   };
   try {
     return await processPartialResponse(event, record, processor, { context });
+  } catch (error) {
+    invocation.failed(error);
+    throw error;
   } finally {
-    metrics.publishStoredMetrics();
+    invocation.end();
   }
 }

@@ -1,4 +1,5 @@
 import { createObservability } from '../shared/observability';
 
-/** The effects worker's logger and metrics. */
-export const { logger, metrics } = createObservability('effects');
+/** The effects worker's logger, metrics and tracer. */
+export const observability = createObservability('effects');
+export const { logger, metrics, tracer } = observability;

@@ -45,6 +45,8 @@ export class AuthStack extends Stack {
   readonly webClientFingerprint: string;
   readonly authFunction: IFunction;
   readonly authFunctionUrl: IFunctionUrl;
+  /** Cognito's pre token generation trigger: when it fails, nobody can sign in. */
+  readonly tokenClaimsFunction: IFunction;
   /** The custom resource's function that provisions infra/config (watched like the others). */
   readonly provisioningFunction: IFunction;
   /** What CloudFront sends in the origin-verify header; the auth function refuses requests without it. */
@@ -57,7 +59,7 @@ export class AuthStack extends Stack {
     const entryOf = props.entryOf ?? functionEntry;
     const userPool = this.createUserPool();
     this.userPool = userPool;
-    this.addTokenTrigger(userPool, props);
+    this.tokenClaimsFunction = this.addTokenTrigger(userPool, props);
 
     const domain = userPool.addDomain('HostedUi', {
       cognitoDomain: { domainPrefix: settings.cognitoDomainPrefix ?? `campus-forms-${Aws.ACCOUNT_ID}` },
@@ -143,7 +145,7 @@ export class AuthStack extends Stack {
   }
 
   /** Pre token generation: the tenant, and the campus of one-campus identity providers, into every ID token. */
-  private addTokenTrigger(userPool: UserPool, props: AuthStackProps) {
+  private addTokenTrigger(userPool: UserPool, props: AuthStackProps): IFunction {
     const config = props.settings.platformConfig;
     const fn = new NodeFunction(this, 'TokenClaimsFunction', {
       entry: (props.entryOf ?? functionEntry)('token-claims'),
@@ -155,6 +157,7 @@ export class AuthStack extends Stack {
       },
     });
     userPool.addTrigger(UserPoolOperation.PRE_TOKEN_GENERATION, fn);
+    return fn;
   }
 
   private createWebClient(

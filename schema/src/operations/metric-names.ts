@@ -39,3 +39,10 @@ export const authMetrics = {
   failures: 'AuthFailures',
   latency: 'AuthLatency',
 } as const satisfies HandlerMetricNames;
+
+/** The effects worker's batches (functions/effects/handler.ts); failures are batches that threw. */
+export const effectsMetrics = {
+  calls: 'EffectBatches',
+  failures: 'EffectBatchFailures',
+  latency: 'EffectBatchLatency',
+} as const satisfies HandlerMetricNames;
