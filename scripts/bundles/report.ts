@@ -28,6 +28,7 @@ const figures = [];
 for (const bundle of bundles.filter((candidate) => candidate.bundled)) figures.push(await measureBundle(bundle, Number(values.loads)));
 console.log(figuresTable(figures));
 
-const over = figures.filter((row) => row.error || row.zipBytes > bundleTargets.zipBytes || (row.initMs ?? 0) > bundleTargets.initMs);
+// The init target is held against the CPU time: the wall clock also counts whatever else shares the cores.
+const over = figures.filter((row) => row.error || row.zipBytes > bundleTargets.zipBytes || (row.initCpuMs ?? 0) > bundleTargets.initMs);
 console.log(`\nNot loaded (CDK's prebuilt handlers): ${prebuilt.join(', ')}`);
-console.log(`${figures.length} bundles; ${over.length} fail to load or miss a target (zip <= 1 MB, init <= ${bundleTargets.initMs} ms).`);
+console.log(`${figures.length} bundles; ${over.length} fail to load or miss a target (zip <= 1 MB, init CPU <= ${bundleTargets.initMs} ms).`);

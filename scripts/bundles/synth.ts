@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot } from '../../infra/paths';
@@ -18,11 +18,8 @@ export interface SynthResult {
  * deployed only with it, is built and loaded too.
  */
 export function synthOffline(outdir: string): Promise<SynthResult> {
-  const env = {
-    ...process.env,
-    npm_config_cache: mkdtempSync(join(tmpdir(), 'empty-npm-cache-')),
-    npm_config_offline: 'true',
-  };
+  const emptyCache = mkdtempSync(join(tmpdir(), 'empty-npm-cache-'));
+  const env = { ...process.env, npm_config_cache: emptyCache, npm_config_offline: 'true' };
   const started = performance.now();
   return new Promise((resolve, reject) => {
     const child = spawn('npm', ['run', 'synth', '--', '--output', outdir, '-c', 'testSupport=true'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -30,6 +27,9 @@ export function synthOffline(outdir: string): Promise<SynthResult> {
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('error', reject);
-    child.on('close', (code) => resolve({ ok: code === 0, seconds: (performance.now() - started) / 1000, output }));
+    child.on('close', (code) => {
+      rmSync(emptyCache, { recursive: true, force: true });
+      resolve({ ok: code === 0, seconds: (performance.now() - started) / 1000, output });
+    });
   });
 }
