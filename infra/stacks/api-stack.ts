@@ -19,6 +19,7 @@ import { CfnPlaceIndex } from 'aws-cdk-lib/aws-location';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
+import { apiLimits, functionTimeoutSeconds } from '../../schema/src/graphql/api-limits';
 import { InlineSchema, readApiModel } from '../constructs/api-schema';
 import { lambdaResolverCode } from '../constructs/lambda-resolver-code';
 import { NodeFunction } from '../constructs/node-function';
@@ -63,6 +64,9 @@ export class ApiStack extends Stack {
       },
       logConfig: { fieldLogLevel: FieldLogLevel.ERROR, excludeVerboseContent: true, retention: RetentionDays.ONE_MONTH },
       xrayEnabled: true,
+      // The same numbers the local harness enforces (schema/src/graphql/api-limits.ts).
+      queryDepthLimit: apiLimits.queryDepthLimit,
+      resolverCountLimit: apiLimits.resolverCountLimit,
     });
     this.api = api;
     this.graphqlUrl = api.graphqlUrl;
@@ -126,7 +130,7 @@ export class ApiStack extends Stack {
     const fn = new NodeFunction(this, 'SchedulerFunction', {
       entry: (props.entryOf ?? functionEntry)('scheduler'),
       description: 'Fires workflow auto-transitions and scheduled jobs (every minute).',
-      timeout: Duration.minutes(2),
+      timeout: Duration.seconds(functionTimeoutSeconds('scheduler')),
       nodeModules: ['jsdom'],
       environment: { TABLE_NAME: props.table.tableName, POWERTOOLS_SERVICE_NAME: 'scheduler', POWERTOOLS_METRICS_NAMESPACE: metricsNamespace },
     });
@@ -144,6 +148,8 @@ export class ApiStack extends Stack {
     const fn = new NodeFunction(this, `${pascalCase(domain)}Function`, {
       entry: (props.entryOf ?? functionEntry)(domain),
       description: `Resolves the root fields of schema/graphql/${domain}.graphql.`,
+      // The timeout the local harness enforces too (schema/src/graphql/api-limits.ts).
+      timeout: Duration.seconds(functionTimeoutSeconds(domain)),
       // jsdom reads its own files at run time: installed beside the bundle, not bundled (DOMPurify's DOM).
       ...(mailingDomains.includes(domain) ? { nodeModules: ['jsdom'] } : {}),
       environment: {

@@ -32,6 +32,8 @@ export interface LocalStackOptions {
    * when the stack keeps its data (`npm start`) and to none in memory (tests run the scheduler themselves).
    */
   schedulerEveryMs?: number;
+  /** Tests only: shorter Lambda timeouts than the deployed ones, to see a timeout answer without waiting. */
+  functionTimeoutSecondsOf?: (domain: string) => number;
 }
 
 export interface LocalStack {
@@ -67,7 +69,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const seeded = !(await isDemoDataSeeded());
   if (seeded) await seedDemoData(config.tenant.code);
 
-  const executor = createGraphqlExecutor(await loadDomainHandlers());
+  const executor = createGraphqlExecutor(
+    await loadDomainHandlers(),
+    options.functionTimeoutSecondsOf ? { timeoutSecondsOf: options.functionTimeoutSecondsOf } : {},
+  );
   const app = createLocalApp({ executor, webRoot: options.webRoot, blobRoot: join(keyDir, 'blobs') });
   const server: Server = await new Promise((resolve, reject) => {
     const listening = app.listen(options.port, options.host ?? '127.0.0.1', () => resolve(listening));
