@@ -49,6 +49,16 @@ describe('a request AppSync refuses before GraphQL', () => {
       expect(codesOf(answer)).toEqual(['MalformedHttpRequestException']);
     }
   });
+
+  it('answers 413 as JSON for a body over the request limit', async () => {
+    const body = JSON.stringify({ query: '{ profile { userId } }', variables: { padding: 'x'.repeat(apiLimits.maxRequestBytes) } });
+
+    const answer = await postRaw(stack.url, body, staffOne.token);
+
+    expect(answer.status).toBe(413);
+    expect(answer.contentType).toMatch(/^application\/json/);
+    expect(codesOf(answer)).toEqual(['PayloadTooLargeException']);
+  });
 });
 
 describe('validation and the query limits', () => {
