@@ -1,4 +1,4 @@
-import { runInNewContext } from 'node:vm';
+import { createContext, runInContext } from 'node:vm';
 
 /** One GraphQL error a resolver raised through `util.error` or `util.appendError`, as AppSync reports it. */
 export interface ResolverError {
@@ -58,15 +58,18 @@ export function evaluateResolverCode(source: string): EvaluatedResolver {
     },
   };
   const body = source.replace(utilsImport, '').replace(/^export function /gm, 'function ');
-  const functions = runInNewContext(`"use strict";\n${body}\n({ request, response });`, { util }) as Record<
+  const sandbox = createContext({ util });
+  const functions = runInContext(`"use strict";\n${body}\n({ request, response });`, sandbox) as Record<
     'request' | 'response',
     (ctx: unknown) => unknown
   >;
+  // The context object is built inside the sandbox, so the code sees the sandbox's own Object and Array.
+  const parseInSandbox = runInContext('(json) => JSON.parse(json)', sandbox) as (json: string) => unknown;
 
   // APPSYNC_JS is synchronous, so the error list of one call is never shared with another.
   const run = (name: 'request' | 'response') => (ctx: Record<string, unknown>): ResolverStep => {
     errors = [];
-    const sandboxContext = runInNewContext('(json) => JSON.parse(json)', {})(JSON.stringify(ctx)) as unknown;
+    const sandboxContext = parseInSandbox(JSON.stringify(ctx));
     try {
       return { value: asJson(functions[name](sandboxContext)), errors, failed: false };
     } catch (error) {
