@@ -1,4 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { mergeTypeDefs } from '@graphql-tools/merge';
+import { print } from 'graphql';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -30,4 +32,13 @@ export function readDomainSdl(folder = sdlFolder): DomainSdl[] {
 /** Reads aws.graphql, the AppSync built-ins. */
 export function readAwsSdl(folder = sdlFolder): string {
   return readFileSync(join(folder, awsSdlFile), 'utf8');
+}
+
+/**
+ * Merges the domain SDL files into the one document AppSync receives: `extend type Query` folds into
+ * `type Query`, duplicate definitions across files fail. aws.graphql never takes part (readDomainSdl leaves it
+ * out): AppSync declares its scalars and directives itself and rejects a schema that redeclares them.
+ */
+export function mergeDomainSdl(files: ReadonlyArray<Pick<DomainSdl, 'source'>>): string {
+  return print(mergeTypeDefs(files.map((file) => file.source), { throwOnConflict: true }));
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { awsJsonObject } from '../../schema/src/inputs/aws-json';
 import { maxTuplesPerWrite } from './engine';
 
 // Shapes of the authorization tooling's inputs. The engine validates against the model; these only refuse
@@ -8,19 +9,8 @@ export const relationSchema = z.string().regex(/^[^\s:#@]{1,50}$/, 'A relation i
 export const objectSchema = z.string().regex(/^[^\s:#@]{1,254}:[^\s:#]{1,256}$/, 'An object is type:id, like campus:01');
 export const userSchema = z.string().regex(/^[^\s:#@]{1,254}:[^\s:#]{1,256}(#[^\s:#@]{1,50})?$/, 'A user is type:id, type:* or type:id#relation');
 
-/** AWSJSON arrives as text: parse it into an object, or refuse. */
-const jsonObject = z
-  .string()
-  .transform((text, context) => {
-    try {
-      const value: unknown = JSON.parse(text);
-      if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
-    } catch {
-      // fall through to the issue below
-    }
-    context.addIssue({ code: 'custom', message: 'context must be a JSON object' });
-    return z.NEVER;
-  });
+/** A condition's context: AWSJSON, which AppSync hands over parsed; it must be an object. */
+const jsonObject = awsJsonObject(50_000, 'context');
 
 export const tupleKeySchema = z.object({
   user: userSchema,

@@ -3540,7 +3540,10 @@ export type SearchCategory =
   | 'DEPARTMENT'
   | 'PERSON';
 
-/** What every question kind shares. */
+/**
+ * What every question kind shares. Every question type also implements Element, but Question itself does not:
+ * AppSync rejects an interface that implements an interface (aws-appsync-community issue 387).
+ */
 export type Question = {
   id: Scalars['ID']['output'];
   version: Scalars['Int']['output'];

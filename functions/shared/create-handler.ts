@@ -24,9 +24,7 @@ export type RegisterResolvers = (app: ResolverRegistry) => void;
 
 export type DomainHandler = (event: AppSyncResolverEvent<Record<string, unknown>>, context: Context) => Promise<unknown>;
 
-const envelope = (error: AppError): ErrorEnvelope => ({
-  __error: { code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) },
-});
+const envelope = (error: AppError): ErrorEnvelope => error.toEnvelope();
 
 const isPowertoolsErrorResult = (value: unknown): value is { error: string } =>
   typeof value === 'object' && value !== null && Object.keys(value).length === 1 && 'error' in value;

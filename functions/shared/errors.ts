@@ -1,19 +1,12 @@
-/** The error codes a caller can rely on, carried as `extensions.code` (locally) and `errorType` (AppSync). */
-export type ErrorCode =
-  | 'BAD_USER_INPUT'
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'INTERNAL_SERVER_ERROR'
-  /** Role administration: another role of the node already has this name (case-insensitive). */
-  | 'ROLE_EXISTS'
-  /** Role administration: the person is a member of the role already. */
-  | 'EXISTING_ROLE_MEMBER';
+import type { ErrorCode } from '../../schema/src/errors/error-codes';
+import type { BadUserInputDetails, ConflictDetails, ErrorEnvelope } from '../../schema/src/errors/error-details';
+
+export type { ErrorCode } from '../../schema/src/errors/error-codes';
+export { isErrorEnvelope, type ErrorEnvelope } from '../../schema/src/errors/error-details';
 
 /**
  * An error meant for the caller. Resolvers throw it; the handler turns it into the error envelope that the
- * AppSync response function (and the local harness) raises as a GraphQL error with this code.
+ * APPSYNC_JS response function (run locally by the harness too) raises with its code and details.
  */
 export class AppError extends Error {
   override readonly name = 'AppError';
@@ -25,20 +18,15 @@ export class AppError extends Error {
   ) {
     super(message);
   }
+
+  /** The envelope the handler returns for this error. */
+  toEnvelope(): ErrorEnvelope {
+    return { __error: { code: this.code, message: this.message, ...(this.details ? { details: this.details } : {}) } };
+  }
 }
 
-export const badUserInput = (message: string, details?: Record<string, unknown>) =>
-  new AppError('BAD_USER_INPUT', message, details);
+export const badUserInput = (message: string, details?: BadUserInputDetails) => new AppError('BAD_USER_INPUT', message, details);
 export const unauthenticated = (message = 'You must be signed in.') => new AppError('UNAUTHENTICATED', message);
 export const forbidden = (message = 'You do not have permission to do this.') => new AppError('FORBIDDEN', message);
 export const notFound = (what: string, id: string) => new AppError('NOT_FOUND', `${what} ${id} was not found.`, { id });
-export const conflict = (message: string, details?: Record<string, unknown>) => new AppError('CONFLICT', message, details);
-
-/** The shape a handler returns instead of data when a resolver fails; see infra's resolver code. */
-export interface ErrorEnvelope {
-  __error: { code: ErrorCode; message: string; details?: Record<string, unknown> };
-}
-
-export function isErrorEnvelope(value: unknown): value is ErrorEnvelope {
-  return typeof value === 'object' && value !== null && '__error' in value;
-}
+export const conflict = (message: string, details?: ConflictDetails) => new AppError('CONFLICT', message, details);

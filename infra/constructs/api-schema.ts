@@ -1,25 +1,14 @@
-import { mergeTypeDefs } from '@graphql-tools/merge';
 import type { IGraphQLApiRef, IGraphqlApi, ISchema, ISchemaConfig } from 'aws-cdk-lib/aws-appsync';
-import { print } from 'graphql';
-import { readDomainSdl, type DomainSdl } from '../../schema/sdl';
+import { mergeDomainSdl, readDomainSdl, type DomainSdl } from '../../schema/sdl';
 import { rootFieldsOf, type RootField } from '../../schema/src/graphql/root-fields';
 
 /** What the API is built from: the domain SDL files, their root fields, and the domains owning them. */
 export interface ApiModel {
-  /** The domain SDL files merged into the one document AppSync receives. */
+  /** The domain SDL files merged into the one document AppSync receives (schema/sdl.ts `mergeDomainSdl`). */
   sdl: string;
   rootFields: RootField[];
   /** Domains that declare root fields: each gets a Lambda function and a data source. */
   domains: string[];
-}
-
-/**
- * Merges the domain SDL files into one document: `extend type Query` folds into `type Query`, duplicate
- * definitions across files fail. aws.graphql never takes part (readDomainSdl leaves it out): AppSync declares
- * its scalars and directives itself and rejects a schema that redeclares them.
- */
-export function mergeDomainSdl(files: ReadonlyArray<Pick<DomainSdl, 'source'>>): string {
-  return print(mergeTypeDefs(files.map((file) => file.source), { throwOnConflict: true }));
 }
 
 /** Reads schema/graphql and derives the API's shape from it. */

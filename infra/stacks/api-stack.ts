@@ -20,6 +20,7 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { CfnWebACLAssociation } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
+import { apiLimits, functionTimeoutSeconds } from '../../schema/src/graphql/api-limits';
 import { InlineSchema, readApiModel } from '../constructs/api-schema';
 import { testSupportDisabledCode } from '../constructs/disabled-resolver-code';
 import { EffectsQueue } from '../constructs/effects-queue';
@@ -80,6 +81,9 @@ export class ApiStack extends Stack {
       },
       logConfig: { fieldLogLevel: FieldLogLevel.ERROR, excludeVerboseContent: true, retention: RetentionDays.ONE_MONTH },
       xrayEnabled: true,
+      // The same numbers the local harness enforces (schema/src/graphql/api-limits.ts).
+      queryDepthLimit: apiLimits.queryDepthLimit,
+      resolverCountLimit: apiLimits.resolverCountLimit,
     });
     this.api = api;
     this.graphqlUrl = api.graphqlUrl;
@@ -174,7 +178,7 @@ export class ApiStack extends Stack {
     const fn = new NodeFunction(this, 'SchedulerFunction', {
       entry: (props.entryOf ?? functionEntry)('scheduler'),
       description: 'Fires workflow auto-transitions and scheduled jobs (every minute).',
-      timeout: Duration.minutes(2),
+      timeout: Duration.seconds(functionTimeoutSeconds('scheduler')),
       environment: { TABLE_NAME: props.table.tableName, POWERTOOLS_SERVICE_NAME: 'scheduler', POWERTOOLS_METRICS_NAMESPACE: metricsNamespace },
     });
     grantTableAccess(props.table, fn, 'scheduler');
@@ -201,6 +205,8 @@ export class ApiStack extends Stack {
     const fn = new NodeFunction(this, `${pascalCase(domain)}Function`, {
       entry: (props.entryOf ?? functionEntry)(domain),
       description: `Resolves the root fields of schema/graphql/${domain}.graphql.`,
+      // The timeout the local harness enforces too (schema/src/graphql/api-limits.ts).
+      timeout: Duration.seconds(functionTimeoutSeconds(domain)),
       environment: {
         TABLE_NAME: props.table.tableName,
         ...(domain === 'forms' ? { BLOB_BUCKET: props.imageBucket.bucketName } : {}),

@@ -12,7 +12,8 @@ const saveDocument = `mutation Save($input: UpdateTextResponseInput!) {
 
 interface GraphqlError {
   message: string;
-  extensions?: { code?: string; details?: { current?: { version?: number } | null } };
+  errorType?: string;
+  errorInfo?: { code?: string; details?: { current?: { version?: number } | null } };
 }
 interface GraphqlAnswer<T> {
   data?: T | null;
@@ -69,8 +70,8 @@ export function answerSavers(http: LoopbackClient, token: string, formIds: reado
       );
       const error = answer.errors?.[0];
       if (error) {
-        version = error.extensions?.details?.current?.version ?? version;
-        throw new Error(`${error.extensions?.code ?? 'ERROR'}: ${error.message}`);
+        version = error.errorInfo?.details?.current?.version ?? version;
+        throw new Error(`${error.errorType ?? 'ERROR'}: ${error.message}`);
       }
       const saved = answer.data?.updateTextResponse.responses[0]?.version;
       if (saved === undefined) throw new Error('updateTextResponse answered without the saved answer.');

@@ -24,7 +24,7 @@ const programId = 'prog-01-lab-safety';
 
 interface Answer<T> {
   data?: T | null;
-  errors?: Array<{ message: string; extensions?: { code?: string } }>;
+  errors?: Array<{ message: string; errorType?: string }>;
 }
 
 type Call = <T>(query: string, variables: object) => Promise<T>;

@@ -5,7 +5,7 @@ const programId = 'prog-01-lab-safety';
 
 interface Answer<T> {
   data?: T | null;
-  errors?: Array<{ message: string; extensions?: { code?: string } }>;
+  errors?: Array<{ message: string; errorType?: string }>;
 }
 
 /** One GraphQL call as a signed-in user: answers the data, throws on any error (with its code). */
@@ -18,7 +18,7 @@ export function caller(http: LoopbackClient, token: string): Call {
     if (answer.status !== 200) throw new Error(`GraphQL answered HTTP ${answer.status}: ${answer.text.slice(0, 200)}`);
     const parsed = JSON.parse(answer.text) as Answer<T>;
     const error = parsed.errors?.[0];
-    if (error) throw new Error(`${error.extensions?.code ?? 'ERROR'}: ${error.message}`);
+    if (error) throw new Error(`${error.errorType ?? 'ERROR'}: ${error.message}`);
     if (!parsed.data) throw new Error('GraphQL answered without data.');
     return parsed.data;
   };

@@ -1,90 +1,61 @@
-import { randomUUID } from 'node:crypto';
-import type { AppSyncIdentityCognito, Context } from 'aws-lambda';
+import type { AppSyncIdentityCognito } from 'aws-lambda';
 import {
   GraphQLError,
-  Kind,
-  type DocumentNode,
-  type FieldNode,
-  type OperationDefinitionNode,
   buildASTSchema,
   concatAST,
   execute,
   parse,
   validate,
-  type ExecutionResult,
+  type DocumentNode,
   type GraphQLFieldResolver,
   type GraphQLSchema,
 } from 'graphql';
+import { lambdaResolverCode } from '../../schema/src/graphql/lambda-resolver-code';
 import { readAwsSdl, readDomainSdl } from '../../schema/sdl';
+import { apiLimits, functionTimeoutSeconds } from '../../schema/src/graphql/api-limits';
 import { rootFieldsOf } from '../../schema/src/graphql/root-fields';
+import { executionErrors, resolverError, type AppSyncAnswer, type AppSyncError } from './appsync/appsync-errors';
+import { installAwsScalars } from './appsync/aws-scalars';
+import { invokeLambda } from './appsync/invoke-lambda';
+import { checkRequest } from './appsync/request-checks';
+import { evaluateResolverCode, type EvaluatedResolver, type ResolverError } from './appsync/resolver-evaluator';
 import type { ResolverHandler } from './domain-handlers';
 import { selectionSetGraphQL, selectionSetList } from './selection-set';
 
-/** Who is asking (null when the request carried no valid token) and the request's headers. */
+/** Who is asking (a verified caller: AppSync answers 401 before GraphQL otherwise) and the request's headers. */
 export interface RequestScope {
-  identity: AppSyncIdentityCognito | null;
+  identity: AppSyncIdentityCognito;
   headers: Record<string, string>;
 }
 
-const unauthenticatedError = () =>
-  new GraphQLError('Valid authorization header not provided.', { extensions: { code: 'UNAUTHENTICATED' } });
-
-/** Without a verified caller nothing runs: every root field of the operation answers UNAUTHENTICATED. */
-function unauthenticatedResult(document: DocumentNode, operationName: unknown): ExecutionResult {
-  const operation = document.definitions.find(
-    (definition): definition is OperationDefinitionNode =>
-      definition.kind === Kind.OPERATION_DEFINITION &&
-      (typeof operationName !== 'string' || definition.name?.value === operationName),
-  );
-  const fields = (operation?.selectionSet.selections ?? []).filter(
-    (selection): selection is FieldNode => selection.kind === Kind.FIELD,
-  );
-  return {
-    data: null,
-    errors: fields.map((field) => {
-      const name = field.alias?.value ?? field.name.value;
-      return new GraphQLError('Valid authorization header not provided.', {
-        nodes: [field],
-        path: [name],
-        extensions: { code: 'UNAUTHENTICATED' },
-      });
-    }),
-  };
+/** The scope of one execution: the caller, and errors resolvers appended while still answering. */
+interface ExecutionScope extends RequestScope {
+  appended: AppSyncError[];
 }
 
-function lambdaContext(functionName: string): Context {
-  const requestId = randomUUID();
-  return {
-    callbackWaitsForEmptyEventLoop: false,
-    functionName,
-    functionVersion: '$LATEST',
-    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${functionName}`,
-    memoryLimitInMB: '512',
-    awsRequestId: requestId,
-    logGroupName: `/aws/lambda/${functionName}`,
-    logStreamName: 'local',
-    getRemainingTimeInMillis: () => 10_000,
-    done: () => undefined,
-    fail: () => undefined,
-    succeed: () => undefined,
-  };
+/** Knobs for tests: a shorter function timeout proves the timeout answer without waiting 10 s. */
+export interface ExecutorOptions {
+  timeoutSecondsOf?: (domain: string) => number;
+  requestTimeoutMs?: number;
 }
 
-/** Raises a handler's error envelope as a GraphQL error carrying its code, as AppSync's response code does. */
-function unwrap(result: unknown): unknown {
-  if (result && typeof result === 'object' && '__error' in result) {
-    const { code, message, details } = (result as { __error: { code: string; message: string; details?: unknown } })
-      .__error;
-    throw new GraphQLError(message, { extensions: { code, ...(details ? { details } : {}) } });
+/** A field's resolver ended with util.error: graphql-js nulls the field; the errors keep AppSync's shape. */
+class ResolverFailed extends Error {
+  constructor(readonly resolverErrors: ResolverError[]) {
+    super(resolverErrors.at(-1)?.message ?? 'Resolver failed');
   }
-  return result;
 }
 
-function rootResolver(domain: string, handler: ResolverHandler): GraphQLFieldResolver<unknown, RequestScope> {
+function rootResolver(
+  domain: string,
+  handler: ResolverHandler,
+  code: EvaluatedResolver,
+  timeoutSeconds: number,
+): GraphQLFieldResolver<unknown, ExecutionScope> {
   return async (source, args, scope, info) => {
-    if (!scope.identity) throw unauthenticatedError();
-    const event = {
+    const ctx = {
       arguments: args,
+      args,
       identity: scope.identity,
       source: (source ?? null) as Record<string, unknown> | null,
       request: { headers: scope.headers, domainName: null },
@@ -98,70 +69,91 @@ function rootResolver(domain: string, handler: ResolverHandler): GraphQLFieldRes
       prev: null,
       stash: {},
     };
-    return unwrap(await handler(event as never, lambdaContext(`campus-forms-${domain}`)));
+    const appendAll = (errors: ResolverError[]) => {
+      const located = new GraphQLError('', { nodes: info.fieldNodes });
+      const path = [info.path.key];
+      for (const error of errors) scope.appended.push(resolverError(error, path, located.locations));
+    };
+    const request = code.request(ctx);
+    if (request.failed) throw new ResolverFailed(request.errors);
+    appendAll(request.errors);
+    const invocation = await invokeLambda({
+      handler,
+      functionName: `campus-forms-${domain}`,
+      timeoutSeconds,
+      payload: (request.value as { payload?: unknown } | null)?.payload,
+    });
+    const response = code.response({ ...ctx, ...invocation });
+    if (response.failed) throw new ResolverFailed(response.errors);
+    appendAll(response.errors);
+    return response.value;
   };
 }
 
+/** Builds the schema AppSync would serve: the domain SDL, AppSync's scalars with AppSync's rules. */
+function buildAppSyncSchema(): GraphQLSchema {
+  const schema = buildASTSchema(concatAST([parse(readAwsSdl()), ...readDomainSdl().map(({ source }) => parse(source))]));
+  installAwsScalars(schema);
+  return schema;
+}
+
 /**
- * The local stand-in for AppSync: graphql@16 executing the same SDL (with AppSync's scalars declared),
- * every root field dispatched to its domain's Lambda handler with an AppSync-shaped event.
+ * The local stand-in for AppSync: graphql@16 executing the same SDL with AppSync's scalars, its query limits
+ * and request timeout, every root field resolved by the deployed APPSYNC_JS resolver code invoking its domain's
+ * Lambda handler, with the function's own timeout and Lambda's payload limits; answers in AppSync's shape.
  */
-export function createGraphqlExecutor(handlers: Map<string, ResolverHandler>) {
-  const domains = readDomainSdl();
-  const schema: GraphQLSchema = buildASTSchema(
-    concatAST([parse(readAwsSdl()), ...domains.map(({ source }) => parse(source))]),
-  );
-  for (const { typeName, fieldName, domain } of rootFieldsOf(domains)) {
+export function createGraphqlExecutor(handlers: Map<string, ResolverHandler>, options: ExecutorOptions = {}) {
+  const schema = buildAppSyncSchema();
+  const code = evaluateResolverCode(lambdaResolverCode);
+  const timeoutOf = options.timeoutSecondsOf ?? functionTimeoutSeconds;
+  for (const { typeName, fieldName, domain } of rootFieldsOf(readDomainSdl())) {
     const handler = handlers.get(domain);
     if (!handler) throw new Error(`No handler for domain ${domain}`);
     const type = typeName === 'Query' ? schema.getQueryType() : schema.getMutationType();
     const field = type?.getFields()[fieldName];
     if (!field) throw new Error(`${typeName}.${fieldName} is not in the schema`);
-    field.resolve = rootResolver(domain, handler);
+    field.resolve = rootResolver(domain, handler, code, timeoutOf(domain));
   }
 
   // A client sends the same few operations again and again: parse and validate each text once.
   const validDocuments = new Map<string, DocumentNode>();
-  const rememberDocument = (text: string, document: DocumentNode) => {
-    if (validDocuments.size >= 500) validDocuments.delete(validDocuments.keys().next().value as string);
-    validDocuments.set(text, document);
+  const validated = (text: string, document: DocumentNode): readonly GraphQLError[] => {
+    if (validDocuments.has(text)) return [];
+    const errors = validate(schema, document);
+    if (errors.length === 0) {
+      if (validDocuments.size >= 500) validDocuments.delete(validDocuments.keys().next().value as string);
+      validDocuments.set(text, document);
+    }
+    return errors;
   };
+  const requestTimeoutMs = options.requestTimeoutMs ?? apiLimits.requestTimeoutSeconds * 1000;
 
-  return async function executeRequest(
-    body: { query?: unknown; variables?: unknown; operationName?: unknown },
-    scope: RequestScope,
-  ): Promise<{ status: number; result: ExecutionResult }> {
-    if (typeof body.query !== 'string') {
-      return { status: 400, result: { errors: [new GraphQLError('A query is required.', { extensions: { code: 'BAD_REQUEST' } })] } };
-    }
-    const cached = validDocuments.get(body.query);
-    let document: DocumentNode;
-    try {
-      document = cached ?? parse(body.query);
-    } catch (error) {
-      return { status: 400, result: { errors: [error as GraphQLError] } };
-    }
-    const validationErrors = cached ? [] : validate(schema, document);
-    if (validationErrors.length === 0 && !cached) rememberDocument(body.query, document);
-    if (validationErrors.length > 0) {
-      return {
-        status: 400,
-        result: {
-          errors: validationErrors.map(
-            (error) => new GraphQLError(error.message, { nodes: error.nodes, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }),
-          ),
-        },
-      };
-    }
-    if (!scope.identity) return { status: 200, result: unauthenticatedResult(document, body.operationName) };
-    const result = await execute({
-      schema,
-      document,
-      variableValues: (body.variables ?? undefined) as Record<string, unknown> | undefined,
-      operationName: typeof body.operationName === 'string' ? body.operationName : undefined,
-      contextValue: scope,
+  return async function executeRequest(body: unknown, scope: RequestScope): Promise<AppSyncAnswer> {
+    const checked = checkRequest(body, validDocuments, validated);
+    if ('answer' in checked) return checked.answer;
+    const executionScope: ExecutionScope = { ...scope, appended: [] };
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<'timeout'>((resolve) => {
+      timer = setTimeout(() => resolve('timeout'), requestTimeoutMs);
     });
-    return { status: 200, result };
+    const result = await Promise.race([
+      execute({
+        schema,
+        document: checked.document,
+        variableValues: checked.variables,
+        operationName: checked.operationName,
+        contextValue: executionScope,
+      }),
+      timedOut,
+    ]).finally(() => clearTimeout(timer));
+    if (result === 'timeout') {
+      return { status: 200, body: { data: null, errors: [{ errorType: 'ExecutionTimeout', message: 'Execution timed out.' }] } };
+    }
+    const errors = [...(result.errors ?? []).flatMap(executionErrors), ...executionScope.appended];
+    return {
+      status: 200,
+      body: { data: result.data ?? null, ...(errors.length > 0 ? { errors } : {}) },
+    };
   };
 }
 

@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import express, { type Express, type Request, type Response } from 'express';
-import type { GraphQLError } from 'graphql';
+import express, { type ErrorRequestHandler, type Express, type Request, type RequestHandler, type Response } from 'express';
 import { appSyncIdentityFromClaims, verifyAccessToken } from '../../functions/auth/access-token';
 import { handler as authHandler } from '../../functions/auth/handler';
+import { apiLimits } from '../../schema/src/graphql/api-limits';
+import { requestError, type AppSyncAnswer } from './appsync/appsync-errors';
 import type { GraphqlExecutor, RequestScope } from './graphql-executor';
 import { mountLocalBlobs } from './local-blobs';
 import { mountHttpLambda } from './mount-http-lambda';
@@ -21,23 +22,32 @@ function headersOf(request: Request): Record<string, string> {
   return headers;
 }
 
-/** Verifies the bearer token as AppSync's Cognito mode would; anything else leaves the caller anonymous. */
-async function identityOf(request: Request): Promise<RequestScope['identity']> {
-  const match = /^Bearer (.+)$/i.exec(request.headers.authorization ?? '');
-  if (!match?.[1]) return null;
+/**
+ * Verifies the bearer token as AppSync's Cognito user pool mode does. AppSync answers 401 with an
+ * UnauthorizedException before any GraphQL when the token is missing, unreadable or expired.
+ */
+async function identityOf(request: Request): Promise<{ identity: RequestScope['identity'] } | { refusal: string }> {
+  const header = request.headers.authorization;
+  if (!header) return { refusal: 'Valid authorization header not provided.' };
+  // AppSync takes the token with or without the Bearer prefix.
+  const token = header.replace(/^Bearer\s+/i, '').trim();
   try {
-    return appSyncIdentityFromClaims(await verifyAccessToken(match[1]));
-  } catch {
-    return null;
+    return { identity: appSyncIdentityFromClaims(await verifyAccessToken(token)) };
+  } catch (error) {
+    return { refusal: (error as { code?: string }).code === 'ERR_JWT_EXPIRED' ? 'Token has expired.' : 'Unable to parse JWT token.' };
   }
 }
 
-/** GraphQL errors as AppSync writes them: with `errorType` beside the code the local harness also carries. */
-function formatError(error: GraphQLError) {
-  const json = error.toJSON();
-  const code = (json.extensions?.code as string | undefined) ?? 'INTERNAL_SERVER_ERROR';
-  return { ...json, errorType: code };
-}
+const send = (response: Response, answer: AppSyncAnswer) => response.status(answer.status).json(answer.body);
+
+/** Body errors (not JSON, too large) as AppSync reports them, never Express's HTML page. */
+const bodyErrors: ErrorRequestHandler = (error: { type?: string }, _request, response, next) => {
+  if (error.type === 'entity.too.large') {
+    send(response, requestError(413, 'PayloadTooLargeException', `The request body is larger than ${apiLimits.maxRequestBytes} bytes.`));
+  } else if (error.type) {
+    send(response, requestError(400, 'MalformedHttpRequestException', 'The request body is not valid JSON.'));
+  } else next(error);
+};
 
 /**
  * The local stack's HTTP front: the auth handler at /auth/*, GraphQL at /platform-shell/graphql, signed image
@@ -49,16 +59,22 @@ export function createLocalApp(options: { executor: GraphqlExecutor; webRoot: st
   mountHttpLambda(app, '/auth/*', authHandler as never);
   mountLocalBlobs(app, options.blobRoot);
 
-  app.post(graphqlPath, express.json({ limit: '1mb' }), async (request: Request, response: Response) => {
-    const scope: RequestScope = { identity: await identityOf(request), headers: headersOf(request) };
-    const { status, result } = await options.executor(request.body ?? {}, scope);
-    response.status(status).json({
-      ...(result.data !== undefined ? { data: result.data } : {}),
-      ...(result.errors ? { errors: result.errors.map(formatError) } : {}),
-    });
+  const authenticate: RequestHandler = (request, response, next) => {
+    identityOf(request).then((caller) => {
+      if ('refusal' in caller) send(response, requestError(401, 'UnauthorizedException', caller.refusal));
+      else {
+        response.locals.identity = caller.identity;
+        next();
+      }
+    }, next);
+  };
+  const json = express.json({ limit: apiLimits.maxRequestBytes, type: () => true });
+  app.post(graphqlPath, authenticate, json, bodyErrors, async (request: Request, response: Response) => {
+    const scope: RequestScope = { identity: response.locals.identity as RequestScope['identity'], headers: headersOf(request) };
+    send(response, await options.executor(request.body, scope));
   });
   app.all(graphqlPath, (_request, response) => {
-    response.status(405).json({ errors: [{ message: 'Use POST.', errorType: 'BAD_REQUEST' }] });
+    send(response, requestError(405, 'MalformedHttpRequestException', 'Use POST.'));
   });
 
   const indexFile = join(options.webRoot, 'index.html');

@@ -43,6 +43,8 @@ export interface LocalStackOptions {
   schedulerEveryMs?: number;
   /** Run workflow effects only while drainEffects() waits (benchmarks measuring a move alone); default: at once. */
   effectsOnlyWhenDrained?: boolean;
+  /** Tests only: shorter Lambda timeouts than the deployed ones, to see a timeout answer without waiting. */
+  functionTimeoutSecondsOf?: (domain: string) => number;
 }
 
 export interface LocalStack {
@@ -98,7 +100,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const seeded = !(await isDemoDataSeeded());
   if (seeded) await seedDemoData(config.tenant.code);
 
-  const executor = createGraphqlExecutor(await loadDomainHandlers());
+  const executor = createGraphqlExecutor(
+    await loadDomainHandlers(),
+    options.functionTimeoutSecondsOf ? { timeoutSecondsOf: options.functionTimeoutSecondsOf } : {},
+  );
   const app = createLocalApp({ executor, webRoot: options.webRoot, blobRoot: join(keyDir, 'blobs') });
   const server: Server = await new Promise((resolve, reject) => {
     const listening = app.listen(options.port, options.host ?? '127.0.0.1', () => resolve(listening));

@@ -31,7 +31,7 @@ const approvedHistory = [
 ];
 
 /** Calls the GraphQL API as the signed-in user of the page (the browser's own session). */
-async function api<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<{ data?: T; errors?: Array<{ message: string; extensions?: { code?: string } }> }> {
+async function api<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<{ data?: T; errors?: Array<{ message: string; errorType?: string }> }> {
   return page.evaluate(
     async ({ query, variables, testId }) => {
       const session = (await (await fetch('/auth/api/client/refresh')).json()) as { accessToken: string };
@@ -415,7 +415,7 @@ test('two reviewers approving the same form at once: one approval applies, the o
       input: { formId: secondFormId, actionId: 'approve', expectedStatus: 'under_review' },
     });
   const results = await Promise.all(pages.map(approve));
-  const outcomes = results.map((result) => result.data?.updateFormByAction.status ?? result.errors?.[0]?.extensions?.code).sort();
+  const outcomes = results.map((result) => result.data?.updateFormByAction.status ?? result.errors?.[0]?.errorType).sort();
   expect(outcomes).toEqual(['CONFLICT', 'approved']);
 
   await pages[0]!.reload();

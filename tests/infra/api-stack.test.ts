@@ -4,6 +4,8 @@ import { readOnlyDomains } from '../../infra/constructs/table-access';
 import { pascalCase } from '../../infra/naming';
 import { testSupportDomain } from '../../infra/stacks/api-stack';
 import { readDomainSdl } from '../../schema/sdl';
+import { apiLimits, functionTimeoutSeconds } from '../../schema/src/graphql/api-limits';
+import { lambdaResolverCode } from '../../schema/src/graphql/lambda-resolver-code';
 import { rootFieldsOf } from '../../schema/src/graphql/root-fields';
 import { synthPlatform } from './support/platform';
 
@@ -91,6 +93,24 @@ describe('ApiStack', () => {
     expect(definition).not.toMatch(/extend\s+type/);
     expect(definition.match(/^type Query\b/gm)).toHaveLength(1);
     expect(definition.match(/^type Mutation\b/gm)).toHaveLength(1);
+  });
+
+  it('sets the query depth and resolver count limits the local harness enforces', () => {
+    const [api] = resourcesOf(template, 'AWS::AppSync::GraphQLApi');
+
+    expect(api).toMatchObject({ QueryDepthLimit: apiLimits.queryDepthLimit, ResolverCountLimit: apiLimits.resolverCountLimit });
+  });
+
+  it('deploys the resolver code the local harness runs, within APPSYNC_JS', () => {
+    const codes = new Set(resourcesOf(template, 'AWS::AppSync::Resolver').map((resolver) => resolver.Code));
+
+    expect([...codes]).toEqual([lambdaResolverCode]);
+  });
+
+  it('gives each function the timeout the local harness enforces', () => {
+    for (const { properties, variables } of serviceFunctionsOf(template)) {
+      expect(properties.Timeout).toBe(functionTimeoutSeconds(String(variables.POWERTOOLS_SERVICE_NAME)));
+    }
   });
 
   it('runs each domain function on Node 22 ARM with the table and its Powertools service name', () => {

@@ -18,20 +18,19 @@ beforeAll(async () => {
 afterAll(async () => stack.close());
 
 describe('GraphQL without a valid token', () => {
-  it('answers UNAUTHENTICATED for every field', async () => {
+  it("answers 401 with AppSync's UnauthorizedException before running anything", async () => {
     const answer = await clientFor(stack.url).graphql('{ profile { userId } campuses { id } }');
 
-    expect(answer.data).toBeNull();
-    expect(answer.errors?.map((error) => [error.path?.[0], error.extensions?.code])).toEqual([
-      ['profile', 'UNAUTHENTICATED'],
-      ['campuses', 'UNAUTHENTICATED'],
-    ]);
+    expect(answer.status).toBe(401);
+    expect(answer.data).toBeUndefined();
+    expect(answer.errors).toEqual([{ errorType: 'UnauthorizedException', message: 'Valid authorization header not provided.' }]);
   });
 
-  it('refuses a forged token', async () => {
+  it('refuses a forged token the same way', async () => {
     const answer = await clientFor(stack.url, 'eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.').graphql('{ profile { userId } }');
 
-    expect(codesOf(answer)).toEqual(['UNAUTHENTICATED']);
+    expect(answer.status).toBe(401);
+    expect(codesOf(answer)).toEqual(['UnauthorizedException']);
   });
 });
 
@@ -83,7 +82,7 @@ describe('the template and form slice', () => {
     const read = await readForm(staffOne, formId);
 
     expect(codesOf(stale)).toEqual(['CONFLICT']);
-    expect(stale.errors?.[0]?.extensions?.details).toMatchObject({ current: { text: 'second', version: 2 } });
+    expect(stale.errors?.[0]?.errorInfo?.details).toMatchObject({ current: { text: 'second', version: 2 } });
     expect(read.data?.form?.responses[0]).toMatchObject({ text: 'second', version: 2 });
   });
 

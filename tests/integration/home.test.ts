@@ -74,9 +74,12 @@ describe('the home page data', () => {
     expect(answer.data?.featureFlags).toContainEqual({ key: 'rollout-form-v2', enabled: false });
   });
 
-  it('rejects a malformed label filter with BAD_USER_INPUT', async () => {
-    const answer = await staffOne.graphql('{ assessmentTemplates(label: "not json") { id } }');
+  it('rejects a label filter that is not JSON before the resolver, and one that is not a list of types in it', async () => {
+    const notJson = await staffOne.graphql('{ assessmentTemplates(label: "not json") { id } }');
+    const notAList = await staffOne.graphql('{ assessmentTemplates(label: "{\\"type\\":1}") { id } }');
 
-    expect(codesOf(answer)).toEqual(['BAD_USER_INPUT']);
+    expect(notJson.data).toBeNull();
+    expect(notJson.errors?.[0]?.message).toMatch(/Unable to parse not json as valid AWSJSON\./);
+    expect(codesOf(notAList)).toEqual(['BAD_USER_INPUT']);
   });
 });

@@ -67,7 +67,7 @@ describe('notification templates', () => {
     expect(created).toMatchObject({ version: 1, kind: 'EMAIL', severity: 'WARNING', toOwner: true, toRecipients: ['safety@campus.edu'], roles: { to: { roles: [] } } });
     expect(updated).toMatchObject({ version: 2, templateName: 'Renamed', kind: 'TODO' });
     expect(codesOf(stale)).toEqual(['CONFLICT']);
-    expect(stale.errors?.[0]?.extensions?.details).toMatchObject({ current: { version: 2, templateName: 'Renamed' } });
+    expect(stale.errors?.[0]?.errorInfo?.details).toMatchObject({ current: { version: 2, templateName: 'Renamed' } });
     expect(codesOf(staleDelete)).toEqual(['CONFLICT']);
     expect(listed.map((n) => n.id)).toContain(created.id);
     expect(removed.data?.deleteNotificationTemplate).toEqual({ id: created.id });

@@ -74,7 +74,7 @@ describe('outcome authoring', () => {
 
     expect(renamed).toMatchObject({ name: 'Sash risk', version: 2, riskLevels: group.riskLevels });
     expect(codesOf(stale.answer)).toEqual(['CONFLICT']);
-    expect(stale.answer.errors?.[0]?.extensions?.details).toMatchObject({ current: { id: group.id, name: 'Sash risk', version: 2 } });
+    expect(stale.answer.errors?.[0]?.errorInfo?.details).toMatchObject({ current: { id: group.id, name: 'Sash risk', version: 2 } });
     expect(codesOf(staleRemoval)).toEqual(['CONFLICT']);
     expect(removal.data?.removeOutcomeGroup).toEqual({ templateId: template.id, groupId: group.id });
     expect(after.data?.outcomeGroupsByTemplate).toEqual([]);

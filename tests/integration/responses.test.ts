@@ -133,7 +133,7 @@ describe('answers of every kind', () => {
     const stale = await save(staffOne, 'updateToggleResponse', { questionId: 'lsi-secondary', defaultValue: true, expectedVersion: 1 });
 
     expect(stale.codes).toEqual(['CONFLICT']);
-    expect(stale.errors?.[0]?.extensions?.details).toMatchObject({ current: { defaultValue: false, version: 2 } });
+    expect(stale.errors?.[0]?.errorInfo?.details).toMatchObject({ current: { defaultValue: false, version: 2 } });
   });
 
   it("refuses staff.two, who may not change staff.one's form", async () => {

@@ -30,7 +30,7 @@ beforeAll(async () => {
 });
 afterAll(async () => stack.close());
 
-const errorOf = (answer: GraphqlAnswer<unknown>) => ({ code: answer.errors?.[0]?.extensions?.code, message: answer.errors?.[0]?.message });
+const errorOf = (answer: GraphqlAnswer<unknown>) => ({ code: answer.errors?.[0]?.errorType, message: answer.errors?.[0]?.message });
 const roleExists = { code: 'ROLE_EXISTS', message: 'The role name you entered already exists. You must enter a unique role name.' };
 
 describe('role names', () => {

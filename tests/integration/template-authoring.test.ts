@@ -79,7 +79,7 @@ describe('template authoring', () => {
     expect(first.data?.updateQuestion).toMatchObject({ id: hood.id, version: 2 });
     expect(second.data?.updateQuestion).toMatchObject({ id: notes.id, version: 2 });
     expect(codesOf(stale)).toEqual(['CONFLICT']);
-    expect(stale.errors?.[0]?.extensions?.details).toMatchObject({ current: { id: hood.id, version: 2 } });
+    expect(stale.errors?.[0]?.errorInfo?.details).toMatchObject({ current: { id: hood.id, version: 2 } });
     expect(questionTitles(read.data?.templateById)).toEqual(['Hood tag number', 'Sash height', 'Inspector notes']);
   });
 

@@ -88,7 +88,7 @@ describe('template settings lists', () => {
 
     await editSettings(author, 'addAudience', { templateId: draft.id, expectedRevision: 1, audience: { id: 'aud-a', name: 'A', scope: 'program' } });
     const stale = await editSettings(author, 'addAudience', { templateId: draft.id, expectedRevision: 1, audience: { id: 'aud-b', name: 'B', scope: 'program' } });
-    const current = (stale.answer.errors?.[0]?.extensions?.details as { current?: { audience: Array<{ id: string }> } }).current;
+    const current = (stale.answer.errors?.[0]?.errorInfo?.details as { current?: { audience: Array<{ id: string }> } }).current;
 
     expect(codesOf(stale.answer)).toEqual(['CONFLICT']);
     expect(current?.audience.map((entry) => entry.id)).toEqual(['aud-a']);

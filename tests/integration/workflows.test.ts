@@ -71,7 +71,7 @@ describe('workflow authoring', () => {
     expect(edited.workflow).toMatchObject({ revision: 2, jobs: [expect.objectContaining({ name: 'Nightly nudge', cronExpression: '0 2 * * *' })] });
     expect(flowOf(edited.workflow!).nodes.map((node) => node.id)).toContain('high-risk');
     expect(codesOf(stale.answer)).toEqual(['CONFLICT']);
-    expect(stale.answer.errors?.[0]?.extensions?.details).toMatchObject({ current: { id: workflow.id, revision: 2 } });
+    expect(stale.answer.errors?.[0]?.errorInfo?.details).toMatchObject({ current: { id: workflow.id, revision: 2 } });
     expect(codesOf(badCron.answer)).toEqual(['BAD_USER_INPUT']);
     expect(badCron.answer.errors?.[0]?.message).toContain('Job Nightly nudge: Not a valid cron expression');
     expect(codesOf(badFlow.answer)).toEqual(['BAD_USER_INPUT']);
@@ -92,7 +92,7 @@ describe('workflow authoring', () => {
     ]);
     expect(codesOf(publish.answer)).toEqual(['BAD_USER_INPUT']);
     expect(publish.answer.errors?.[0]?.message).toContain('State "Archived" cannot be reached');
-    expect((publish.answer.errors?.[0]?.extensions?.details as { problems: unknown[] }).problems).toHaveLength(2);
+    expect((publish.answer.errors?.[0]?.errorInfo?.details as { problems: unknown[] }).problems).toHaveLength(2);
   });
 
   it('publishes a valid workflow read-only, and starts the next version as a draft', async () => {

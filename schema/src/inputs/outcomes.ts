@@ -8,6 +8,7 @@ import {
   type OutcomeCondition,
 } from '../template/outcome-model';
 import { idSchema } from './forms';
+import { awsJson } from './aws-json';
 
 /** How deep logic conditions may nest (a logic condition inside a logic condition...). */
 export const maxConditionDepth = 5;
@@ -61,23 +62,14 @@ function conditionShape(value: unknown): { depth: number; count: number } {
 }
 
 /**
- * An outcome's conditions as AWSJSON text: a JSON array of conditions, all of which must hold. Nesting and size
+ * An outcome's conditions as AppSync hands the AWSJSON over (parsed): a JSON array of conditions, all of which must hold. Nesting and size
  * are bounded before the recursive schema runs, so a hostile document cannot exhaust the stack.
  */
-export const outcomeConditionsSchema = z
-  .string()
-  .max(50_000, 'Conditions are at most 50,000 characters')
-  .transform((text, context) => {
-    try {
-      const value = JSON.parse(text) as unknown;
-      const { depth, count } = conditionShape(value);
-      if (depth > maxConditionDepth) context.addIssue({ code: 'custom', message: `Conditions nest at most ${maxConditionDepth} deep` });
-      else if (count > maxConditionCount) context.addIssue({ code: 'custom', message: `An outcome has at most ${maxConditionCount} conditions` });
-      else return value;
-    } catch {
-      context.addIssue({ code: 'custom', message: 'Conditions must be JSON' });
-    }
-    return z.NEVER;
+export const outcomeConditionsSchema = awsJson(50_000, 'Conditions')
+  .superRefine((value, context) => {
+    const { depth, count } = conditionShape(value);
+    if (depth > maxConditionDepth) context.addIssue({ code: 'custom', message: `Conditions nest at most ${maxConditionDepth} deep` });
+    else if (count > maxConditionCount) context.addIssue({ code: 'custom', message: `An outcome has at most ${maxConditionCount} conditions` });
   })
   .pipe(z.array(outcomeConditionSchema));
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ResponseKind, ResponseValue } from '../forms/response-values';
 import { idSchema, maxTextAnswerLength, responseLocationSchema } from './forms';
+import { awsJsonObject } from './aws-json';
 
 // The inputs of the answer mutations: one per response kind, each the form, the question, where in the form
 // (a table row or repeatable-section instance) and the version the edit was based on, plus the kind's value.
@@ -16,22 +17,10 @@ const envelope = {
 const shortText = (label: string, max = 500) => z.string().trim().min(1, `${label} is required`).max(max, `${label} is at most ${max} characters`);
 const optionalText = (max = 500) => z.string().max(max).nullish().transform((text) => text ?? null);
 const dateText = z.string().max(40).nullish().transform((text) => (text ? text : null));
-/** AWSJSON arrives as text: an object of fields, at most 20,000 characters. */
-const jsonFields = z
-  .string()
-  .max(20_000, 'Fields are at most 20,000 characters of JSON')
+/** AWSJSON arrives parsed (AppSync parses it): an object of fields, at most 20,000 characters of JSON. */
+const jsonFields = awsJsonObject(20_000, 'Fields')
   .nullish()
-  .transform((text, context) => {
-    if (!text) return null;
-    try {
-      const value = JSON.parse(text) as unknown;
-      if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
-    } catch {
-      // reported below
-    }
-    context.addIssue({ code: 'custom', message: 'Fields must be a JSON object' });
-    return z.NEVER;
-  });
+  .transform((fields) => fields ?? null);
 
 const person = z.object({
   userId: idSchema,

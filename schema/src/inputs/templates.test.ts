@@ -16,10 +16,12 @@ describe('template authoring inputs', () => {
     });
   });
 
-  it('reads element changes as JSON and refuses text that is not', () => {
+  it('takes element changes as AppSync hands AWSJSON over (parsed) and bounds their size', () => {
     const base = { templateId: 't', elementId: 'e', expectedVersion: 1 };
 
-    expect(updateElementInputSchema.parse({ ...base, changes: '{"title":"Room"}' }).changes).toEqual({ title: 'Room' });
-    expect(updateElementInputSchema.safeParse({ ...base, changes: '{title' }).error?.issues[0]?.message).toBe('Must be JSON');
+    expect(updateElementInputSchema.parse({ ...base, changes: { title: 'Room' } }).changes).toEqual({ title: 'Room' });
+    expect(updateElementInputSchema.safeParse({ ...base, changes: { title: 'x'.repeat(200_000) } }).error?.issues[0]?.message).toBe(
+      'The value is at most 200,000 characters of JSON',
+    );
   });
 });

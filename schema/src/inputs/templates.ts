@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dependsOnSchema, optionSchema, validationRuleSchema } from './template-elements';
 import { idSchema } from './forms';
+import { awsJson } from './aws-json';
 
 /** The name a new template gets when none is given (the studio's New Template). */
 export const untitledTemplateName = 'Untitled';
@@ -73,15 +74,8 @@ export const publishTemplateInputSchema = z.object({ templateId: idSchema, confi
 export const copyTemplateInputSchema = z.object({ templateId: idSchema, name: templateName });
 export const deleteTemplateInputSchema = z.object({ templateGroupId: idSchema });
 
-/** AWSJSON arrives as text; the element parsers take the parsed value. */
-const json = z.string().max(200_000, 'At most 200,000 characters').transform((text, context) => {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    context.addIssue({ code: 'custom', message: 'Must be JSON' });
-    return z.NEVER;
-  }
-});
+/** AWSJSON arrives parsed (AppSync parses it); the element parsers check its shape. */
+const json = awsJson(200_000);
 const afterId = idSchema.nullish().transform((value) => value ?? undefined);
 
 export const addElementInputSchema = z.object({ templateId: idSchema, parentId: idSchema, afterId, element: json });

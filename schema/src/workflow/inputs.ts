@@ -1,19 +1,13 @@
 import { z } from 'zod';
+import { awsJson } from '../inputs/aws-json';
 import { idSchema } from '../inputs/forms';
 import { flowSchema, scheduledJobSchema } from './flow-schema';
 
 const name = z.string().trim().min(1, 'A workflow needs a name').max(200, 'At most 200 characters');
 const description = z.string().max(2000, 'At most 2000 characters').nullish();
 
-/** The AWSJSON text of a flow: parsed, then checked by `flowSchema`. */
-const flowJson = z.string().transform((text, context) => {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    context.addIssue({ code: 'custom', message: 'flow must be JSON text' });
-    return z.NEVER;
-  }
-}).pipe(flowSchema);
+/** A flow as AppSync hands over the AWSJSON (already parsed), checked by `flowSchema`. */
+const flowJson = awsJson(1_000_000, 'A flow').pipe(flowSchema);
 
 export const workflowIdArgsSchema = z.object({ id: idSchema });
 export const templateGroupArgsSchema = z.object({ templateGroupId: idSchema });

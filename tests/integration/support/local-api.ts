@@ -1,10 +1,18 @@
-import { startLocalStack, type LocalStack } from '../../../scripts/harness/local-stack';
+import { startLocalStack, type LocalStack, type LocalStackOptions } from '../../../scripts/harness/local-stack';
 
 /** One GraphQL answer as the HTTP endpoint returns it. */
 export interface GraphqlAnswer<T = Record<string, unknown>> {
   status: number;
   data?: T | null;
-  errors?: Array<{ message: string; errorType?: string; extensions?: { code?: string; details?: unknown }; path?: string[] }>;
+  /** AppSync's error shape: no `extensions`; the code is errorType, the code and details are errorInfo. */
+  errors?: Array<{
+    message: string;
+    errorType?: string;
+    errorInfo?: { code?: string; details?: unknown } | null;
+    data?: unknown;
+    path?: Array<string | number> | null;
+    locations?: Array<{ line: number; column: number; sourceName: null }> | null;
+  }>;
 }
 
 /** A signed-in (or anonymous) client of the local stack's real HTTP endpoints. */
@@ -13,9 +21,9 @@ export interface ApiClient {
 }
 
 /** Starts the whole local stack (in memory unless a data folder is given) on a free port. */
-export function startApi(dataDir?: string): Promise<LocalStack> {
+export function startApi(dataDir?: string, options: Pick<LocalStackOptions, 'functionTimeoutSecondsOf'> = {}): Promise<LocalStack> {
   process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
-  return startLocalStack({ ...(dataDir ? { dataDir } : {}), port: 0, webRoot: '/nonexistent' });
+  return startLocalStack({ ...(dataDir ? { dataDir } : {}), port: 0, webRoot: '/nonexistent', ...options });
 }
 
 /** Signs in through /auth/api/login and the refresh call, as the web does, and returns a client. */
@@ -31,6 +39,16 @@ export async function signIn(baseUrl: string, username: string, password = 'demo
     accessToken: string;
   };
   return { token: refresh.accessToken, ...clientFor(baseUrl, refresh.accessToken) };
+}
+
+/** Posts a raw body to the GraphQL endpoint (for bodies no client would send) and reads status and JSON. */
+export async function postRaw(baseUrl: string, body: string, token?: string): Promise<GraphqlAnswer & { contentType: string | null }> {
+  const response = await fetch(`${baseUrl}/platform-shell/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body,
+  });
+  return { status: response.status, contentType: response.headers.get('content-type'), ...((await response.json()) as object) };
 }
 
 /** A client sending the given bearer token (or none). */
@@ -51,5 +69,8 @@ export function clientFor(baseUrl: string, token?: string): ApiClient {
   };
 }
 
-/** The error codes of an answer, in order. */
-export const codesOf = (answer: GraphqlAnswer<unknown>) => (answer.errors ?? []).map((error) => error.extensions?.code);
+/** The error codes of an answer, in order (AppSync's errorType). */
+export const codesOf = (answer: GraphqlAnswer<unknown>) => (answer.errors ?? []).map((error) => error.errorType);
+
+/** The details of an answer's first error (what the resolver put in errorInfo.details). */
+export const detailsOf = <T = Record<string, unknown>>(answer: GraphqlAnswer<unknown>) => answer.errors?.[0]?.errorInfo?.details as T | undefined;

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { AuthApi, AuthAnswer } from '../auth/auth-api';
 import { createSessionStore } from '../auth/session-store';
 import { createHeadersLink, createReauthenticateLink } from './session-links';
+import { appSyncError } from '@/test/appsync-error';
 
 const query = gql`
   query Ping {
@@ -34,7 +35,7 @@ function fakeNetwork(acceptedToken: string, seen: Array<Record<string, string>>)
         observer.next(
           headers.Authorization === `Bearer ${acceptedToken}`
             ? { data: { ping: 'pong' } }
-            : { data: null, errors: [{ message: 'Expired', extensions: { code: 'UNAUTHENTICATED' } }] },
+            : { data: null, errors: [appSyncError('Expired', 'UNAUTHENTICATED')] },
         );
         observer.complete();
       }),

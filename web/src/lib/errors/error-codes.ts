@@ -1,44 +1,67 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import type { ErrorCode } from '@schema/errors/error-codes';
+import type { ErrorDetails, ErrorDetailsByCode } from '@schema/errors/error-details';
 
-/** The error codes the API uses (`extensions.code` locally, `errorType` in AWS AppSync). */
-export type ApiErrorCode =
-  | 'BAD_USER_INPUT'
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'ROLE_EXISTS'
-  | 'EXISTING_ROLE_MEMBER';
+/** The error codes the API uses (schema/src/errors): AppSync's `errorType`, repeated in `errorInfo.code`. */
+export type ApiErrorCode = Exclude<ErrorCode, 'INTERNAL_SERVER_ERROR'>;
 
-const codeByHttpStatus: Record<number, ApiErrorCode> = { 401: 'UNAUTHENTICATED', 403: 'FORBIDDEN', 404: 'NOT_FOUND' };
-
-/** One GraphQL error as the API sends it: message, code and, locally, the details under extensions. */
-type ApiGraphQLError = CombinedGraphQLErrors['errors'][number];
-
-/** The code of one GraphQL error (`extensions.code`, or AppSync's `errorType`). */
-function codeOf(graphQLError: ApiGraphQLError): string | undefined {
-  const code = graphQLError.extensions?.code ?? (graphQLError as { errorType?: unknown }).errorType;
-  return typeof code === 'string' ? code : undefined;
+/** One error of an answer as the web reads it: code, message and details, wherever AppSync put them. */
+export interface ApiError<C extends ErrorCode = ErrorCode> {
+  code: string | undefined;
+  message: string;
+  details: ErrorDetails<C> | undefined;
 }
 
-/** The GraphQL errors of an Apollo error that carry `code`, for their messages and details. */
-export function errorsWithCode(error: unknown, code: string): ApiGraphQLError[] {
-  return CombinedGraphQLErrors.is(error) ? error.errors.filter((graphQLError) => codeOf(graphQLError) === code) : [];
+const codeByHttpStatus: Record<number, ApiErrorCode> = { 401: 'UNAUTHENTICATED', 403: 'FORBIDDEN', 404: 'NOT_FOUND' };
+/** AppSync's own error types that mean one of the API's codes. */
+const codeByAppSyncType: Record<string, ApiErrorCode> = { UnauthorizedException: 'UNAUTHENTICATED' };
+
+/** One GraphQL error of AppSync's answer: `errorType` and `errorInfo` ride beside the standard fields. */
+type WireError = CombinedGraphQLErrors['errors'][number] & { errorType?: unknown; errorInfo?: unknown };
+
+function readError(wire: WireError): ApiError {
+  const info = (typeof wire.errorInfo === 'object' && wire.errorInfo !== null ? wire.errorInfo : {}) as { code?: unknown; details?: unknown };
+  const rawCode = typeof info.code === 'string' ? info.code : typeof wire.errorType === 'string' ? wire.errorType : undefined;
+  const details = typeof info.details === 'object' && info.details !== null ? (info.details as ErrorDetails) : undefined;
+  return { code: rawCode ? (codeByAppSyncType[rawCode] ?? rawCode) : undefined, message: wire.message, details };
+}
+
+/**
+ * Every error an Apollo error carries, read the one way the whole web reads them: the code from
+ * `errorInfo.code` (or `errorType`, or the HTTP status of a refused request), the details from `errorInfo.details`.
+ */
+export function apiErrorsOf(error: unknown): ApiError[] {
+  if (CombinedGraphQLErrors.is(error)) return error.errors.map((wire) => readError(wire as WireError));
+  if (ServerError.is(error)) {
+    const code = codeByHttpStatus[error.statusCode];
+    return code ? [{ code, message: error.message, details: undefined }] : [];
+  }
+  return [];
+}
+
+/** The errors of an Apollo error that carry `code`, with their messages and typed details. */
+export function errorsWithCode<C extends ErrorCode>(error: unknown, code: C): Array<ApiError<C>> {
+  return apiErrorsOf(error).filter((item): item is ApiError<C> => item.code === code);
+}
+
+/** The details of the first error with `code`, typed by the error contract; undefined when none came. */
+export function errorDetails<C extends keyof ErrorDetailsByCode>(error: unknown, code: C): ErrorDetailsByCode[C] | undefined {
+  return errorsWithCode(error, code).find((item) => item.details)?.details as ErrorDetailsByCode[C] | undefined;
+}
+
+/**
+ * The server's current version of what a CONFLICT refused (an answer, an element, a workflow...): adopt it
+ * instead of reading everything again. Undefined when the error is not a CONFLICT or carries no `current`;
+ * null when the thing no longer exists.
+ */
+export function conflictCurrent<T>(error: unknown): T | null | undefined {
+  const details = errorDetails(error, 'CONFLICT');
+  return details && 'current' in details ? (details.current as T | null) : undefined;
 }
 
 /** Every error code an Apollo error carries, from GraphQL errors or the HTTP status. */
 export function errorCodes(error: unknown): string[] {
-  if (CombinedGraphQLErrors.is(error)) {
-    return error.errors.flatMap((graphQLError) => {
-      const code = codeOf(graphQLError);
-      return code ? [code] : [];
-    });
-  }
-  if (ServerError.is(error)) {
-    const code = codeByHttpStatus[error.statusCode];
-    return code ? [code] : [];
-  }
-  return [];
+  return apiErrorsOf(error).flatMap((item) => (item.code ? [item.code] : []));
 }
 
 /** Whether an Apollo error carries the given code. */

@@ -1,12 +1,12 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { CheckTupleDocument, ManagePermissionsCheckDocument, ReadTuplesDocument } from '@/gql/graphql';
 import { signedInSession } from '@/test/fixtures';
 import { renderScreen } from '@/test/render';
 import { AuthModelToolsPage } from './auth-model-tools-page';
+import { appSyncError } from '@/test/appsync-error';
 
 const mayManage: MockLink.MockedResponse = { request: { query: ManagePermissionsCheckDocument }, result: { data: { check: true } } };
 const question = { user: 'user:user-global-admin', relation: 'can_view_studio', object: 'global:platform' };
@@ -62,9 +62,7 @@ describe('AuthModelToolsPage', () => {
       request: { query: CheckTupleDocument, variables: { input: question } },
       result: {
         errors: [
-          new GraphQLError(`object: ${message}`, {
-            extensions: { code: 'BAD_USER_INPUT', details: { problems: [{ path: 'object', message }] } },
-          }),
+          appSyncError(`object: ${message}`, 'BAD_USER_INPUT', { problems: [{ path: 'object', message }] }),
         ],
       },
     });

@@ -28,8 +28,7 @@ export function inputErrors(error: unknown): InputErrors | null {
   if (refused.length === 0) return null;
   const result: InputErrors = { fields: {}, general: null };
   for (const item of refused) {
-    // Locally the details ride in extensions; AppSync sends them as errorInfo.
-    const details = (item.extensions?.details ?? (item as { errorInfo?: unknown }).errorInfo ?? {}) as { problems?: Problem[]; fgaCode?: unknown };
+    const details = (item.details ?? {}) as { problems?: Problem[]; fgaCode?: unknown };
     const problems = Array.isArray(details.problems) ? details.problems : [];
     for (const problem of problems) {
       const path = typeof problem.path === 'string' ? problem.path : '';

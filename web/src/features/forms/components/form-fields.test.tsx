@@ -13,6 +13,7 @@ import { signedInSession } from '@/test/fixtures';
 import { renderScreen } from '@/test/render';
 import { flagsMock, formMock, question, response, savedForm } from '../test/form-fixtures';
 import { FormPage } from './form-page';
+import { appSyncError } from '@/test/appsync-error';
 
 const dateQuestion = question('DateQuestion', 'q-date', 'Inspection date', { includeTime: false, validationRules: [] });
 const hazards = question('OptionQuestion', 'q-hazard', 'Hazards present?', {
@@ -136,14 +137,12 @@ describe('FormPage answers', () => {
     // Prepare
     const conflict = {
       request: { query: UpdateToggleResponseDocument, variables: { input: { formId: 'f1', questionId: 'q-ppe', location: null, expectedVersion: 1, defaultValue: false } } },
-      result: { errors: [{ message: 'This answer was changed elsewhere.', extensions: { code: 'CONFLICT' } }] },
+      result: {
+        errors: [appSyncError('This answer was changed elsewhere.', 'CONFLICT', { current: response('ToggleResponse', 'q-ppe', 2, { defaultValue: true }) })],
+      },
     };
-    await renderForm([
-      flagsMock,
-      formMock([ppe], [response('ToggleResponse', 'q-ppe', 1, { defaultValue: true })]),
-      conflict,
-      formMock([ppe], [response('ToggleResponse', 'q-ppe', 2, { defaultValue: true })]),
-    ]);
+    // No second read of the form: the refusal carries the server's answer.
+    await renderForm([flagsMock, formMock([ppe], [response('ToggleResponse', 'q-ppe', 1, { defaultValue: true })]), conflict]);
     const toggle = await screen.findByRole('switch', { name: 'Protective equipment worn' });
     const user = userEvent.setup();
     expect(toggle).toBeChecked();

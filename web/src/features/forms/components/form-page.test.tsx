@@ -5,6 +5,7 @@ import { FeatureFlagsDocument, FormDocument, UpdateTextResponseDocument } from '
 import { flagsResult, signedInSession } from '@/test/fixtures';
 import { renderScreen } from '@/test/render';
 import { FormPage } from './form-page';
+import { appSyncError } from '@/test/appsync-error';
 
 const questionBase = { prompt: null, info: null, disabled: false, dependsOn: null };
 
@@ -110,18 +111,14 @@ describe('FormPage', () => {
     expect(field).toHaveValue('Slipped on ice');
   });
 
-  it("takes the server's newer answer when the save conflicts", async () => {
+  it("takes the server's newer answer that the conflict carries", async () => {
     // Prepare
     const conflict = {
       request: saveRequest('Mine', 0),
-      result: { errors: [{ message: 'This answer was changed elsewhere.', extensions: { code: 'CONFLICT' } }] },
+      result: { errors: [appSyncError('This answer was changed elsewhere.', 'CONFLICT', { current: textResponse('Theirs', 1) })] },
     };
-    await renderForm([
-      flags,
-      { request: { query: FormDocument, variables: { id: 'f1' } }, result: formResult([]) },
-      conflict,
-      { request: { query: FormDocument, variables: { id: 'f1' } }, result: formResult([textResponse('Theirs', 1)]) },
-    ]);
+    // No second read of the form: the refusal carries the server's answer.
+    await renderForm([flags, { request: { query: FormDocument, variables: { id: 'f1' } }, result: formResult([]) }, conflict]);
     const field = await screen.findByRole('textbox', { name: 'Describe the incident' });
     const user = userEvent.setup();
 

@@ -1,8 +1,7 @@
-import { useApolloClient } from '@apollo/client/react';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { AnswerLocation } from '@schema/template/answers';
 import { sameLocation, type ResponseLike } from '@schema/template/answers-from-responses';
-import { FormDocument, type FormQuery } from '@/gql/graphql';
+import type { FormQuery } from '@/gql/graphql';
 import { AnswerScopeProvider } from './answer-scope';
 import type { IndexableTemplate } from '@schema/template/template-index';
 
@@ -27,8 +26,6 @@ export interface FormAnswers {
   effectiveResponses: readonly EffectiveResponse[];
   /** The stored answer of a question (or a table's rows) at a location; null at the top level. */
   response(questionId: string, location: AnswerLocation | null): FormResponse | null;
-  /** Fetches the form again and returns the question's stored answer at the location (after a CONFLICT). */
-  reload(questionId: string, location: AnswerLocation | null): Promise<FormResponse | null>;
   /** Notes the options a question shows now, saved or not. */
   noteChoice(draft: DraftChoice): void;
 }
@@ -72,15 +69,7 @@ export function FormAnswersProvider({
   readOnly?: boolean;
   children: ReactNode;
 }) {
-  const client = useApolloClient();
   const [drafts, setDrafts] = useState<ReadonlyMap<string, DraftChoice>>(new Map());
-  const reload = useCallback(
-    async (questionId: string, location: AnswerLocation | null) => {
-      const result = await client.query({ query: FormDocument, variables: { id: formId }, fetchPolicy: 'network-only' });
-      return findResponse(result.data?.form?.responses ?? [], questionId, location);
-    },
-    [client, formId],
-  );
   const noteChoice = useCallback((draft: DraftChoice) => {
     setDrafts((now) => {
       const key = draftKey(draft.questionId, draft.location);
@@ -95,10 +84,9 @@ export function FormAnswersProvider({
       readOnly,
       effectiveResponses: overlay(responses, drafts),
       response: (questionId, location) => findResponse(responses, questionId, location),
-      reload,
       noteChoice,
     }),
-    [formId, readOnly, responses, drafts, reload, noteChoice],
+    [formId, readOnly, responses, drafts, noteChoice],
   );
   return (
     <FormAnswersContext.Provider value={value}>

@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { hasErrorCode } from '@/lib/errors/error-codes';
+import { conflictCurrent, hasErrorCode } from '@/lib/errors/error-codes';
 
 /** Where an answer's save stands, as the question shows it. */
 export type SaveState =
@@ -40,14 +40,14 @@ export interface AnswerAutosaveOptions<T> {
   canSave?(value: T): boolean;
   /** Sends the value based on `expectedVersion`; resolves to the saved answer's version when known. */
   send(value: T, expectedVersion: number): Promise<number | undefined>;
-  /** Fetches the stored answer again after a CONFLICT. */
-  reload(): Promise<StoredAnswer<T> | null>;
+  /** Reads the server's current answer that a CONFLICT carries (its details' `current`); null when unreadable. */
+  fromConflict(current: unknown): StoredAnswer<T> | null;
 }
 
 /**
  * Saves an answer of any kind as it is entered: after `delayMs` and on `commit`, one save at a time, each based
- * on the version the edit started from. Network failures keep the value and retry with backoff; a CONFLICT takes
- * the server's newer answer; leaving the page with an unsaved answer asks first.
+ * on the version the edit started from. Network failures keep the value and retry with backoff; a CONFLICT adopts
+ * the server's newer answer that the refusal carries; leaving the page with an unsaved answer asks first.
  */
 export function useAnswerAutosave<T>(options: AnswerAutosaveOptions<T>) {
   const { stored, empty, delayMs } = options;
@@ -93,7 +93,9 @@ export function useAnswerAutosave<T>(options: AnswerAutosaveOptions<T>) {
     } catch (error) {
       inFlight.current = false;
       if (hasErrorCode(error, 'CONFLICT')) {
-        const newer = await current.current.reload().catch(() => null);
+        // The refusal carries the server's answer: adopt it instead of reading the whole form again.
+        const server = conflictCurrent<unknown>(error);
+        const newer = server ? current.current.fromConflict(server) : null;
         if (newer) adopt(newer);
         setState({ kind: 'conflict', message: conflictMessage });
       } else if (CombinedGraphQLErrors.is(error)) {

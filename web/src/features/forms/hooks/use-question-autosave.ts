@@ -50,7 +50,7 @@ export function useQuestionAutosave<T>({ questionId, read, send, ...rest }: Ques
       const saved = await send(value, { formId: answers.formId, questionId, location: input, expectedVersion });
       return savedVersion(saved, questionId, input);
     },
-    reload: async () => storedOf(await answers.reload(questionId, location), read),
+    fromConflict: (current) => storedOf(current as FormResponse, read),
   });
   return { ...autosave, location };
 }

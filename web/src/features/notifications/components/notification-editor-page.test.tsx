@@ -12,6 +12,7 @@ import {
 import { signedInSession } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render';
 import { conflictMessage, NotificationEditorPage } from './notification-editor-page';
+import { appSyncError } from '@/test/appsync-error';
 
 const base = '/studio/campus/01/template/t-1';
 const noRoles = { __typename: 'RecipientRoles', roles: [], documentRoles: [], sharedRoles: [] };
@@ -153,7 +154,7 @@ describe('NotificationEditorPage', { timeout: 30_000 }, () => {
   it('saves an existing notification at its version and, on CONFLICT, offers their version', async () => {
     // Prepare
     const theirs = stored({ templateName: 'Their name', version: 4 });
-    const conflict = { errors: [{ message: 'changed', extensions: { code: 'CONFLICT', details: { current: theirs } } }] };
+    const conflict = { errors: [appSyncError('changed', 'CONFLICT', { current: theirs })] };
     const update = vi.fn(() => conflict);
     const { user } = await renderEditor(
       'n-1',

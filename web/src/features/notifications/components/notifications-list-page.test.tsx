@@ -6,6 +6,7 @@ import { DeleteNotificationTemplateDocument, NotificationOutboxDocument, Notific
 import { signedInSession } from '@/test/fixtures';
 import { renderScreen } from '@/test/render';
 import { NotificationsListPage } from './notifications-list-page';
+import { appSyncError } from '@/test/appsync-error';
 
 const base = '/studio/campus/01/template/t-1';
 const noRoles = { __typename: 'RecipientRoles', roles: [], documentRoles: [], sharedRoles: [] };
@@ -44,7 +45,7 @@ async function renderList(...mocks: MockLink.MockedResponse[]) {
 
 describe('NotificationsListPage', { timeout: 20_000 }, () => {
   it('lists the notifications, each opening its editor, with New Notification, and no outbox for non-admins', async () => {
-    await renderList(listed, outbox({ errors: [{ message: 'no', extensions: { code: 'FORBIDDEN' } }] }));
+    await renderList(listed, outbox({ errors: [appSyncError('no', 'FORBIDDEN')] }));
 
     const list = await screen.findByRole('list', { name: 'Notifications' });
     expect(within(list).getByRole('link', { name: 'Submitted' })).toHaveAttribute('href', `${base}/notification/n-1`);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { NotificationEditorFieldsFragment } from '@/gql/graphql';
-import { errorsWithCode, hasErrorCode } from '@/lib/errors/error-codes';
+import { conflictCurrent, hasErrorCode } from '@/lib/errors/error-codes';
 import { useCreateNotificationTemplate } from '../api/create-notification-template';
 import { useUpdateNotificationTemplate } from '../api/update-notification-template';
 import { inputOf, type NotificationDraft } from './notification-draft';
@@ -28,8 +28,7 @@ export function useNotificationSave(templateId: string) {
       return { kind: 'saved', notification: data!.updateNotificationTemplate };
     } catch (error) {
       if (hasErrorCode(error, 'CONFLICT')) {
-        const details = errorsWithCode(error, 'CONFLICT')[0]?.extensions?.details as { current?: NotificationEditorFieldsFragment } | undefined;
-        return { kind: 'conflict', current: details?.current };
+        return { kind: 'conflict', current: conflictCurrent<NotificationEditorFieldsFragment>(error) ?? undefined };
       }
       return { kind: 'error', message: error instanceof Error ? error.message : 'The notification could not be saved.' };
     } finally {

@@ -1,7 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GraphQLError } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
 import { OutcomesEditorAddOutcomeDocument, OutcomesEditorAddOutcomeGroupDocument, OutcomesEditorUpdateOutcomeGroupDocument } from '@/gql/graphql';
 import { signedInSession } from '@/test/fixtures';
@@ -9,6 +8,7 @@ import { renderScreen } from '@/test/render';
 import { outcomesConflictMessage } from '../hooks/use-outcome-saves';
 import { groupsMock, highLevel, outcomeGroup, outcomesTemplateMock, riskOutcome } from './outcomes-fixtures';
 import { outcomesDraftHint, OutcomesEditorPage } from './outcomes-editor-page';
+import { appSyncError } from '@/test/appsync-error';
 
 async function renderOutcomes(...mocks: MockLink.MockedResponse[]) {
   renderScreen(<OutcomesEditorPage templateId="t-1" />, {
@@ -93,7 +93,7 @@ describe('OutcomesEditorPage', { timeout: 20_000 }, () => {
   it('reloads the groups with a message when another author changed the group first', async () => {
     // Prepare
     const reads = vi.fn().mockReturnValueOnce({ data: { outcomeGroupsByTemplate: [outcomeGroup()] } }).mockReturnValue({ data: { outcomeGroupsByTemplate: [outcomeGroup({ version: 2, name: 'Sash risk' })] } });
-    const conflict = { request: { query: OutcomesEditorUpdateOutcomeGroupDocument, variables: () => true }, result: { errors: [new GraphQLError('Changed', { extensions: { code: 'CONFLICT' } })] } };
+    const conflict = { request: { query: OutcomesEditorUpdateOutcomeGroupDocument, variables: () => true }, result: { errors: [appSyncError('Changed', 'CONFLICT')] } };
     const user = await renderOutcomes(outcomesTemplateMock(), groupsMock(reads), conflict, groupsMock(reads));
 
     // Act

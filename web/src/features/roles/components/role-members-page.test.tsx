@@ -1,13 +1,13 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { AddRoleMemberDocument, MemberCampusesDocument, NodeRolesDocument, SearchUsersDocument } from '@/gql/graphql';
 import { signedInSession } from '@/test/fixtures';
 import { renderScreen } from '@/test/render';
 import { globalLevel } from '../hooks/level-actions';
 import { RoleMembersPage } from './role-members-page';
+import { appSyncError } from '@/test/appsync-error';
 
 const node = { nodeType: 'global', nodeId: 'platform' } as const;
 const member = { __typename: 'RoleMember', roleId: 'r1', roleName: 'Support Desk', userId: 'u-ann', name: 'Ann Lee', email: 'ann@example.edu' };
@@ -54,7 +54,7 @@ describe('RoleMembersPage', () => {
     // Prepare
     const existing: MockLink.MockedResponse = {
       request: { query: AddRoleMemberDocument, variables: { input: { ...node, roleId: 'r1', userId: 'u-ann' } } },
-      result: { errors: [new GraphQLError('exists', { extensions: { code: 'EXISTING_ROLE_MEMBER' } })] },
+      result: { errors: [appSyncError('exists', 'EXISTING_ROLE_MEMBER')] },
     };
     const user = await renderMembers(searchMock, existing);
     await user.click(screen.getByRole('button', { name: 'Add Member' }));

@@ -1,13 +1,13 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { CreateRoleDocument, NodeRolesDocument, RolePermissionsDocument } from '@/gql/graphql';
 import { signedInSession } from '@/test/fixtures';
 import { renderScreen } from '@/test/render';
 import { globalLevel, levelActions } from '../hooks/level-actions';
 import { RolesAndPermissionsPage } from './roles-and-permissions-page';
+import { appSyncError } from '@/test/appsync-error';
 
 const node = { nodeType: 'global', nodeId: 'platform' } as const;
 const role = (id: string, name: string, isProtected: boolean) => ({ __typename: 'Role', id, name, ...node, isProtected, members: [] });
@@ -56,7 +56,7 @@ describe('RolesAndPermissionsPage', () => {
     // Prepare
     const taken: MockLink.MockedResponse = {
       request: { query: CreateRoleDocument, variables: { input: { ...node, roleName: 'Support Desk', isProtected: false } } },
-      result: { errors: [new GraphQLError('taken', { extensions: { code: 'ROLE_EXISTS' } })] },
+      result: { errors: [appSyncError('taken', 'ROLE_EXISTS')] },
     };
     const user = await renderRoles(taken);
 

@@ -1,12 +1,12 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { CreateProgramDocument, SearchProgramsDocument } from '@/gql/graphql';
 import { signedInSession } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render';
 import { CampusProgramsPage } from './campus-programs-page';
+import { appSyncError } from '@/test/appsync-error';
 
 const safety = { __typename: 'Domain', id: 'd-safety', name: 'Safety' };
 const labs = { __typename: 'Program', id: 'p-labs', name: 'Lab inspections', domain: safety };
@@ -77,7 +77,7 @@ describe('CampusProgramsPage', () => {
     // Prepare
     const taken: MockLink.MockedResponse = {
       request: { query: CreateProgramDocument, variables: { input: { campusCode: 'north', domainId: 'd-safety', name: 'Lab inspections', description: null } } },
-      result: { errors: [new GraphQLError(conflictMessage, { extensions: { code: 'CONFLICT' } })] },
+      result: { errors: [appSyncError(conflictMessage, 'CONFLICT')] },
     };
     const { user, router } = await renderCampus(taken);
     const panel = await fillNewProgram(user, 'Lab inspections');

@@ -1,7 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GraphQLError } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AddElementDocument, PublishTemplateDocument, TemplateTagsDocument, UpdateElementDocument, UpdateTemplateDocument } from '@/gql/graphql';
 import { signedInSession } from '@/test/fixtures';
@@ -9,6 +8,7 @@ import { renderScreen } from '@/test/render';
 import { conflictMessage } from '../hooks/use-save-element';
 import { builderSideQueries, builderTemplate, giveElementsHeight, loadedTemplate, textQuestion } from './panels/builder-fixtures';
 import { TemplateBuilderPage } from './template-builder-page';
+import { appSyncError } from '@/test/appsync-error';
 
 const template = (title = 'Your name', version = 1) => builderTemplate([textQuestion('q-name', title, version)]);
 const loaded = (data = template()): MockLink.MockedResponse => loadedTemplate(data);
@@ -55,7 +55,7 @@ describe('TemplateBuilderPage', { timeout: 30_000 }, () => {
     // Prepare
     const stale: MockLink.MockedResponse = {
       request: { query: UpdateElementDocument, variables: { input: { templateId: 't-1', elementId: 'q-name', expectedVersion: 1, changes: JSON.stringify({ title: 'Full name' }) } } },
-      result: { errors: [new GraphQLError('stale', { extensions: { code: 'CONFLICT', details: { current: { id: 'q-name', version: 2 } } } })] },
+      result: { errors: [appSyncError('stale', 'CONFLICT', { current: { id: 'q-name', version: 2 } })] },
     };
     const user = await renderBuilder(stale, loaded(template('Legal name', 2)));
     await user.click(screen.getByRole('treeitem', { name: /Your name/ }));

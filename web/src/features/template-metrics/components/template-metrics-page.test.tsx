@@ -1,12 +1,12 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, within } from '@testing-library/react';
-import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { TemplateMetricsDocument, TemplateMetricsTemplateDocument } from '@/gql/graphql';
 import { signedInSession } from '@/test/fixtures';
 import { renderScreen } from '@/test/render';
 import { durationText } from './status-table';
 import { noFormsMessage, TemplateMetricsPage } from './template-metrics-page';
+import { appSyncError } from '@/test/appsync-error';
 
 const templateMock: MockLink.MockedResponse = {
   request: { query: TemplateMetricsTemplateDocument, variables: { id: 't-1' } },
@@ -91,7 +91,7 @@ describe('TemplateMetricsPage', () => {
     // Act
     await renderMetrics(templateMock, {
       request: { query: TemplateMetricsDocument, variables: { templateGroupId: 'g-1' } },
-      result: { errors: [new GraphQLError('Only the authors of this template may see its metrics.', { extensions: { code: 'FORBIDDEN' } })] },
+      result: { errors: [appSyncError('Only the authors of this template may see its metrics.', 'FORBIDDEN')] },
     });
 
     // Assess

@@ -1,7 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GraphQLError } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
 import {
   PermissionsAddFormRoleDocument,
@@ -17,6 +16,7 @@ import { conflictMessage } from '../hooks/save-error-message';
 import { groupLoaded, permissionsTemplate, rolesLoaded, templateLoaded } from './permissions-fixtures';
 import { startDraftHint } from './role-permissions-section';
 import { TemplatePermissionsPage } from './template-permissions-page';
+import { appSyncError } from '@/test/appsync-error';
 
 async function renderPermissions(...mocks: MockLink.MockedResponse[]) {
   renderScreen(<TemplatePermissionsPage templateId="t-1" />, {
@@ -102,7 +102,7 @@ describe('TemplatePermissionsPage', { timeout: 30_000 }, () => {
     // Prepare
     const stale: MockLink.MockedResponse = {
       request: { query: TemplateAddPermissionDocument, variables: (variables) => variables.input.expectedRevision === 3 },
-      result: { errors: [new GraphQLError('Template t-1 changed', { extensions: { code: 'CONFLICT' } })] },
+      result: { errors: [appSyncError('Template t-1 changed', 'CONFLICT')] },
     };
     const newer = permissionsTemplate({ revision: 4, permissions: [{ __typename: 'TemplatePermission', action: { __typename: 'ActionRef', id: 'submit', label: 'Submit' }, roleId: 'r-1', statuses: ['draft'], subformElementId: null, scope: 'program' }] });
     const user = await renderPermissions(templateLoaded(), rolesLoaded, groupLoaded, stale, templateLoaded(newer));

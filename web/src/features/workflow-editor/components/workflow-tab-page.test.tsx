@@ -1,7 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GraphQLError } from 'graphql';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { CreateWorkflowDocument, UpdateWorkflowDocument } from '@/gql/graphql';
 import { signedInSession } from '@/test/fixtures';
@@ -9,6 +8,7 @@ import { renderScreen } from '@/test/render';
 import { mockReactFlow } from '../test/mock-react-flow';
 import { templateLoaded, workflowsLoaded, workflowVersion } from '../test/tab-fixtures';
 import { WorkflowTabPage } from './workflow-tab-page';
+import { appSyncError } from '@/test/appsync-error';
 
 beforeAll(() => mockReactFlow());
 
@@ -42,7 +42,7 @@ describe('WorkflowTabPage', { timeout: 30_000 }, () => {
 
   it('saves edits together after a pause at the edit counter, and reloads with a message on CONFLICT', async () => {
     // Prepare
-    const save = vi.fn(() => ({ errors: [new GraphQLError('The workflow was changed by someone else.', { extensions: { code: 'CONFLICT' } })] }));
+    const save = vi.fn(() => ({ errors: [appSyncError('The workflow was changed by someone else.', 'CONFLICT')] }));
     const saveMock: MockLink.MockedResponse = { request: { query: UpdateWorkflowDocument, variables: () => true }, result: save };
     const theirs = workflowVersion({ revision: 4, flow: JSON.stringify({ nodes: [], edges: [] }) });
     const user = await renderTab(templateLoaded, workflowsLoaded([workflowVersion()]), saveMock, workflowsLoaded([theirs]));

@@ -10,8 +10,8 @@ import type { WorkflowProblem } from './flow-edits';
 /** The problems a publish refusal carries in `details.problems`, or none. */
 function refusalProblems(error: unknown): WorkflowProblem[] {
   return errorsWithCode(error, 'BAD_USER_INPUT').flatMap((graphQLError) => {
-    const details = graphQLError.extensions?.details as { problems?: unknown } | undefined;
-    return Array.isArray(details?.problems) ? (details.problems as WorkflowProblem[]) : [];
+    const problems = graphQLError.details?.problems;
+    return Array.isArray(problems) ? (problems as WorkflowProblem[]) : [];
   });
 }
 

@@ -6,6 +6,7 @@ import { signedInSession } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render';
 import { flagsMock, formMock, question } from '../../test/form-fixtures';
 import { FormPage } from '../form-page';
+import { appSyncError } from '@/test/appsync-error';
 
 const toast = (successMessage: string) => ({ __typename: 'FormActionToast', successMessage, errorMessage: 'Could not do it.' });
 
@@ -97,7 +98,7 @@ describe('form actions', () => {
     // Prepare
     const refused = {
       request: { query: RunFormActionDocument, variables: { input: { formId: 'f1', actionId: 'submit', expectedStatus: 'draft' } } },
-      result: { errors: [{ message: 'Answer the required questions first: Room number.', extensions: { code: 'BAD_USER_INPUT' } }] },
+      result: { errors: [appSyncError('Answer the required questions first: Room number.', 'BAD_USER_INPUT')] },
     };
     await renderForm([flagsMock, formMock([room], []), actionsMock([submit]), refused]);
     const user = userEvent.setup();

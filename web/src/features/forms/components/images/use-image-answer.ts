@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { imageUploadProblem } from '@schema/forms/images';
 import { useRef, useState } from 'react';
 import { CreateImageUploadDocument, DeleteImageResponseDocument, UpdateImageUploadResponseDocument, type ResponseLocationInput } from '@/gql/graphql';
-import { hasErrorCode } from '@/lib/errors/error-codes';
+import { conflictCurrent, hasErrorCode } from '@/lib/errors/error-codes';
 import { mergeSavedForm, type SavedFormResult } from '../../api/saved-form-cache';
 import { putFile } from './put-file';
 
@@ -38,10 +38,10 @@ const messageOf = (error: unknown) =>
   CombinedGraphQLErrors.is(error) ? (error.errors[0]?.message ?? 'The image could not be saved.') : error instanceof Error ? error.message : 'The image could not be saved.';
 
 /** The stored answer a CONFLICT carries, so a list edit can be made again on top of it. */
-function conflictCurrent(error: unknown): StoredImages | null {
-  if (!CombinedGraphQLErrors.is(error)) return null;
-  const details = error.errors[0]?.extensions?.details as { current?: { images?: AnswerImage[]; version?: number } | null } | undefined;
-  return details?.current ? { images: details.current.images ?? [], version: details.current.version ?? 0 } : { images: [], version: 0 };
+function conflictAnswer(error: unknown): StoredImages | null {
+  if (!hasErrorCode(error, 'CONFLICT')) return null;
+  const current = conflictCurrent<{ images?: AnswerImage[]; version?: number }>(error);
+  return current ? { images: current.images ?? [], version: current.version ?? 0 } : { images: [], version: 0 };
 }
 
 const uploadId = () => globalThis.crypto.randomUUID();
@@ -82,7 +82,7 @@ export function useImageAnswer({ formId, questionId, location, stored }: Options
         adopt(result.data?.updateImageUploadResponse as SavedFormResult | undefined);
         return;
       } catch (failure) {
-        const newer = hasErrorCode(failure, 'CONFLICT') ? conflictCurrent(failure) : null;
+        const newer = hasErrorCode(failure, 'CONFLICT') ? conflictAnswer(failure) : null;
         if (!newer || attempt === 1) throw failure;
         base = newer;
       }
