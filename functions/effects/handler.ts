@@ -6,12 +6,13 @@ import { z } from 'zod';
 import { effectRunners } from '../forms/effects/runners';
 import { dispatchFormEffects, type DispatcherDeps } from './dispatcher';
 import { effectsQueue } from './sqs-effects-queue';
+import { functionTimeoutSeconds } from '../../schema/src/graphql/api-limits';
 import { effectsMetrics } from '../../schema/src/operations/metric-names';
 import { startInvocation } from '../shared/invocation-telemetry';
 import { logger, metrics, observability } from './telemetry';
 
-/** The worker's timeout (infra/constructs/effects-queue.ts sets the function's): a lease outlasts it. */
-export const workerTimeoutSeconds = 900;
+/** The worker's timeout (the CDK app sets the function's from the same number): a lease outlasts it. */
+export const workerTimeoutSeconds = functionTimeoutSeconds('effects');
 
 const messageSchema = z.object({ formId: z.string().min(1) });
 

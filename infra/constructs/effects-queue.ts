@@ -4,10 +4,11 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { functionTimeoutSeconds } from '../../schema/src/graphql/api-limits';
 import { NodeFunction } from './node-function';
 
-/** The worker's timeout: Lambda's longest, so one try of an integration (up to 840 s) fits with its bookkeeping. */
-export const effectsWorkerTimeout = Duration.minutes(15);
+/** The worker's timeout (schema/src/graphql/api-limits.ts): Lambda's longest, so one try of an integration fits. */
+export const effectsWorkerTimeout = Duration.seconds(functionTimeoutSeconds('effects'));
 
 /** Receives of a message before it goes to the dead-letter queue (each dispatch that threw is one). */
 export const effectsMaxReceives = 5;

@@ -28,6 +28,11 @@ export const defaultFunctionTimeoutSeconds = 10;
 const functionTimeouts: Readonly<Record<string, number>> = {
   /** The workflow scheduler runs from EventBridge, not behind AppSync, and may fire many timers at once. */
   scheduler: 120,
+  /**
+   * The effects worker runs from SQS, not behind AppSync: Lambda's longest, so one try of an integration call (at
+   * most 840 s) fits with its bookkeeping. Its lease on a form and the queue's visibility timeout follow from it.
+   */
+  effects: 900,
 };
 
 /** The Lambda timeout, in seconds, of a domain's function: what the CDK app configures and the harness enforces. */

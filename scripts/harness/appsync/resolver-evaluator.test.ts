@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lambdaResolverCode } from '../../../schema/src/graphql/lambda-resolver-code';
+import { testSupportDisabledCode } from '../../../schema/src/graphql/test-support-disabled-code';
 import { appSyncJsViolations } from './appsync-js-rules';
 import { evaluateResolverCode } from './resolver-evaluator';
 
@@ -41,6 +42,22 @@ describe('the deployed resolver code, run as AppSync runs it', () => {
 
   it('stays within the APPSYNC_JS runtime', () => {
     expect(appSyncJsViolations(lambdaResolverCode)).toEqual([]);
+  });
+});
+
+describe("the test-support fields' code where test support is off", () => {
+  const resolver = evaluateResolverCode(testSupportDisabledCode);
+
+  it('answers FORBIDDEN without invoking anything', () => {
+    expect(resolver.request(context).value).toEqual({ payload: null });
+    expect(resolver.response({ ...context, result: null })).toMatchObject({
+      failed: true,
+      errors: [{ message: 'Test support is not enabled in this deployment.', errorType: 'FORBIDDEN', errorInfo: { code: 'FORBIDDEN' } }],
+    });
+  });
+
+  it('stays within the APPSYNC_JS runtime', () => {
+    expect(appSyncJsViolations(testSupportDisabledCode)).toEqual([]);
   });
 });
 
