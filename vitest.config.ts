@@ -17,6 +17,9 @@ export default defineConfig({
           name: 'unit',
           include: ['schema/src/**/*.test.ts', 'functions/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
+          // Property and fuzz tests run hundreds of cases: well under 5 s idle, not always on busy cores. A guard
+          // against a hang, not a speed check (speed is measured by the benchmarks).
+          testTimeout: 30_000,
         },
       },
       {
@@ -26,6 +29,10 @@ export default defineConfig({
           include: ['web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./web/src/test/setup.ts'],
+          // A test is a user's walk through a component with user-event: 1-3 s on an idle machine, and 3-4x that
+          // when the 2 cores are busy. vitest's 5 s default then fails correct tests now and then (a timing
+          // assertion in disguise); this is a guard against a hang, not a speed check.
+          testTimeout: 30_000,
         },
       },
       {
