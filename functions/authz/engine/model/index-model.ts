@@ -1,22 +1,7 @@
 import { authzError } from '../errors';
-import type { ConditionDef, DirectType, ModelJson, ParamType, RelationDef, Rewrite, TypeDef } from './model-types';
+import { paramTypeNames, type ConditionDef, type DirectType, type ModelJson, type ParamType, type RelationDef, type Rewrite, type TypeDef } from './model-types';
 
 type Json = Record<string, unknown>;
-
-const paramTypeNames: Record<string, ParamType['name']> = {
-  TYPE_NAME_INT: 'int',
-  TYPE_NAME_UINT: 'uint',
-  TYPE_NAME_DOUBLE: 'double',
-  TYPE_NAME_BOOL: 'bool',
-  TYPE_NAME_STRING: 'string',
-  TYPE_NAME_BYTES: 'bytes',
-  TYPE_NAME_DURATION: 'duration',
-  TYPE_NAME_TIMESTAMP: 'timestamp',
-  TYPE_NAME_ANY: 'any',
-  TYPE_NAME_IPADDRESS: 'ipaddress',
-  TYPE_NAME_LIST: 'list',
-  TYPE_NAME_MAP: 'map',
-};
 
 function invalid(message: string): never {
   throw authzError('invalid_authorization_model', message);

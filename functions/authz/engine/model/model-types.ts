@@ -68,3 +68,19 @@ export interface AuthzModel {
   types: Map<string, TypeDef>;
   conditions: Map<string, ConditionDef>;
 }
+
+/** OpenFGA's JSON names of condition parameter types, and the DSL's. */
+export const paramTypeNames: Record<string, ParamType['name']> = {
+  TYPE_NAME_INT: 'int',
+  TYPE_NAME_UINT: 'uint',
+  TYPE_NAME_DOUBLE: 'double',
+  TYPE_NAME_BOOL: 'bool',
+  TYPE_NAME_STRING: 'string',
+  TYPE_NAME_BYTES: 'bytes',
+  TYPE_NAME_DURATION: 'duration',
+  TYPE_NAME_TIMESTAMP: 'timestamp',
+  TYPE_NAME_ANY: 'any',
+  TYPE_NAME_IPADDRESS: 'ipaddress',
+  TYPE_NAME_LIST: 'list',
+  TYPE_NAME_MAP: 'map',
+};

@@ -1,21 +1,6 @@
-import type { ModelJson } from './model-types';
+import { paramTypeNames, type ModelJson } from './model-types';
 
 type Json = Record<string, unknown>;
-
-const typeNames: Record<string, string> = {
-  TYPE_NAME_INT: 'int',
-  TYPE_NAME_UINT: 'uint',
-  TYPE_NAME_DOUBLE: 'double',
-  TYPE_NAME_BOOL: 'bool',
-  TYPE_NAME_STRING: 'string',
-  TYPE_NAME_BYTES: 'bytes',
-  TYPE_NAME_DURATION: 'duration',
-  TYPE_NAME_TIMESTAMP: 'timestamp',
-  TYPE_NAME_ANY: 'any',
-  TYPE_NAME_IPADDRESS: 'ipaddress',
-  TYPE_NAME_LIST: 'list',
-  TYPE_NAME_MAP: 'map',
-};
 
 function directType(entry: Json): string {
   const base = entry.wildcard ? `${String(entry.type)}:*` : entry.relation ? `${String(entry.type)}#${String(entry.relation)}` : String(entry.type);
@@ -44,7 +29,7 @@ function rewrite(node: Json, directTypes: Json[], nested: boolean): string {
 }
 
 function parameterType(node: { type_name: string; generic_types?: Array<{ type_name: string }> }): string {
-  const name = typeNames[node.type_name] ?? node.type_name;
+  const name = paramTypeNames[node.type_name] ?? node.type_name;
   const element = node.generic_types?.[0];
   return element ? `${name}<${parameterType(element)}>` : name;
 }
