@@ -112,3 +112,24 @@ describe('the authorization tooling', () => {
     expect(codesOf(answer)).toEqual(['BAD_USER_INPUT']);
   });
 });
+
+describe('who may read and change the feature flags (internal tools)', () => {
+  it.each([
+    ['global.admin', true],
+    ['campus.admin', false],
+    ['program.admin', false],
+    ['staff.one', false],
+    ['staff.two', false],
+    ['health.user', false],
+  ])('%s may read and set the flags: %s', async (username, allowed) => {
+    const client = people[username]!;
+
+    const settings = await client.graphql('{ featureFlagSettings { key enabled } }');
+    const history = await client.graphql('{ featureFlagHistory(key: "rollout-form-v2") { changedAt } }');
+    // Setting it to the state infra/config gives it (off) leaves the flag as it was for every later row.
+    const write = await client.graphql('mutation { setFeatureFlag(input: { key: "rollout-form-v2", enabled: false }) { key } }');
+
+    expect([...codesOf(settings), ...codesOf(history)]).toEqual(allowed ? [] : ['FORBIDDEN', 'FORBIDDEN']);
+    expect(codesOf(write)).toEqual(allowed ? [] : ['FORBIDDEN']);
+  });
+});
