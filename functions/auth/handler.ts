@@ -4,7 +4,6 @@ import { startInvocation } from '../shared/invocation-telemetry';
 import { authMetrics } from '../../schema/src/operations/metric-names';
 import { createObservability } from '../shared/observability';
 import { runInRequestContext } from '../shared/request-context';
-import { header } from './http-request';
 import { errorResponse } from './http-response';
 import type { IdentityProvider } from './identity-provider';
 import { cameThroughCdn } from './origin-guard';
@@ -31,9 +30,9 @@ let provider: IdentityProvider | undefined;
 
 async function serve(route: Route, event: APIGatewayProxyEventV2) {
   const active = (provider ??= selectIdentityProvider());
-  const testId = header(event, 'x-test-id');
-  // Sessions and just-in-time users created by a test's requests are tagged, so its cleanup removes them.
-  return runInRequestContext(testId ? { testId } : {}, () => route({ event, provider: active, observability }));
+  // Never tagged with x-test-id: before sign-in nobody is known to be the test-suite identity, and a header
+  // anyone can send must not mark a person's session or user for a suite's cleanup.
+  return runInRequestContext({}, () => route({ event, provider: active, observability }));
 }
 
 /**

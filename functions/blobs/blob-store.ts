@@ -22,6 +22,10 @@ export interface UploadRequest {
 export interface BlobStore {
   uploadTarget(request: UploadRequest): Promise<UploadTarget>;
   viewUrl(key: string): Promise<string>;
+  /** Deletes every blob whose key starts with `prefix` (test support's cleanup); answers how many. */
+  deleteUnder(prefix: string): Promise<number>;
+  /** The names of the folders directly under `prefix` (`forms/` lists form ids), for finding orphans. */
+  foldersUnder(prefix: string): Promise<string[]>;
 }
 
 let store: BlobStore | undefined;

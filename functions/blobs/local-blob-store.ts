@@ -1,5 +1,6 @@
 import { imageUrlSeconds } from '../../schema/src/forms/images';
 import type { BlobStore } from './blob-store';
+import { deleteLocalBlobsUnder, localBlobFoldersUnder } from './local-blob-files';
 import { localBlobPath, signLocalBlob } from './local-blob-signing';
 
 const encodeKey = (key: string) => key.split('/').map(encodeURIComponent).join('/');
@@ -22,5 +23,7 @@ export function localBlobStore(): BlobStore {
       const signature = signLocalBlob({ method: 'GET', key, expires });
       return `${localBlobPath}/${encodeKey(key)}?${new URLSearchParams({ expires: String(expires), signature }).toString()}`;
     },
+    deleteUnder: deleteLocalBlobsUnder,
+    foldersUnder: localBlobFoldersUnder,
   };
 }

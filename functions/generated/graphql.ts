@@ -420,11 +420,31 @@ export type Mutation = {
   updateTemplateGroupPermissions: Array<TemplateGroupPermission>;
   /** A tag of a campus's templates; CONFLICT when the campus has one of that name (any case). */
   createTag: Tag;
-  /** Deletes every item created by requests that carried this test id. The request must carry the same id. */
+  /**
+   * Removes everything the test-suite identity's requests carrying this x-test-id created, in one call: items,
+   * tuples, notifications, outbox mails, timers, effects, scheduled jobs and their claimed runs, and the images
+   * of its forms; also untagged timers and tuples that point at a removed form or template. Requests of anyone
+   * else are never tagged, so nobody else's work is removed.
+   */
   cleanupByTestId: CleanupResult;
   /**
+   * Removes everything tagged with any test id, as cleanupByTestId does for each: the reset of a test deployment
+   * between CI runs. Suites running at that moment lose their data.
+   */
+  cleanupTestData: TestDataCleanup;
+  /**
+   * Removes what points at an item that no longer exists: timers of deleted forms, tuples about deleted forms and
+   * templates, runs of scheduled jobs no longer listed, and image folders of deleted forms. Touches nothing else.
+   */
+  cleanupOrphanTestData: OrphanCleanup;
+  /**
+   * Writes what suites need that no cleanup removes, untagged: the suite identity's membership of its tenant and
+   * campus. Idempotent: a second call creates nothing and says so (created 0).
+   */
+  setupPermanentFixtures: PermanentFixtures;
+  /**
    * Runs the workflow scheduler once at the given time (default: now): fires the auto-transitions and scheduled
-   * jobs due by then, each at most once. For tests that move the clock; any signed-in caller.
+   * jobs due by then, each at most once, for every form of the platform. Nothing it writes is tagged.
    */
   runScheduler: SchedulerRun;
   /** A new workflow of a template group, starting as Draft (initial) → Submitted → Approved (final). */
@@ -3800,10 +3820,43 @@ export type SubjectQuestion = Question & Element & {
   roleMappings: Array<RoleMapping>;
 };
 
+/** What cleanupByTestId removed. */
 export type CleanupResult = {
   __typename?: 'CleanupResult';
   testId: Scalars['String']['output'];
+  /** Table items: tagged ones, and the timers, tuples and job runs that pointed at them. */
   deleted: Scalars['Int']['output'];
+  /** Image files of the removed forms. */
+  blobsDeleted: Scalars['Int']['output'];
+};
+
+/** What cleanupTestData removed. */
+export type TestDataCleanup = {
+  __typename?: 'TestDataCleanup';
+  /** The test ids whose data was removed. */
+  testIds: Array<Scalars['String']['output']>;
+  deleted: Scalars['Int']['output'];
+  blobsDeleted: Scalars['Int']['output'];
+};
+
+/** What cleanupOrphanTestData removed. */
+export type OrphanCleanup = {
+  __typename?: 'OrphanCleanup';
+  /** Timers, tuples and job runs whose form, template or scheduled job is gone. */
+  deleted: Scalars['Int']['output'];
+  /** Image folders whose form is gone. */
+  blobFoldersDeleted: Scalars['Int']['output'];
+};
+
+/** What setupPermanentFixtures did. */
+export type PermanentFixtures = {
+  __typename?: 'PermanentFixtures';
+  /** Fixtures written by this call (0 when they were all there). */
+  created: Scalars['Int']['output'];
+  /** Fixtures that were there already. */
+  unchanged: Scalars['Int']['output'];
+  /** Every fixture, as object#relation@user. */
+  fixtures: Array<Scalars['String']['output']>;
 };
 
 /** What one scheduler run did. */
@@ -4390,6 +4443,9 @@ export type ResolversTypes = {
   MapQuestion: ResolverTypeWrapper<MapQuestion>;
   SubjectQuestion: ResolverTypeWrapper<SubjectQuestion>;
   CleanupResult: ResolverTypeWrapper<CleanupResult>;
+  TestDataCleanup: ResolverTypeWrapper<TestDataCleanup>;
+  OrphanCleanup: ResolverTypeWrapper<OrphanCleanup>;
+  PermanentFixtures: ResolverTypeWrapper<PermanentFixtures>;
   SchedulerRun: ResolverTypeWrapper<SchedulerRun>;
   MachineType: MachineType;
   Workflow: ResolverTypeWrapper<Workflow>;
@@ -4699,6 +4755,9 @@ export type ResolversParentTypes = {
   MapQuestion: MapQuestion;
   SubjectQuestion: SubjectQuestion;
   CleanupResult: CleanupResult;
+  TestDataCleanup: TestDataCleanup;
+  OrphanCleanup: OrphanCleanup;
+  PermanentFixtures: PermanentFixtures;
   SchedulerRun: SchedulerRun;
   Workflow: Workflow;
   ScheduledJob: ScheduledJob;
@@ -4982,6 +5041,9 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   updateTemplateGroupPermissions?: Resolver<Array<ResolversTypes['TemplateGroupPermission']>, ParentType, ContextType, RequireFields<MutationUpdateTemplateGroupPermissionsArgs, 'input'>>;
   createTag?: Resolver<ResolversTypes['Tag'], ParentType, ContextType, RequireFields<MutationCreateTagArgs, 'input'>>;
   cleanupByTestId?: Resolver<ResolversTypes['CleanupResult'], ParentType, ContextType, RequireFields<MutationCleanupByTestIdArgs, 'testId'>>;
+  cleanupTestData?: Resolver<ResolversTypes['TestDataCleanup'], ParentType, ContextType>;
+  cleanupOrphanTestData?: Resolver<ResolversTypes['OrphanCleanup'], ParentType, ContextType>;
+  setupPermanentFixtures?: Resolver<ResolversTypes['PermanentFixtures'], ParentType, ContextType>;
   runScheduler?: Resolver<ResolversTypes['SchedulerRun'], ParentType, ContextType, Partial<MutationRunSchedulerArgs>>;
   createWorkflow?: Resolver<ResolversTypes['Workflow'], ParentType, ContextType, RequireFields<MutationCreateWorkflowArgs, 'input'>>;
   updateWorkflow?: Resolver<ResolversTypes['Workflow'], ParentType, ContextType, RequireFields<MutationUpdateWorkflowArgs, 'input'>>;
@@ -6332,6 +6394,24 @@ export type SubjectQuestionResolvers<ContextType = any, ParentType extends Resol
 export type CleanupResultResolvers<ContextType = any, ParentType extends ResolversParentTypes['CleanupResult'] = ResolversParentTypes['CleanupResult']> = {
   testId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   deleted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  blobsDeleted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TestDataCleanupResolvers<ContextType = any, ParentType extends ResolversParentTypes['TestDataCleanup'] = ResolversParentTypes['TestDataCleanup']> = {
+  testIds?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  deleted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  blobsDeleted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OrphanCleanupResolvers<ContextType = any, ParentType extends ResolversParentTypes['OrphanCleanup'] = ResolversParentTypes['OrphanCleanup']> = {
+  deleted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  blobFoldersDeleted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PermanentFixturesResolvers<ContextType = any, ParentType extends ResolversParentTypes['PermanentFixtures'] = ResolversParentTypes['PermanentFixtures']> = {
+  created?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unchanged?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fixtures?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type SchedulerRunResolvers<ContextType = any, ParentType extends ResolversParentTypes['SchedulerRun'] = ResolversParentTypes['SchedulerRun']> = {
@@ -6561,6 +6641,9 @@ export type Resolvers<ContextType = any> = {
   MapQuestion?: MapQuestionResolvers<ContextType>;
   SubjectQuestion?: SubjectQuestionResolvers<ContextType>;
   CleanupResult?: CleanupResultResolvers<ContextType>;
+  TestDataCleanup?: TestDataCleanupResolvers<ContextType>;
+  OrphanCleanup?: OrphanCleanupResolvers<ContextType>;
+  PermanentFixtures?: PermanentFixturesResolvers<ContextType>;
   SchedulerRun?: SchedulerRunResolvers<ContextType>;
   Workflow?: WorkflowResolvers<ContextType>;
   ScheduledJob?: ScheduledJobResolvers<ContextType>;

@@ -33,8 +33,8 @@ const handler = createDomainHandler(createObservability('test'), (app) => {
 });
 
 describe('createDomainHandler', () => {
-  it('answers data and runs the resolver with the request test id', async () => {
-    expect(await handler(event('hello'), context)).toEqual({ testId: 'run-7' });
+  it('ignores x-test-id where the deployment does not enable test support: nothing is tagged', async () => {
+    expect(await handler(event('hello'), context)).toEqual({ testId: undefined });
   });
 
   it('turns an AppError into an error envelope with its code', async () => {

@@ -3,7 +3,8 @@ import { MetricUnit } from '@aws-lambda-powertools/metrics';
 import type { AppSyncResolverEvent, Context } from 'aws-lambda';
 import { AppError, type ErrorEnvelope } from './errors';
 import type { Observability } from './observability';
-import { callerOf, requestHeader } from './caller';
+import { callerOf } from './caller';
+import { testIdToTag } from './test-id-tag';
 import { appSyncCorrelationId } from './correlation-ids';
 import { startInvocation } from './invocation-telemetry';
 import { resolverMetrics } from '../../schema/src/operations/metric-names';
@@ -31,8 +32,8 @@ const isPowertoolsErrorResult = (value: unknown): value is { error: string } =>
 
 /**
  * Builds a domain's Lambda handler: routes `Type.field` through Powertools' AppSync router, refuses events
- * without a verified caller, tags the request with its test id, and wraps each invocation in its telemetry
- * (correlation id, cold start, trace, call / failure / latency metrics: invocation-telemetry.ts). Resolver failures come back as an error envelope, never as a Lambda failure, so AppSync (and the
+ * without a verified caller, tags the request with its test id (only the test-suite identity's: test-id-tag.ts),
+ * and wraps each invocation in its telemetry (correlation id, cold start, trace, call / failure / latency metrics: invocation-telemetry.ts). Resolver failures come back as an error envelope, never as a Lambda failure, so AppSync (and the
  * local harness) can raise them with their code.
  */
 export function createDomainHandler(observability: Observability, register: RegisterResolvers): DomainHandler {
@@ -59,8 +60,7 @@ export function createDomainHandler(observability: Observability, register: Regi
     const invocation = startInvocation(observability, { name: field, correlationId, context, metricNames: resolverMetrics });
     logger.appendKeys({ field });
     try {
-      callerOf(event);
-      const testId = requestHeader(event, 'x-test-id');
+      const testId = await testIdToTag(event, callerOf(event));
       const result = await runInRequestContext(testId ? { testId } : {}, async () => {
         const answer = await app.resolve(event, context);
         metrics.addMetric(resolverMetrics.dynamoRequests, MetricUnit.Count, currentRequestContext()?.dynamoRequests ?? 0);

@@ -1,28 +1,23 @@
 import { MetricUnit } from '@aws-lambda-powertools/metrics';
-import type { AppSyncResolverEvent } from 'aws-lambda';
 import { z } from 'zod';
-import { clearTemplateCache } from '../data/templates-repository';
-import { deleteKeys, keysTaggedWith } from '../data/store';
-import { requestHeader } from '../shared/caller';
-import { forbidden } from '../shared/errors';
+import { keysTaggedWith } from '../data/store';
+import type { Caller } from '../shared/caller';
 import { parseInput } from '../shared/validate';
+import { removeTaggedItems } from './remove-test-data';
 import { metrics } from './telemetry';
+import { assertTestSuite } from './test-support-access';
 
 const argsSchema = z.object({ testId: z.string().trim().min(1, 'A test id is required').max(128) });
 
 /**
- * Deletes what requests carrying this test id created. Refused unless the deployment enables test support
- * (TEST_SUPPORT=enabled) and the request itself carries the same x-test-id, so a suite can only remove
- * what it made.
+ * Removes everything the test-suite identity's requests tagged with this test id created, in one call: items,
+ * tuples, notifications, outbox mails, timers, effects, scheduled jobs and their runs, and the forms' images.
+ * Only the test-suite identity may call it (tagging is its alone, so nobody else's work carries a test id).
  */
-export async function cleanupByTestId(args: unknown, event: Pick<AppSyncResolverEvent<unknown>, 'request'>) {
+export async function cleanupByTestId(args: unknown, caller: Caller) {
+  await assertTestSuite(caller);
   const { testId } = parseInput(argsSchema, args);
-  if (process.env.TEST_SUPPORT !== 'enabled') throw forbidden('Test support is not enabled in this deployment.');
-  if (requestHeader(event, 'x-test-id') !== testId) {
-    throw forbidden('cleanupByTestId must be called with the same x-test-id header.');
-  }
-  const deleted = await deleteKeys(await keysTaggedWith(testId));
-  clearTemplateCache();
-  metrics.addMetric('TestItemsDeleted', MetricUnit.Count, deleted);
-  return { testId, deleted };
+  const removal = await removeTaggedItems(await keysTaggedWith(testId));
+  metrics.addMetric('TestItemsDeleted', MetricUnit.Count, removal.deleted);
+  return { testId, ...removal };
 }

@@ -113,6 +113,15 @@ export function acknowledgeNagFindings(stacks: AcknowledgedStacks, settings: Pic
       },
     ]);
   }
+  const testing = api.domainFunctions.get('testing');
+  if (testing) {
+    acknowledge(testing, [
+      {
+        id: `AwsSolutions-IAM5[Resource::${importedName(data, data.imageBucket.bucketArn)}/forms/*]`,
+        reason: "Test support removes the images of a suite's forms (forms/<form>/...): Delete on that prefix only, in test deployments only.",
+      },
+    ]);
+  }
 
   const distribution = web.distribution;
   acknowledge(distribution, [

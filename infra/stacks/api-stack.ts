@@ -209,7 +209,7 @@ export class ApiStack extends Stack {
       timeout: Duration.seconds(functionTimeoutSeconds(domain)),
       environment: {
         TABLE_NAME: props.table.tableName,
-        ...(domain === 'forms' ? { BLOB_BUCKET: props.imageBucket.bucketName } : {}),
+        ...(domain === 'forms' || domain === testSupportDomain ? { BLOB_BUCKET: props.imageBucket.bucketName } : {}),
         POWERTOOLS_SERVICE_NAME: domain,
         POWERTOOLS_METRICS_NAMESPACE: metricsNamespace,
         ...(props.testSupport ? { TEST_SUPPORT: 'enabled' } : {}),
@@ -220,6 +220,14 @@ export class ApiStack extends Stack {
     // address can do only what the signer's role may, so no list, no delete, no other prefix.
     if (domain === 'forms') {
       fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:GetObject', 's3:PutObject'], resources: [props.imageBucket.arnForObjects('forms/*')] }));
+    }
+    // The testing function removes the images of a suite's forms (and of deleted forms): list and delete under
+    // forms/ only. It exists only with testSupport.
+    if (domain === testSupportDomain) {
+      fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:DeleteObject'], resources: [props.imageBucket.arnForObjects('forms/*')] }));
+      fn.addToRolePolicy(
+        new PolicyStatement({ actions: ['s3:ListBucket'], resources: [props.imageBucket.bucketArn], conditions: { StringLike: { 's3:prefix': ['forms/*', 'forms/'] } } }),
+      );
     }
     return fn;
   }

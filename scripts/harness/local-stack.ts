@@ -17,6 +17,7 @@ import { provisionPlatform } from '../../functions/provisioning/provision-platfo
 import { runScheduler } from '../../functions/scheduler/run-scheduler';
 import { campusConfigSchema } from '../../schema/src/campus-config';
 import { isDemoDataSeeded, seedDemoData } from '../seed/seed-demo';
+import { ensureTestSuiteIdentity } from '../seed/test-suite-identity';
 import { loadDomainHandlers } from './domain-handlers';
 import { createGraphqlExecutor } from './graphql-executor';
 import { createLocalApp } from './local-server';
@@ -86,6 +87,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   if (options.dataDir) mkdirSync(join(options.dataDir, 'dynamodb'), { recursive: true });
   const dynamo = await startLocalDynamo(options.dataDir ? { path: join(options.dataDir, 'dynamodb') } : {});
   configureEnvironment(dynamo.endpoint, join(keyDir, 'signing-key.json'));
+  // Where the harness keeps uploaded images, and where the local blob store deletes them (test support).
+  process.env.LOCAL_BLOB_ROOT = join(keyDir, 'blobs');
   resetDynamoClient();
   await ensureTable();
   const effects = await startLocalEffects(options.effectsOnlyWhenDrained);
@@ -99,6 +102,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   });
   const seeded = !(await isDemoDataSeeded());
   if (seeded) await seedDemoData(config.tenant.code);
+  await ensureTestSuiteIdentity(config.tenant.code, authorization());
 
   const executor = createGraphqlExecutor(
     await loadDomainHandlers(),

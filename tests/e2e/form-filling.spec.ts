@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { cleanUp, expectNoSeriousA11yViolations, signInAs, testId } from './support';
+import { cleanUp, expectNoSeriousA11yViolations, signInAs } from './support';
 
 // The form-filling issue's proof: staff.one fills in the demo form that has every question kind, sees a
 // condition show and hide a question, adds and removes table rows, uploads an image, starts a subform and
@@ -47,7 +47,7 @@ async function typeDate(group: Locator, digits: string) {
 
 /** Starts a form of the demo template from its Get Started link on the home page. */
 async function startDemoForm(page: Page) {
-  await page.goto(`/?x-test-id=${testId}`);
+  await page.goto('/');
   await page.getByRole('link', { name: demoName }).first().click();
   await expect(page).toHaveURL(new RegExp(`/template/${demoGroupId}`));
   await expect(page.getByRole('heading', { name: demoName })).toBeVisible();
@@ -61,7 +61,7 @@ test('staff.one answers every question kind, and every answer survives a reload'
   test.setTimeout(180_000);
   await signInAs(page, 'staff.one');
   // A lab inspection to find with the document search.
-  await page.goto(`/template/tg-lab-safety-inspection?x-test-id=${testId}`);
+  await page.goto('/template/tg-lab-safety-inspection');
   await page.getByRole('button', { name: 'Start Form' }).click();
   await expect(page).toHaveURL(/\/form\//);
   await expect(page.getByRole('textbox', { name: /Room number/ })).toBeVisible();

@@ -33,16 +33,16 @@ const approvedHistory = [
 /** Calls the GraphQL API as the signed-in user of the page (the browser's own session). */
 async function api<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<{ data?: T; errors?: Array<{ message: string; errorType?: string }> }> {
   return page.evaluate(
-    async ({ query, variables, testId }) => {
+    async ({ query, variables }) => {
       const session = (await (await fetch('/auth/api/client/refresh')).json()) as { accessToken: string };
       const response = await fetch('/platform-shell/graphql', {
         method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${session.accessToken}`, 'x-test-id': testId },
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${session.accessToken}` },
         body: JSON.stringify({ query, variables }),
       });
       return response.json();
     },
-    { query, variables, testId },
+    { query, variables },
   );
 }
 

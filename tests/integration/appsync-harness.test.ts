@@ -3,16 +3,19 @@ import { issueAccessToken } from '../../functions/auth/access-token';
 import type { LocalStack } from '../../scripts/harness/local-stack';
 import { apiLimits } from '../../schema/src/graphql/api-limits';
 import { startForm, saveText } from './steps/form-steps';
+import { suiteUsername } from './steps/test-support-steps';
 import { clientFor, codesOf, postRaw, signIn, startApi, type ApiClient } from './support/local-api';
 
 // The local endpoint answers as AppSync does: these are the answers a client sees in AWS for the same requests.
 
 let stack: LocalStack;
 let staffOne: ApiClient & { token: string };
+let suite: ApiClient;
 
 beforeAll(async () => {
   stack = await startApi();
   staffOne = await signIn(stack.url, 'staff.one');
+  suite = await signIn(stack.url, suiteUsername);
 });
 afterAll(async () => stack.close());
 
@@ -108,7 +111,7 @@ describe("AppSync's scalars", () => {
   });
 
   it('validates AWSDateTime, in variables and in the query text', async () => {
-    const valid = await staffOne.graphql(runScheduler, { now: '2026-03-02T10:00:00.000Z' });
+    const valid = await suite.graphql(runScheduler, { now: '2026-03-02T10:00:00.000Z' });
     const badMonth = await staffOne.graphql(runScheduler, { now: '2026-13-02T10:00:00Z' });
     const noOffset = await staffOne.graphql(runScheduler, { now: '2026-03-02T10:00:00' });
     const literal = await staffOne.graphql('mutation { runScheduler(now: "yesterday") { __typename } }');

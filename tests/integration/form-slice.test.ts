@@ -112,24 +112,6 @@ describe('the template and form slice', () => {
   });
 });
 
-describe('test ids', () => {
-  it('tags what a test request creates and removes it on cleanupByTestId', async () => {
-    const headers = { 'x-test-id': 'it-cleanup-1' };
-    const formId = (await startForm(staffOne, undefined, headers)).data!.startForm!.id;
-
-    const wrongHeader = await staffOne.graphql('mutation { cleanupByTestId(testId: "it-cleanup-1") { deleted } }');
-    const cleanup = await staffOne.graphql<{ cleanupByTestId: { deleted: number } }>(
-      'mutation { cleanupByTestId(testId: "it-cleanup-1") { testId deleted } }',
-      undefined,
-      headers,
-    );
-
-    expect(codesOf(wrongHeader)).toEqual(['FORBIDDEN']);
-    expect(cleanup.data?.cleanupByTestId.deleted).toBeGreaterThanOrEqual(1);
-    expect(codesOf(await readForm(staffOne, formId))).toEqual(['NOT_FOUND']);
-  });
-});
-
 describe('a restart of the local stack', () => {
   it('keeps a saved answer', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'campus-forms-restart-'));

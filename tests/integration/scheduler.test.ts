@@ -7,16 +7,19 @@ import type { LocalStack } from '../../scripts/harness/local-stack';
 import { uniqueName } from './steps/role-steps';
 import { givenDraftWithOptionQuestion, publishTemplate } from './steps/template-steps';
 import { attachWorkflow, editWorkflow } from './steps/workflow-steps';
+import { suiteUsername } from './steps/test-support-steps';
 import { codesOf, signIn, startApi, type ApiClient } from './support/local-api';
 
 let stack: LocalStack;
 let author: ApiClient;
 let staffOne: ApiClient;
+let suite: ApiClient;
 
 beforeAll(async () => {
   stack = await startApi();
   author = await signIn(stack.url, 'program.admin');
   staffOne = await signIn(stack.url, 'staff.one');
+  suite = await signIn(stack.url, suiteUsername);
 });
 afterAll(async () => stack.close());
 
@@ -124,9 +127,9 @@ async function readForm(id: string) {
   return (await author.graphql<{ form: ScheduledForm }>(`query F($id: ID!) { form(id: $id) { ${formFields} } }`, { id })).data!.form;
 }
 
-/** One scheduler run at a moved clock, through the test-support mutation (any signed-in caller). */
+/** One scheduler run at a moved clock, through the test-support mutation (the test-suite identity's). */
 async function runScheduler(now: string) {
-  const answer = await staffOne.graphql<{ runScheduler: SchedulerRun }>(
+  const answer = await suite.graphql<{ runScheduler: SchedulerRun }>(
     'mutation R($now: AWSDateTime) { runScheduler(now: $now) { now timersFired timersStale timersRefused jobsFired formsMoved errors } }',
     { now },
   );

@@ -2,17 +2,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newestForms } from '../../functions/metrics/newest-forms';
 import type { LocalStack } from '../../scripts/harness/local-stack';
 import { edge, givenPublishedFlow, runEvent, startFlowForm, state, type PublishedFlow } from './steps/flow-steps';
+import { suiteUsername } from './steps/test-support-steps';
 import { codesOf, signIn, startApi, type ApiClient } from './support/local-api';
 
 let stack: LocalStack;
 let author: ApiClient;
 let staffOne: ApiClient;
+let suite: ApiClient;
 let flow: PublishedFlow;
 
 beforeAll(async () => {
   stack = await startApi();
   author = await signIn(stack.url, 'program.admin');
   staffOne = await signIn(stack.url, 'staff.one');
+  suite = await signIn(stack.url, suiteUsername);
   // draft -submit-> submitted -(after 1 day)-> approved (final)
   flow = await givenPublishedFlow(author, 'Metrics Inspection', {
     nodes: [state('draft', { isInitial: true }), state('submitted'), state('approved', { isFinal: true })],
@@ -41,7 +44,7 @@ const dayMs = 24 * 60 * 60 * 1000;
 
 /** One scheduler run with the clock moved to `now` (fires the auto-transitions due by then). */
 async function runSchedulerAt(now: string) {
-  const answer = await staffOne.graphql('mutation R($now: AWSDateTime) { runScheduler(now: $now) { timersFired } }', { now });
+  const answer = await suite.graphql('mutation R($now: AWSDateTime) { runScheduler(now: $now) { timersFired } }', { now });
   expect(answer.errors).toBeUndefined();
 }
 

@@ -12,6 +12,7 @@ import { childIdOf } from '../../functions/forms/effects/sub-workflow-start';
 import { runScheduler } from '../../functions/scheduler/run-scheduler';
 import type { LocalStack } from '../../scripts/harness/local-stack';
 import { edge, givenPublishedFlow, runEvent, startFlowForm, state, type PublishedFlow } from './steps/flow-steps';
+import { suiteUsername } from './steps/test-support-steps';
 import { signIn, startApi, type ApiClient } from './support/local-api';
 
 let stack: LocalStack;
@@ -19,6 +20,7 @@ let endpoint: Server;
 let baseUrl: string;
 let author: ApiClient;
 let staffOne: ApiClient;
+let suite: ApiClient;
 let calling: PublishedFlow;
 let parent: PublishedFlow;
 /** Calls the endpoint received, by path and form. */
@@ -78,6 +80,7 @@ beforeAll(async () => {
   stack = await startApi();
   author = await signIn(stack.url, 'program.admin');
   staffOne = await signIn(stack.url, 'staff.one');
+  suite = await signIn(stack.url, suiteUsername);
   calling = await givenPublishedFlow(author, 'Effects Inspection', callingFlow());
   parent = await givenPublishedFlow(author, 'Effects Request', parentFlow(calling));
 });
@@ -177,13 +180,13 @@ describe('workflow effects', () => {
   it("tags what a test's move sets off with the test's id, so the test's cleanup removes a sub-workflow's child too", async () => {
     const testId = `effects-${randomUUID()}`;
     const tagged = { 'x-test-id': testId };
-    const started = await staffOne.graphql<{ startForm: { id: string } }>('mutation S($input: StartFormInput!) { startForm(input: $input) { id } }', { input: { templateId: parent.templateId } }, tagged);
+    const started = await suite.graphql<{ startForm: { id: string } }>('mutation S($input: StartFormInput!) { startForm(input: $input) { id } }', { input: { templateId: parent.templateId } }, tagged);
     const formId = started.data!.startForm.id;
-    await staffOne.graphql('mutation A($input: UpdateFormByActionInput!) { updateFormByAction(input: $input) { id } }', { input: { formId, actionId: 'submit' } }, tagged);
+    await suite.graphql('mutation A($input: UpdateFormByActionInput!) { updateFormByAction(input: $input) { id } }', { input: { formId, actionId: 'submit' } }, tagged);
     await stack.drainEffects();
     const childId = (await findFormConsistently(formId))?.subWorkflowChildren?.[0]?.formId;
 
-    const cleanup = await staffOne.graphql('mutation C($testId: String!) { cleanupByTestId(testId: $testId) { deleted } }', { testId }, tagged);
+    const cleanup = await suite.graphql('mutation C($testId: String!) { cleanupByTestId(testId: $testId) { deleted } }', { testId });
 
     expect(cleanup.errors).toBeUndefined();
     expect(childId).toBeDefined();

@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { captureTestId } from './lib/test-id';
+import { forgetStoredTestId } from './lib/test-id';
 
-captureTestId(window.location.search);
+forgetStoredTestId();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');

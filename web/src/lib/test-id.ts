@@ -1,19 +1,21 @@
-const storageKey = 'x-test-id';
+const parameterName = 'x-test-id';
 
 /**
- * Reads the optional `x-test-id` address parameter (automated suites tag what they create with it) and keeps
- * it for the tab, so later navigations without the parameter still send it. Returns the id in effect.
+ * The optional `x-test-id` parameter of an address (automated suites tag what they create with it), or null.
+ * Read from the address of each request and never stored: a link carrying it tags only requests made while
+ * that address is open, and the server ignores it for everyone but the test-suite identity.
  */
-export function captureTestId(search: string, storage: Storage = window.sessionStorage): string | null {
-  const fromAddress = new URLSearchParams(search).get(storageKey);
-  if (fromAddress) {
-    storage.setItem(storageKey, fromAddress);
-    return fromAddress;
-  }
-  return storage.getItem(storageKey);
+export function testIdOf(search: string): string | null {
+  const value = new URLSearchParams(search).get(parameterName)?.trim();
+  return value ? value : null;
 }
 
-/** The test id kept for this tab, if any; sent as the `x-test-id` header on every GraphQL request. */
-export function currentTestId(storage: Storage = window.sessionStorage): string | null {
-  return storage.getItem(storageKey);
+/** The test id of the address open now, sent as the `x-test-id` header on GraphQL requests made from it. */
+export function currentTestId(location: Pick<Location, 'search'> = window.location): string | null {
+  return testIdOf(location.search);
+}
+
+/** Earlier versions kept the id for the whole tab: removes what they stored, so it is not sent again. */
+export function forgetStoredTestId(storage: Storage = window.sessionStorage): void {
+  storage.removeItem(parameterName);
 }

@@ -42,12 +42,15 @@ function fakeNetwork(acceptedToken: string, seen: Array<Record<string, string>>)
   );
 }
 
-afterEach(() => sessionStorage.clear());
+afterEach(() => {
+  sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
+});
 
 describe('session links', () => {
-  it('sends the bearer token and the tab test id', async () => {
+  it('sends the bearer token and the test id of the address open now', async () => {
     // Prepare
-    sessionStorage.setItem('x-test-id', 'run-42');
+    window.history.replaceState(null, '', '/?x-test-id=run-42');
     const session = createSessionStore(authApi(['good']));
     await session.refresh();
     const seen: Array<Record<string, string>> = [];
@@ -59,6 +62,23 @@ describe('session links', () => {
     // Assess
     expect(result.data).toEqual({ ping: 'pong' });
     expect(seen[0]).toMatchObject({ Authorization: 'Bearer good', 'x-test-id': 'run-42' });
+  });
+
+  it('sends no test id once the address no longer carries one, though an earlier address did', async () => {
+    // Prepare
+    window.history.replaceState(null, '', '/?x-test-id=evil');
+    const session = createSessionStore(authApi(['good']));
+    await session.refresh();
+    const seen: Array<Record<string, string>> = [];
+    const client = new ApolloClient({ link: ApolloLink.from([createHeadersLink(session), fakeNetwork('good', seen)]), cache: new InMemoryCache() });
+    await client.query({ query, fetchPolicy: 'network-only' });
+
+    // Act
+    window.history.replaceState(null, '', '/forms');
+    await client.query({ query, fetchPolicy: 'network-only' });
+
+    // Assess
+    expect(seen.map((headers) => headers['x-test-id'])).toEqual(['evil', undefined]);
   });
 
   it('refreshes once on UNAUTHENTICATED and retries with the new token', async () => {

@@ -6,7 +6,7 @@ import type { SessionStore } from '../auth/session-store';
 import { hasErrorCode } from '../errors/error-codes';
 import { currentTestId } from '../test-id';
 
-/** Adds the bearer token of the session and the tab's test id to every request. */
+/** Adds the bearer token of the session to every request, and the test id of the address open now, if any. */
 export function createHeadersLink(session: SessionStore): ApolloLink {
   return new SetContextLink((previous) => {
     const state = session.getState();

@@ -1,0 +1,57 @@
+import { blobStore } from '../blobs/blob-store';
+import { deleteKeys } from '../data/store';
+import type { Key } from '../data/entity';
+import { clearTemplateCache } from '../data/templates-repository';
+import { existingKeys, formIdsAmong, keyText, pointingItems } from '../data/test-data-repository';
+
+/** What one cleanup removed. */
+export interface Removal {
+  /** Table items: the tagged ones, and the timers, tuples and job runs that pointed at them. */
+  deleted: number;
+  /** Image files of the removed forms. */
+  blobsDeleted: number;
+}
+
+/** The image folder of a form (schema/src/forms/images.ts keys every image under it). */
+export const formBlobPrefix = (formId: string) => `forms/${formId}/`;
+
+/**
+ * Removes tagged items and everything that only existed because of them, in one go: the items, the image
+ * files of tagged forms, and the untagged timers, tuples (written, say, by a persona granting a role on a
+ * suite's template) and claimed runs of scheduled jobs that point at an item removed here.
+ */
+export async function removeTaggedItems(keys: readonly Key[]): Promise<Removal> {
+  const removed = new Set(keys.map(keyText));
+  const pointing = (await pointingItems()).filter((item) => removed.has(keyText(item.target)) && !removed.has(keyText(item.key)));
+  const deleted = await deleteKeys([...new Map([...keys, ...pointing.map((item) => item.key)].map((key) => [keyText(key), key])).values()]);
+  let blobsDeleted = 0;
+  for (const formId of formIdsAmong(keys)) blobsDeleted += await blobStore().deleteUnder(formBlobPrefix(formId));
+  clearTemplateCache();
+  return { deleted, blobsDeleted };
+}
+
+/** What the orphan sweep removed, by kind. */
+export interface OrphanRemoval {
+  /** Timers, tuples and job runs whose form, template or scheduled job is gone. */
+  deleted: number;
+  /** Image folders whose form is gone. */
+  blobFoldersDeleted: number;
+}
+
+/**
+ * Removes what points at an item that no longer exists: timers of deleted forms, tuples about deleted forms
+ * and templates, runs of scheduled jobs no longer listed, and image folders of deleted forms. These are left
+ * behind by cleanups of older versions, by deletes that do not cascade, or by runs that were interrupted.
+ */
+export async function removeOrphans(): Promise<OrphanRemoval> {
+  const pointing = await pointingItems();
+  const formFolders = await blobStore().foldersUnder('forms/');
+  const formKeys = formFolders.map((formId) => ({ pk: `FORM#${formId}`, sk: 'FORM' }));
+  const existing = await existingKeys([...new Map([...pointing.map((item) => item.target), ...formKeys].map((key) => [keyText(key), key])).values()]);
+  const orphans = pointing.filter((item) => !existing.has(keyText(item.target))).map((item) => item.key);
+  const deleted = await deleteKeys(orphans);
+  const goneForms = formFolders.filter((formId) => !existing.has(`FORM#${formId}|FORM`));
+  for (const formId of goneForms) await blobStore().deleteUnder(formBlobPrefix(formId));
+  clearTemplateCache();
+  return { deleted, blobFoldersDeleted: goneForms.length };
+}
