@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { ownerDefaultGrants } from '../../schema/src/forms/available-actions';
 import type { Template } from '../../schema/src/template/model';
 import type { TemplateGroupRecord, TemplateRecord } from '../data/entities';
 
@@ -19,7 +20,8 @@ export const templateSettingsDefaults = {
   sharedWithPrograms: [],
   roles: [],
   rolesV2: [],
-  permissions: [],
+  // Nothing is the owner's by default at run time: a new template grants its owner submit and delete explicitly.
+  permissions: ownerDefaultGrants(),
   actionSettings: [],
   summaryPages: [],
   subjectQuestionId: null,

@@ -1,32 +1,29 @@
-import { allowedEach, assertAllowed, isAllowed } from '../authz/checks';
+import { assertAllowed, isAllowed } from '../authz/checks';
 import type { TemplateGroupRecord, TemplateRecord } from '../data/entities';
 import type { Caller } from '../shared/caller';
 import { forbidden } from '../shared/errors';
+import { mayStart, startAccess } from './start-access';
 import { templateGroupObject } from './template-tuples';
 
+type ReadableVersion = Pick<TemplateRecord, 'groupId' | 'status' | 'programId'>;
 
 /** Published versions are for those who may start forms from them; drafts only for authors. */
-async function mayRead(caller: Caller, groupId: string, status: TemplateRecord['status']): Promise<boolean> {
-  const group = templateGroupObject(groupId);
-  if (status !== 'DRAFT' && (await isAllowed(caller, 'can_start', group))) return true;
-  return isAllowed(caller, 'can_edit', group);
+async function mayRead(caller: Caller, template: ReadableVersion): Promise<boolean> {
+  if (template.status !== 'DRAFT' && (await mayStart(caller, template))) return true;
+  return isAllowed(caller, 'can_edit', templateGroupObject(template.groupId));
 }
 
 /** Refuses with FORBIDDEN unless the caller may read this template version. */
-export async function assertCanReadTemplate(caller: Caller, template: Pick<TemplateRecord, 'groupId' | 'status'>): Promise<void> {
-  if (!(await mayRead(caller, template.groupId, template.status))) {
+export async function assertCanReadTemplate(caller: Caller, template: ReadableVersion): Promise<void> {
+  if (!(await mayRead(caller, template))) {
     throw forbidden('You do not have permission to view this template.');
   }
 }
 
-/** What the caller may do with each group: start forms from it, and edit it (author). */
+/** What the caller may do with each group: start forms from it (scoped as startForm scopes it), and edit it (author). */
 export async function groupAccess(caller: Caller, groups: TemplateGroupRecord[]) {
-  const objects = groups.map((group) => ({ object: templateGroupObject(group.groupId) }));
-  const [canStart, canEdit] = await Promise.all([
-    allowedEach(caller, 'can_start', objects),
-    allowedEach(caller, 'can_edit', objects),
-  ]);
-  return groups.map((group, index) => ({ group, canStart: canStart[index] === true, canEdit: canEdit[index] === true }));
+  const access = await startAccess(caller, groups);
+  return groups.map((group, index) => ({ group, canStart: access[index]?.canStart === true, canEdit: access[index]?.canEdit === true }));
 }
 
 /** Refuses with FORBIDDEN unless the caller may author the group (its program's or campus's admins, authors). */

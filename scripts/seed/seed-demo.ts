@@ -21,7 +21,7 @@ import { demoApps, demoReminders, demoStores, demoWorkspaceItems } from './demo-
 import { demoCenterMembers, demoPassword, demoUsers } from './demo-people';
 import { demoBuildings, demoDepartments, demoLibraries, demoLibraryItems, demoLibraryTuples } from './demo-search-data';
 import { personaTuples } from './demo-tuples';
-import { templateTuples } from '../../functions/templates/template-tuples';
+import { starterTuples, templateTuples } from '../../functions/templates/template-tuples';
 import { writeTemplateVersion } from '../../functions/data/templates-repository';
 import { ensureTuples } from '../../functions/authz/ensure-tuples';
 import { authorization } from '../../functions/authz/service';
@@ -84,7 +84,7 @@ export async function seedDemoData(tenantCode: string, now = new Date()): Promis
     (build) => build(stamp),
   );
   for (const template of templates) await putTemplate(template);
-  await ensureTuples(authorization(), [...personaTuples(tenantCode), ...templates.flatMap(templateTuples)]);
+  await ensureTuples(authorization(), [...personaTuples(tenantCode), ...templates.flatMap(templateTuples), ...templates.filter((template) => template.status === 'PUBLISHED').flatMap(starterTuples)]);
   for (const reminder of demoReminders(now)) await putRecord(reminderEntity, reminder);
   for (const item of demoWorkspaceItems(now)) await putRecord(workspaceItemEntity, item);
   for (const store of demoStores) await putRecord(storeEntity, store);

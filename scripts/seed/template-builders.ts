@@ -1,5 +1,6 @@
 import type { DependsOn, Element, Page, Question, Section, StaticText, Template } from '../../schema/src/template/model';
 import { templateSettingsDefaults } from '../../functions/templates/new-template';
+import { ownerDefaultGrants } from '../../schema/src/forms/available-actions';
 
 // Small builders so the demo templates read like the forms they are.
 
@@ -105,6 +106,8 @@ export function publishedTemplate(
 ): Template {
   return {
     ...templateSettingsDefaults,
+    // The owner submits and deletes their drafts by an explicit grant, as every template must say.
+    permissions: ownerDefaultGrants(),
     status: 'PUBLISHED',
     selfInitiated: true,
     showOnHomepage: true,

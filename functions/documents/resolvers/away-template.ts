@@ -1,7 +1,8 @@
 import { hasAwayMapping } from '../../../schema/src/documents/away-campuses';
 import { noArgsSchema } from '../../../schema/src/documents/documents-args';
-import { isAllowed } from '../../authz/checks';
 import { findCampus } from '../../data/organization-repository';
+import { findTemplateGroup } from '../../data/templates-repository';
+import { mayStart } from '../../templates/start-access';
 import type { Caller } from '../../shared/caller';
 import { parseInput } from '../../shared/validate';
 
@@ -14,6 +15,7 @@ export async function awayTemplate(caller: Caller, args: unknown) {
   if (!hasAwayMapping(caller.campusCode)) return null;
   const templateGroupId = (await findCampus(caller.campusCode))?.awayTemplateGroupId;
   if (!templateGroupId) return null;
-  if (!(await isAllowed(caller, 'can_start', `template_group:${templateGroupId}`))) return null;
+  const group = await findTemplateGroup(templateGroupId);
+  if (!group || !(await mayStart(caller, group))) return null;
   return { templateGroupId };
 }

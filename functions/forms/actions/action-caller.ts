@@ -3,20 +3,26 @@ import { allowedEach } from '../../authz/checks';
 import { workflowActionsFor } from '../../../schema/src/forms/workflow-actions';
 import type { FormRecord, PersonRef, ResponseRecord, TemplateRecord } from '../../data/entities';
 import type { Caller } from '../../shared/caller';
+import { mayStart } from '../../templates/start-access';
 import { answersOfForm, type FormWorkflow } from '../workflow-runtime';
 
 /**
- * Who the caller is to a form's actions: its owner or not, and which roles the template's permissions name
- * they are a member of (`member` on each role, one BatchCheck; none when the permissions name no role).
+ * Who the caller is to a form's actions: its owner or not, which roles the template's permissions name they
+ * are a member of (`member` on each role, one BatchCheck; none when the permissions name no role), and
+ * whether they may start the template (which copy needs).
  */
 export async function actionCallerOf(caller: Caller, form: FormRecord, template: TemplateRecord): Promise<ActionCaller> {
   const named = rolesNamedBy(template);
-  const members = named.length ? await allowedEach(caller, 'member', named.map((roleId) => ({ object: `role:${roleId}` }))) : [];
+  const [members, startable] = await Promise.all([
+    named.length ? allowedEach(caller, 'member', named.map((roleId) => ({ object: `role:${roleId}` }))) : Promise.resolve([]),
+    mayStart(caller, { groupId: form.templateGroupId, programId: template.programId ?? null }),
+  ]);
   return {
     template,
     status: form.status,
     isOwner: form.owner.userId === caller.userId,
     roleIds: named.filter((_, index) => members[index]),
+    mayStart: startable,
   };
 }
 

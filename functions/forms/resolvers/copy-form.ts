@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { MetricUnit } from '@aws-lambda-powertools/metrics';
 import { formIdInputSchema } from '../../../schema/src/inputs/forms';
-import { assertAllowed } from '../../authz/checks';
+import { mayRunAction } from '../../../schema/src/forms/available-actions';
 import { authorization } from '../../authz/service';
 import type { FormRecord, ResponseRecord, TemplateRecord } from '../../data/entities';
 import { createFormWithResponses, findFormWithResponses } from '../../data/forms-repository';
 import { findTemplate, findTemplateGroup } from '../../data/templates-repository';
 import type { Caller } from '../../shared/caller';
-import { badUserInput, notFound } from '../../shared/errors';
+import { badUserInput, forbidden, notFound } from '../../shared/errors';
 import { parseInput } from '../../shared/validate';
-import { personOf } from '../actions/action-caller';
+import { actionCallerOf, personOf } from '../actions/action-caller';
 import { assertCanReadForm, formTuples } from '../form-access';
 import { formView } from '../form-view';
 import { metrics } from '../telemetry';
@@ -34,7 +34,8 @@ function copiedAnswers(formId: string, responses: ResponseRecord[], caller: Call
 }
 
 /**
- * Copies a form the caller may view into a new draft they own, on the same template version, with its
+ * Copies a form the caller may view, and whose template they may start (and copy, where grants narrow it),
+ * into a new draft they own, on the same template version, with its
  * answers (not its images or subform children). A copy stands alone: it has no parent form.
  */
 export async function copyForm(caller: Caller, args: { input?: unknown }) {
@@ -42,11 +43,11 @@ export async function copyForm(caller: Caller, args: { input?: unknown }) {
   const { form: source, responses } = await findFormWithResponses(formId);
   if (!source) throw notFound('Form', formId);
   await assertCanReadForm(caller, source);
-  await assertAllowed(caller, 'can_start', `template_group:${source.templateGroupId}`, {
-    message: 'You do not have permission to start forms of this template.',
-  });
   const template = await findTemplate(source.templateId);
   if (!template) throw notFound('Template', source.templateId);
+  if (!mayRunAction('copy', await actionCallerOf(caller, source, template))) {
+    throw forbidden('You do not have permission to start forms of this template.');
+  }
   if ((await findTemplateGroup(source.templateGroupId))?.status === 'ARCHIVED') {
     throw badUserInput('This template is archived: no new forms can be started from it.', { templateId: template.id });
   }

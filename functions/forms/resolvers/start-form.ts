@@ -5,7 +5,7 @@ import type { Caller } from '../../shared/caller';
 import { badUserInput, notFound } from '../../shared/errors';
 import { parseInput } from '../../shared/validate';
 import { formView } from '../form-view';
-import { assertAllowed } from '../../authz/checks';
+import { assertMayStart } from '../../templates/start-access';
 import { personOf } from '../actions/action-caller';
 import { effectsQueue } from '../../effects/sqs-effects-queue';
 import { announceEffects } from '../effects/announce';
@@ -22,9 +22,7 @@ async function topLevelStart(caller: Caller, templateId: string): Promise<Templa
   if (template.status !== 'PUBLISHED') {
     throw badUserInput('Forms can only be started from a published template.', { templateId: template.id });
   }
-  await assertAllowed(caller, 'can_start', `template_group:${template.groupId}`, {
-    message: 'You do not have permission to start this form.',
-  });
+  await assertMayStart(caller, template, 'You do not have permission to start this form.');
   if ((await findTemplateGroup(template.groupId))?.status === 'ARCHIVED') {
     throw badUserInput('This template is archived: no new forms can be started from it.', { templateId: template.id });
   }

@@ -11,7 +11,8 @@ import type { Caller } from '../../shared/caller';
 import { conflict, notFound } from '../../shared/errors';
 import { parseInput } from '../../shared/validate';
 import { assertCanEdit } from '../template-access';
-import { canStartTuple, templateTuples } from '../template-tuples';
+import { templateTuples } from '../template-tuples';
+import { removeStarters } from '../starter-sync';
 import { metrics } from '../telemetry';
 
 /** Retires a group that has forms: ARCHIVED, no one may start new forms; its versions stay readable for its forms. */
@@ -20,7 +21,7 @@ async function archive(group: TemplateGroupRecord) {
   if (!(await saveGroupIf(archived, { attribute: 'updatedAt', value: group.updatedAt }))) {
     throw conflict('This template was changed elsewhere meanwhile. Try again.', { templateGroupId: group.groupId });
   }
-  await removeTuples(authorization(), [canStartTuple(group.groupId)]);
+  await removeStarters(group.groupId);
 }
 
 /** Removes a group without forms: the group item first (gone from every list), then each version's items, then its tuples. */
@@ -34,7 +35,8 @@ async function remove(group: TemplateGroupRecord) {
     await deleteOutcomeGroups(id);
     forgetTemplate(id);
   }
-  await removeTuples(authorization(), templateTuples({ ...group, status: 'PUBLISHED' }));
+  await removeStarters(group.groupId);
+  await removeTuples(authorization(), templateTuples(group));
 }
 
 /**

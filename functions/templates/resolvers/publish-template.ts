@@ -2,8 +2,6 @@ import { MetricUnit } from '@aws-lambda-powertools/metrics';
 import { publishTemplateInputSchema } from '../../../schema/src/inputs/templates';
 import { templateChanges, type TemplateChange } from '../../../schema/src/template/diff-templates';
 import { templateProblems } from '../../../schema/src/template/validate-template';
-import { ensureTuples } from '../../authz/ensure-tuples';
-import { authorization } from '../../authz/service';
 import type { OutcomeGroupRecord, TemplateGroupRecord, TemplateNodeRecord, TemplateRecord } from '../../data/entities';
 import { listOutcomeGroups } from '../../data/outcomes-repository';
 import { saveGroupIf, sealDraft, setHeader, StaleEdit, unsealDraft } from '../../data/template-authoring-repository';
@@ -15,7 +13,7 @@ import { parseInput } from '../../shared/validate';
 import { editableDraft } from '../editable-draft';
 import { withGroupFacts } from '../template-access';
 import { widenOwnerStatusesForWorkflow } from '../owner-workflow-statuses';
-import { canStartTuple } from '../template-tuples';
+import { syncStarters } from '../starter-sync';
 import { metrics } from '../telemetry';
 import { subformLookups } from '../subform-lookups';
 
@@ -41,9 +39,9 @@ async function readDraft(caller: Caller, templateId: string) {
  * Checks a draft and, when asked to (`confirm`) and nothing is wrong, publishes it. Without confirm (or with
  * problems) it answers the problems and the changes against the latest published version, publishing
  * nothing: the author reads the change summary before confirming. Publishing: seal the draft (edits are
- * refused meanwhile), read it again and refuse with CONFLICT if it moved since it was checked, let anyone
- * start forms from the group, move the group's latest published version (one conditional write), then mark
- * the version PUBLISHED with its change summary and the previous one no longer latest. The previous version
+ * refused meanwhile), read it again and refuse with CONFLICT if it moved since it was checked, let its
+ * campus or audience (and the programs it is shared with) start forms from the group, move the group's
+ * latest published version (one conditional write), then mark the version PUBLISHED with its change summary and the previous one no longer latest. The previous version
  * stays PUBLISHED and readable: its forms keep using it.
  */
 export async function publishTemplate(caller: Caller, args: { input?: unknown }) {
@@ -83,7 +81,7 @@ async function publish(caller: Caller, { template, nodes, outcomeGroups, group, 
     await unsealDraft(template.id, now);
     throw conflict(changedMeanwhile, { templateId: template.id });
   }
-  await ensureTuples(authorization(), [canStartTuple(group.groupId)]);
+  await syncStarters(template);
   // Owners follow their forms through every state of the workflow this version brings.
   if (template.workflowVersionId) await widenOwnerStatusesForWorkflow(group.groupId, template.workflowVersionId);
   const previousId = group.latestPublishedTemplateId;

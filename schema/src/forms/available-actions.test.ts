@@ -1,34 +1,45 @@
 import { describe, expect, it } from 'vitest';
-import { availableActionsFor, rolesNamedBy, type ActionTemplate } from './available-actions';
+import { availableActionsFor, mayRunAction, ownerDefaultGrants, ownerRoleId, rolesNamedBy, type ActionTemplate } from './available-actions';
 
 const noGrants: ActionTemplate = { permissions: [], actionSettings: [] };
+const ownerGrants: ActionTemplate = { permissions: ownerDefaultGrants(), actionSettings: [] };
 const ids = (actions: Array<{ id: string }>) => actions.map((action) => action.id);
 
-describe('availableActionsFor without grants (no workflow)', () => {
+describe('availableActionsFor with the owner grants of a new template (no workflow)', () => {
   it('lets the owner submit, copy and delete a draft, in catalogue order', () => {
-    const actions = availableActionsFor({ template: noGrants, status: 'draft', isOwner: true, roleIds: [] });
+    const actions = availableActionsFor({ template: ownerGrants, status: 'draft', isOwner: true, roleIds: [], mayStart: true });
     expect(ids(actions)).toEqual(['submit', 'copy', 'delete']);
   });
 
   it('lets the owner submit again when revisions are requested, but not delete', () => {
-    const actions = availableActionsFor({ template: noGrants, status: 'revisions_requested', isOwner: true, roleIds: [] });
+    const actions = availableActionsFor({ template: ownerGrants, status: 'revisions_requested', isOwner: true, roleIds: [], mayStart: true });
     expect(ids(actions)).toEqual(['submit', 'copy']);
   });
 
-  it('leaves the owner only copy once the form is submitted', () => {
-    expect(ids(availableActionsFor({ template: noGrants, status: 'submitted', isOwner: true, roleIds: [] }))).toEqual(['copy']);
+  it('leaves the owner only copy once the form is submitted, and nothing when they may no longer start the template', () => {
+    expect(ids(availableActionsFor({ template: ownerGrants, status: 'submitted', isOwner: true, roleIds: [], mayStart: true }))).toEqual(['copy']);
+    expect(ids(availableActionsFor({ template: ownerGrants, status: 'submitted', isOwner: true, roleIds: [], mayStart: false }))).toEqual([]);
   });
 
-  it('offers nothing to someone who is not the owner', () => {
-    expect(availableActionsFor({ template: noGrants, status: 'draft', isOwner: false, roleIds: ['r1'] })).toEqual([]);
+  it('offers someone who is not the owner no owner grant, only copy when they may start the template', () => {
+    expect(ids(availableActionsFor({ template: ownerGrants, status: 'draft', isOwner: false, roleIds: ['r1'], mayStart: true }))).toEqual(['copy']);
+    expect(availableActionsFor({ template: ownerGrants, status: 'draft', isOwner: false, roleIds: ['r1'] })).toEqual([]);
   });
 
   it('presents defaults: submit leads and validates, delete asks first, toasts say what happened', () => {
-    const [submit, copy, remove] = availableActionsFor({ template: noGrants, status: 'draft', isOwner: true, roleIds: [] });
+    const [submit, copy, remove] = availableActionsFor({ template: ownerGrants, status: 'draft', isOwner: true, roleIds: [], mayStart: true });
     expect(copy?.primary).toBe(false);
     expect(submit).toMatchObject({ label: 'Submit', primary: true, validation: true, modal: null, toast: { successMessage: 'Submitted.' } });
     expect(remove?.modal).toMatchObject({ title: 'Delete this form?', isDestructive: true });
     expect(remove?.toast.successMessage).toBe('Deleted.');
+  });
+});
+
+describe('availableActionsFor a template that grants nothing (fails closed)', () => {
+  it('gives the owner neither submit nor delete: nothing is theirs by default', () => {
+    expect(ids(availableActionsFor({ template: noGrants, status: 'draft', isOwner: true, roleIds: [], mayStart: true }))).toEqual(['copy']);
+    expect(mayRunAction('submit', { template: noGrants, status: 'draft', isOwner: true, roleIds: [] })).toBe(false);
+    expect(mayRunAction('delete', { template: noGrants, status: 'draft', isOwner: true, roleIds: [] })).toBe(false);
   });
 });
 
@@ -37,6 +48,7 @@ describe('availableActionsFor with template grants', () => {
     permissions: [
       { action: { id: 'submit' }, roleId: 'inspector', statuses: ['draft'] },
       { action: { id: 'approve' }, roleId: 'reviewer', statuses: ['submitted'] },
+      { action: { id: 'delete' }, roleId: ownerRoleId, statuses: ['draft'] },
       { action: { id: 'copy' }, roleId: 'reviewer', statuses: ['draft'], subformElementId: 'sub-1' },
       { action: { id: 'comment' }, roleId: 'reviewer', statuses: ['submitted'] },
     ],
@@ -56,8 +68,14 @@ describe('availableActionsFor with template grants', () => {
     expect(ids(availableActionsFor({ template, status: 'submitted', isOwner: false, roleIds: ['inspector'] }))).toEqual([]);
   });
 
-  it('takes a granted action away from the owner who has no granted role', () => {
-    expect(ids(availableActionsFor({ template, status: 'draft', isOwner: true, roleIds: [] }))).toEqual(['copy', 'delete']);
+  it('takes a granted action away from the owner who has no granted role, and keeps what the owner role is granted', () => {
+    expect(ids(availableActionsFor({ template, status: 'draft', isOwner: true, roleIds: [], mayStart: true }))).toEqual(['copy', 'delete']);
+  });
+
+  it('narrows copy to the roles it is granted to', () => {
+    const copyForReviewers: ActionTemplate = { permissions: [{ action: { id: 'copy' }, roleId: 'reviewer', statuses: ['submitted'] }], actionSettings: [] };
+    expect(mayRunAction('copy', { template: copyForReviewers, status: 'submitted', isOwner: true, roleIds: [], mayStart: true })).toBe(false);
+    expect(mayRunAction('copy', { template: copyForReviewers, status: 'submitted', isOwner: false, roleIds: ['reviewer'], mayStart: true })).toBe(true);
   });
 
   it('presents an action by its setting: primary, modal and toasts, and never offers comment as a button', () => {
@@ -74,7 +92,7 @@ describe('availableActionsFor with template grants', () => {
     ]);
   });
 
-  it('names each role of the permissions once', () => {
+  it('names each role of the permissions once, leaving out the owner role (no membership to check)', () => {
     expect(rolesNamedBy(template)).toEqual(['inspector', 'reviewer']);
   });
 });

@@ -1,4 +1,5 @@
 import { commentActionId, formActions } from '../template/form-actions';
+import type { TemplatePermission } from '../template/model';
 
 /** A template permission as the action rules read it: a role may run an action in some statuses. */
 export interface ActionPermission {
@@ -49,11 +50,23 @@ export interface ActionCaller {
   isOwner: boolean;
   /** The roles the caller is a member of (among those the template's permissions name). */
   roleIds: readonly string[];
+  /** Whether the caller may start forms of the template (copying is starting: see copy below). */
+  mayStart?: boolean;
 }
 
-/** Statuses the owner may submit in, and delete in, when the template grants submit or delete to nobody. */
-export const ownerSubmitStatuses: readonly string[] = ['draft', 'revisions_requested'];
-export const ownerDeleteStatuses: readonly string[] = ['draft'];
+/**
+ * The built-in role of a form's owner. A template grants an event to its owner by naming this role in its
+ * permissions, like any other role: nothing is the owner's by default, so a forgotten grant fails closed.
+ */
+export const ownerRoleId = 'owner';
+
+/** What a new template grants its owner: submit a draft, and again when revisions are requested; delete a draft. */
+export function ownerDefaultGrants(): TemplatePermission[] {
+  return [
+    { action: { id: 'submit', label: 'Submit' }, roleId: ownerRoleId, statuses: ['draft', 'revisions_requested'], scope: 'global' },
+    { action: { id: 'delete', label: 'Delete' }, roleId: ownerRoleId, statuses: ['draft'], scope: 'global' },
+  ];
+}
 
 const defaultSuccess: Record<string, string> = { submit: 'Submitted.', copy: 'Copied.', delete: 'Deleted.' };
 
@@ -69,18 +82,28 @@ const deleteModal: ActionModal = {
 // Grants on a subform element are about that subform's forms, not about this form's buttons.
 const formLevel = (permission: ActionPermission) => !permission.subformElementId;
 
-function ownerDefault(actionId: string, status: string): boolean {
-  if (actionId === 'submit') return ownerSubmitStatuses.includes(status);
-  if (actionId === 'copy') return true;
-  if (actionId === 'delete') return ownerDeleteStatuses.includes(status);
-  return false;
+/** The roles the caller holds for this form: the template roles they are a member of, and `owner` if theirs. */
+export const heldRoles = (caller: ActionCaller): readonly string[] => (caller.isOwner ? [...caller.roleIds, ownerRoleId] : caller.roleIds);
+
+/** The form-level grants of one action or event. */
+export const grantsOf = (actionId: string, template: ActionTemplate) =>
+  template.permissions.filter((permission) => formLevel(permission) && permission.action.id === actionId);
+
+/** Whether a template grants an action to a role the caller holds, in the form's status. Granted to nobody: no one. */
+export function isGranted(actionId: string, caller: ActionCaller): boolean {
+  const roles = heldRoles(caller);
+  return grantsOf(actionId, caller.template).some((grant) => roles.includes(grant.roleId) && grant.statuses.includes(caller.status));
 }
 
-/** Whether the caller may run one action now: by a role the template grants it to, or by the owner's defaults. */
+/**
+ * Whether the caller may run one action now. Copy makes a new form of the caller's own, so it is a start:
+ * whoever may start the template and read the form may copy it, and grants of copy (if any) narrow it to
+ * their roles and statuses. Every other action needs a grant.
+ */
 export function mayRunAction(actionId: string, caller: ActionCaller): boolean {
-  const grants = caller.template.permissions.filter((permission) => formLevel(permission) && permission.action.id === actionId);
-  if (grants.length === 0) return caller.isOwner && ownerDefault(actionId, caller.status);
-  return grants.some((grant) => caller.roleIds.includes(grant.roleId) && grant.statuses.includes(caller.status));
+  if (actionId !== 'copy') return isGranted(actionId, caller);
+  if (!caller.mayStart) return false;
+  return grantsOf('copy', caller.template).length === 0 || isGranted('copy', caller);
 }
 
 /** An action as the page offers it: its setting's primary flag, validation, modal and toasts, or the defaults. */
@@ -110,7 +133,7 @@ export function availableActionsFor(caller: ActionCaller): AvailableAction[] {
     .map((action) => presentation(action, settings.find((setting) => setting.action === action.id), submitLeads));
 }
 
-/** The roles a template's permissions name (the only roles whose membership matters for its actions). */
+/** The roles a template's permissions name whose membership matters for its actions (the owner role is the form's, not a membership). */
 export function rolesNamedBy(template: ActionTemplate): string[] {
-  return [...new Set(template.permissions.map((permission) => permission.roleId))];
+  return [...new Set(template.permissions.map((permission) => permission.roleId))].filter((roleId) => roleId !== ownerRoleId);
 }

@@ -1,17 +1,12 @@
 import type { NextEvent } from '../workflow/compile';
-import { availableActionsFor, presentation, type ActionCaller, type ActionPermission, type AvailableAction } from './available-actions';
-
-// Grants on a subform element are about that subform's forms, not about this form's buttons.
-const formLevel = (permission: ActionPermission) => !permission.subformElementId;
+import { availableActionsFor, isGranted, presentation, type ActionCaller, type AvailableAction } from './available-actions';
 
 /**
- * Whether the caller may send a workflow event now: by a role the template grants the event to in the form's
- * status; when the template grants it to nobody, the owner may (as with submit on forms without a workflow).
+ * Whether the caller may send a workflow event now: only by a role the template grants the event to in the
+ * form's status (the owner through the built-in `owner` role). An event granted to nobody runs for nobody.
  */
 export function mayRunWorkflowEvent(eventId: string, caller: ActionCaller): boolean {
-  const grants = caller.template.permissions.filter((permission) => formLevel(permission) && permission.action.id === eventId);
-  if (grants.length === 0) return caller.isOwner;
-  return grants.some((grant) => caller.roleIds.includes(grant.roleId) && grant.statuses.includes(caller.status));
+  return isGranted(eventId, caller);
 }
 
 /**

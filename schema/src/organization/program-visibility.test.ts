@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isProgramVisibleTo } from './program-visibility';
+import { isProgramVisibleTo, mayStartByAudience } from './program-visibility';
 
 describe('isProgramVisibleTo', () => {
   it('shows medical-centre programs only to health-tagged users', () => {
@@ -14,5 +14,18 @@ describe('isProgramVisibleTo', () => {
 
   it('shows other programs to everyone', () => {
     expect(isProgramVisibleTo({ audience: 'everyone' }, { tags: ['health'] })).toBe(true);
+  });
+});
+
+describe('mayStartByAudience', () => {
+  it('applies the program rule to starters, as the program lists do', () => {
+    expect(mayStartByAudience({ audience: 'health' }, { tags: [] }, false)).toBe(false);
+    expect(mayStartByAudience({ audience: 'health' }, { tags: ['health'] }, false)).toBe(true);
+    expect(mayStartByAudience({ audience: 'non-health' }, { tags: ['health'] }, false)).toBe(false);
+  });
+
+  it("leaves a template's authors and templates without a program to the authorization engine", () => {
+    expect(mayStartByAudience({ audience: 'health' }, { tags: [] }, true)).toBe(true);
+    expect(mayStartByAudience(undefined, { tags: [] }, false)).toBe(true);
   });
 });

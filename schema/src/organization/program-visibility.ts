@@ -11,3 +11,14 @@ export function isProgramVisibleTo(program: { audience: ProgramAudience }, user:
   if (program.audience === 'non-health') return !isHealth;
   return true;
 }
+
+/**
+ * Whether a person may start forms of a template by the spec's campus filtering: a template of a program is
+ * startable only by those the program shows to (the same rule as the program lists). Authors of the template
+ * preview their own work and are not filtered; a template without a program, or whose program is unknown to
+ * the caller's lookup, is decided by the authorization engine alone (`program` undefined).
+ */
+export function mayStartByAudience(program: { audience: ProgramAudience } | undefined, user: { tags: readonly string[] }, isAuthor: boolean): boolean {
+  if (isAuthor || !program) return true;
+  return isProgramVisibleTo(program, user);
+}

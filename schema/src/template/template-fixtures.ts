@@ -1,5 +1,6 @@
 import type { DependsOn, Element, Question, RepeatableSection, Section, StaticText, Subform, Template } from './model';
 import type { ConditionalPage } from './template-index';
+import { ownerDefaultGrants } from '../forms/available-actions';
 
 /*
  * Small builders for the tests of the template rules: a template reads like its outline, with every field the
@@ -82,7 +83,7 @@ export function template(pages: ConditionalPage[], fields: Partial<Template> = {
     id: 'tpl-1', groupId: 'grp-1', version: 1, name: 'Pet survey', description: null, status: 'DRAFT', campusCode: '01',
     programId: null, isLatest: true, isSubform: false, selfInitiated: false, showOnHomepage: false,
     renameableForms: false, allowComments: false, autoIdPrefix: null, tags: [], audience: [], sharedWithPrograms: [],
-    roles: [], rolesV2: [], permissions: [], actionSettings: [], pages, summaryPages: [],
+    roles: [], rolesV2: [], permissions: ownerDefaultGrants(), actionSettings: [], pages, summaryPages: [],
     createdDate: '2025-01-01T00:00:00.000Z', lastUpdated: '2025-01-01T00:00:00.000Z', ...fields,
   };
 }

@@ -1,0 +1,63 @@
+import { mayStartByAudience } from '../../schema/src/organization/program-visibility';
+import type { TupleKey } from '../authz/engine/types';
+import { userObject } from '../authz/checks';
+import { authorization } from '../authz/service';
+import { findPrograms } from '../data/organization-repository';
+import { findUser } from '../data/people-repository';
+import type { Caller } from '../shared/caller';
+import { forbidden } from '../shared/errors';
+import { templateGroupObject } from './template-tuples';
+
+/** A template group as the start rules need it: its id and its program (whose audience filters starters). */
+export interface StartableGroup {
+  groupId: string;
+  programId?: string | null;
+}
+
+const campusCodePattern = /^[0-9A-Za-z]{1,8}$/;
+
+/**
+ * The caller's campus membership as their verified token states it (custom:campusCode), as a contextual
+ * tuple: people who signed in through their campus's identity provider are members of that campus for
+ * `campus#member can_start` without a stored tuple for each of them.
+ */
+export function callerCampusTuples(caller: Caller): TupleKey[] {
+  if (!campusCodePattern.test(caller.campusCode)) return [];
+  return [{ user: userObject(caller.userId), relation: 'member', object: `campus:${caller.campusCode}` }];
+}
+
+/**
+ * For each group, whether the caller may start forms of it and whether they author it. Starting needs
+ * `can_start` in the model (the template's campus or audience, an explicit share or grant, or authorship)
+ * and, for a program's template, the program's audience (the spec's health / non-health campus rules).
+ */
+export async function startAccess(caller: Caller, groups: readonly StartableGroup[]): Promise<Array<{ canStart: boolean; canEdit: boolean }>> {
+  if (groups.length === 0) return [];
+  const user = userObject(caller.userId);
+  const contextualTuples = callerCampusTuples(caller);
+  const objects = groups.map((group) => templateGroupObject(group.groupId));
+  const [canStart, canEdit, programs, profile] = await Promise.all([
+    authorization().batchCheck(objects.map((object) => ({ user, relation: 'can_start', object, contextualTuples }))),
+    authorization().batchCheck(objects.map((object) => ({ user, relation: 'can_edit', object }))),
+    findPrograms([...new Set(groups.flatMap((group) => (group.programId ? [group.programId] : [])))]),
+    findUser(caller.userId),
+  ]);
+  const programById = new Map(programs.map((program) => [program.id, program]));
+  const tags = profile?.tags ?? [];
+  return groups.map((group, index) => {
+    const isAuthor = canEdit[index] === true;
+    const program = group.programId ? programById.get(group.programId) : undefined;
+    return { canStart: canStart[index] === true && mayStartByAudience(program, { tags }, isAuthor), canEdit: isAuthor };
+  });
+}
+
+/** Whether the caller may start forms of one group. */
+export async function mayStart(caller: Caller, group: StartableGroup): Promise<boolean> {
+  const [access] = await startAccess(caller, [group]);
+  return access?.canStart === true;
+}
+
+/** Refuses with FORBIDDEN unless the caller may start forms of the group. */
+export async function assertMayStart(caller: Caller, group: StartableGroup, message: string): Promise<void> {
+  if (!(await mayStart(caller, group))) throw forbidden(message);
+}
