@@ -1305,7 +1305,7 @@ export type Form = {
   childForms: Array<ChildForm>;
   /** Where the form stands in the workflow version it started on; null for a form whose template had no workflow. */
   workflowState?: Maybe<WorkflowState>;
-  /** Who the caller is to the template's page and section permissions: answered by form and by actions, null in lists. */
+  /** Who the caller is to the template's page and section permissions: answered by form and updateFormByAction, null elsewhere. */
   elementRoles?: Maybe<FormElementRoles>;
 };
 
