@@ -32,6 +32,9 @@ async function givenReviewedTemplate(name: string) {
   const review = (await editElement(author, 'addSection', { templateId: template.id, parentId: pageId, afterId: notes.id, fields: JSON.stringify({ name: 'Review' }) })).data!.addSection!;
   const note = (await addQuestion(author, template.id, notes.id, { __typename: 'TextQuestion', title: 'Note' })).edit!;
   const verdict = (await addQuestion(author, template.id, review.id, { __typename: 'TextQuestion', title: 'Verdict' })).edit!;
+  const photos = (await addQuestion(author, template.id, review.id, { __typename: 'ImageUploadQuestion', title: 'Photos', hasImageUpload: true }, verdict.id)).edit!;
+  const findings = (await editElement(author, 'addRepeatableSection', { templateId: template.id, parentId: review.id, afterId: photos.id, fields: JSON.stringify({ name: 'Findings' }) })).data!.addRepeatableSection!;
+  await addQuestion(author, template.id, findings.id, { __typename: 'TextQuestion', title: 'Finding' });
   const role = (await createRole(author, labSafety, uniqueName('Section Reviewers'))).data!.createRole;
   await addMember(author, labSafety, role.id, 'user-staff-two');
   const grant = (roleId: string, viewIn: string[], updateIn: string[]) => ({ roleId, scope: 'program', canViewWhen: viewIn.map(status), canUpdateWhen: updateIn.map(status) });
@@ -43,7 +46,7 @@ async function givenReviewedTemplate(name: string) {
   );
   expect(table.errors).toBeUndefined();
   expect((await publishTemplate(author, template.id, true)).data?.publishTemplate.problems).toEqual([]);
-  return { id: template.id, purposeId: purpose.id, noteId: note.id, verdictId: verdict.id, roleId: role.id };
+  return { id: template.id, purposeId: purpose.id, noteId: note.id, verdictId: verdict.id, photosId: photos.id, findingsId: findings.id, roleId: role.id };
 }
 
 interface ReadForm {
@@ -101,6 +104,30 @@ describe('section permissions on answer saves', () => {
 
     expect(codesOf(refused)).toEqual(['FORBIDDEN']);
     expect(answersOf(await read(reviewer, formId))[reviewed.noteId]).toBe('Room 210B');
+  });
+});
+
+describe('section permissions on rows and images', () => {
+  it('refuses the owner a row of a repeatable section and an image upload in the reviewer section', async () => {
+    const formId = (await startForm(owner, reviewed.id)).data!.startForm!.id;
+
+    const row = await owner.graphql('mutation R($input: TableRowInput!) { addTableRow(input: $input) { id } }', { input: { formId, questionId: reviewed.findingsId, rowId: 'row-1' } });
+    const upload = await owner.graphql('mutation U($input: CreateImageUploadInput!) { createImageUpload(input: $input) { key } }', {
+      input: { formId, questionId: reviewed.photosId, fileName: 'hood.png', contentType: 'image/png', size: 16 },
+    });
+
+    expect(codesOf(row)).toEqual(['FORBIDDEN']);
+    expect(codesOf(upload)).toEqual(['FORBIDDEN']);
+    expect(answersOf(await read(author, formId))).toEqual({});
+  });
+
+  it('signs the reviewer section’s image addresses for the reviewer but not for the owner', async () => {
+    const formId = await givenReviewedForm();
+    const keys = [`forms/${formId}/${reviewed.photosId}/hood.png`];
+    const urls = (client: ApiClient) => client.graphql('query I($formId: ID!, $keys: [String!]!) { imageUrls(formId: $formId, keys: $keys) { key } }', { formId, keys });
+
+    expect(codesOf(await urls(reviewer))).toEqual([]);
+    expect(codesOf(await urls(owner))).toEqual(['FORBIDDEN']);
   });
 });
 
