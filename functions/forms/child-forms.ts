@@ -1,6 +1,9 @@
 import type { FormRecord, ResponseRecord, TemplateRecord } from '../data/entities';
 import { findForms } from '../data/forms-repository';
 import type { Caller } from '../shared/caller';
+import { elementAccessOf } from '../../schema/src/forms/element-access';
+import { elementViewerOf, visibleResponses } from './answers/element-guard';
+import { templateIndexOf } from './answers/writable-form';
 import { mayWriteForm } from './form-access';
 import { formView, type ChildFormView } from './form-view';
 import { workflowStateOf } from './workflow-runtime';
@@ -22,16 +25,20 @@ export async function childFormsOf(responses: readonly ResponseRecord[]): Promis
 }
 
 /**
- * A whole form as the API returns it, with its child forms and where it stands in its workflow; given the
- * caller, also whether they may change its answers now (Form.canEdit, else null).
+ * A whole form as the caller may read it: the answers of pages and sections they may see (and those
+ * elements' child forms), where it stands in its workflow (decided by every answer), and, when asked, whether
+ * they may change its answers now (Form.canEdit, else null), and who they are to page and section permissions.
  */
-export async function fullFormView(form: FormRecord, template: TemplateRecord, responses: ResponseRecord[], caller?: Caller) {
-  const [childForms, workflowState, canEdit] = await Promise.all([
-    childFormsOf(responses),
+export async function fullFormView(form: FormRecord, template: TemplateRecord, responses: ResponseRecord[], caller: Caller, withCanEdit = true) {
+  const [viewer, workflowState, canEdit] = await Promise.all([
+    elementViewerOf(caller, form, template),
     workflowStateOf(form, responses),
-    caller ? mayWriteForm(caller, form) : null,
+    withCanEdit ? mayWriteForm(caller, form) : null,
   ]);
-  return { ...formView(form, template, responses, true, childForms, workflowState), canEdit };
+  const visible = visibleResponses(elementAccessOf(templateIndexOf(template), viewer), responses);
+  const childForms = await childFormsOf(visible);
+  const elementRoles = { roleIds: viewer.roleIds, allElements: viewer.allElements };
+  return { ...formView(form, template, visible, true, childForms, workflowState), canEdit, elementRoles };
 }
 
 /**

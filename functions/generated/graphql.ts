@@ -1325,6 +1325,17 @@ export type Form = {
   childForms: Array<ChildForm>;
   /** Where the form stands in the workflow version it started on; null for a form whose template had no workflow. */
   workflowState?: Maybe<WorkflowState>;
+  /** Who the caller is to the template's page and section permissions: answered by form and updateFormByAction, null elsewhere. */
+  elementRoles?: Maybe<FormElementRoles>;
+};
+
+/** The roles a caller holds on one form, as its template's page and section permissions read them. */
+export type FormElementRoles = {
+  __typename?: 'FormElementRoles';
+  /** The roles the template's pages and sections name that the caller holds ('owner' for the form's owner). */
+  roleIds: Array<Scalars['ID']['output']>;
+  /** Sees and changes every page and section: an admin of the form's program or campus. */
+  allElements: Scalars['Boolean']['output'];
 };
 
 /** Where a form stands in its workflow. */
@@ -4216,6 +4227,7 @@ export type ResolversTypes = {
   SelectedPlaceInput: SelectedPlaceInput;
   ResponseImageInput: ResponseImageInput;
   Form: ResolverTypeWrapper<Omit<Form, 'subject' | 'responses' | 'template'> & { subject?: Maybe<ResolversTypes['FormSubject']>, responses: Array<ResolversTypes['Response']>, template: ResolversTypes['Template'] }>;
+  FormElementRoles: ResolverTypeWrapper<FormElementRoles>;
   WorkflowState: ResolverTypeWrapper<WorkflowState>;
   WorkflowNextEvent: ResolverTypeWrapper<WorkflowNextEvent>;
   WorkflowStatus: WorkflowStatus;
@@ -4540,6 +4552,7 @@ export type ResolversParentTypes = {
   SelectedPlaceInput: SelectedPlaceInput;
   ResponseImageInput: ResponseImageInput;
   Form: Omit<Form, 'subject' | 'responses' | 'template'> & { subject?: Maybe<ResolversParentTypes['FormSubject']>, responses: Array<ResolversParentTypes['Response']>, template: ResolversParentTypes['Template'] };
+  FormElementRoles: FormElementRoles;
   WorkflowState: WorkflowState;
   WorkflowNextEvent: WorkflowNextEvent;
   StatusEvent: StatusEvent;
@@ -5117,6 +5130,12 @@ export type FormResolvers<ContextType = any, ParentType extends ResolversParentT
   canEdit?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   childForms?: Resolver<Array<ResolversTypes['ChildForm']>, ParentType, ContextType>;
   workflowState?: Resolver<Maybe<ResolversTypes['WorkflowState']>, ParentType, ContextType>;
+  elementRoles?: Resolver<Maybe<ResolversTypes['FormElementRoles']>, ParentType, ContextType>;
+};
+
+export type FormElementRolesResolvers<ContextType = any, ParentType extends ResolversParentTypes['FormElementRoles'] = ResolversParentTypes['FormElementRoles']> = {
+  roleIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  allElements?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type WorkflowStateResolvers<ContextType = any, ParentType extends ResolversParentTypes['WorkflowState'] = ResolversParentTypes['WorkflowState']> = {
@@ -6499,6 +6518,7 @@ export type Resolvers<ContextType = any> = {
   ImageUpload?: ImageUploadResolvers<ContextType>;
   ImageUrl?: ImageUrlResolvers<ContextType>;
   Form?: FormResolvers<ContextType>;
+  FormElementRoles?: FormElementRolesResolvers<ContextType>;
   WorkflowState?: WorkflowStateResolvers<ContextType>;
   WorkflowNextEvent?: WorkflowNextEventResolvers<ContextType>;
   StatusEvent?: StatusEventResolvers<ContextType>;

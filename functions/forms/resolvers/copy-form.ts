@@ -10,6 +10,7 @@ import type { Caller } from '../../shared/caller';
 import { badUserInput, forbidden, notFound } from '../../shared/errors';
 import { parseInput } from '../../shared/validate';
 import { actionCallerOf, personOf } from '../actions/action-caller';
+import { visibleResponsesFor } from '../answers/element-guard';
 import { assertCanReadForm, formTuples } from '../form-access';
 import { formView } from '../form-view';
 import { metrics } from '../telemetry';
@@ -35,8 +36,8 @@ function copiedAnswers(formId: string, responses: ResponseRecord[], caller: Call
 
 /**
  * Copies a form the caller may view, and whose template they may start (and copy, where grants narrow it),
- * into a new draft they own, on the same template version, with its
- * answers (not its images or subform children). A copy stands alone: it has no parent form.
+ * into a new draft they own, on the same template version, with the answers they may see (not its images or
+ * subform children). A copy stands alone: it has no parent form.
  */
 export async function copyForm(caller: Caller, args: { input?: unknown }) {
   const { formId } = parseInput(formIdInputSchema, args.input);
@@ -55,7 +56,7 @@ export async function copyForm(caller: Caller, args: { input?: unknown }) {
   const owner = personOf(caller);
   const autoId = await nextAutoId(template);
   const id = randomUUID();
-  const answers = copiedAnswers(id, responses, caller, now);
+  const answers = copiedAnswers(id, await visibleResponsesFor(caller, source, template, responses), caller, now);
   // A copy follows the workflow version of its source, from the start.
   const start = await startingPoint(source.workflowVersionId, answers);
   const status = start?.status ?? initialFormStatus;

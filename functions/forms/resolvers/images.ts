@@ -6,6 +6,7 @@ import { findForm } from '../../data/forms-repository';
 import type { Caller } from '../../shared/caller';
 import { badUserInput, notFound } from '../../shared/errors';
 import { parseInput } from '../../shared/validate';
+import { assertCanUpdateElement, assertCanViewImages } from '../answers/element-guard';
 import { templateIndexOf, writableForm } from '../answers/writable-form';
 import { assertCanReadForm } from '../form-access';
 
@@ -16,6 +17,7 @@ export async function createImageUpload(caller: Caller, args: { input?: unknown 
   if (templateIndexOf(template).byId.get(input.questionId)?.element?.__typename !== 'ImageUploadQuestion') {
     throw badUserInput(`${input.questionId} is not an image question of this form.`);
   }
+  await assertCanUpdateElement(caller, form, template, input.questionId);
   const problem = imageUploadProblem({ name: input.fileName, contentType: input.contentType, size: input.size });
   if (problem) throw badUserInput(problem);
   const key = `${imageKeyPrefix(form.id, input.questionId)}${randomUUID()}-${safeFileName(input.fileName)}`;
@@ -31,6 +33,7 @@ export async function imageUrls(caller: Caller, args: unknown) {
   await assertCanReadForm(caller, form);
   const foreign = input.keys.find((key) => !key.startsWith(`forms/${form.id}/`));
   if (foreign) throw badUserInput(`Image ${foreign} is not an image of this form.`);
+  await assertCanViewImages(caller, form, input.keys);
   const store = blobStore();
   return Promise.all(input.keys.map(async (key) => ({ key, url: await store.viewUrl(key) })));
 }

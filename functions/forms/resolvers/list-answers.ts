@@ -4,6 +4,7 @@ import { deleteImageInputSchema, maxRowsPerTable, tableRowInputSchema } from '..
 import type { Caller } from '../../shared/caller';
 import { badUserInput, notFound } from '../../shared/errors';
 import { parseInput } from '../../shared/validate';
+import { assertCanUpdateElement } from '../answers/element-guard';
 import { editListAnswer } from '../answers/list-edit';
 import { templateIndexOf, writableForm } from '../answers/writable-form';
 
@@ -16,6 +17,7 @@ async function rowContainer(caller: Caller, args: { input?: unknown }) {
   if (kind !== 'TableQuestion' && kind !== 'RepeatableSection') {
     throw badUserInput(`${input.questionId} is not a table or repeatable section of this form.`);
   }
+  await assertCanUpdateElement(caller, form, template, input.questionId);
   const misplaced = locationProblem(index, input.questionId, input.location);
   if (misplaced) throw badUserInput(misplaced);
   return { form, input };
@@ -56,6 +58,7 @@ export async function deleteImageResponse(caller: Caller, args: { input?: unknow
   if (index.byId.get(input.questionId)?.element?.__typename !== 'ImageUploadQuestion') {
     throw badUserInput(`${input.questionId} is not an image question of this form.`);
   }
+  await assertCanUpdateElement(caller, form, template, input.questionId);
   const misplaced = locationProblem(index, input.questionId, input.location);
   if (misplaced) throw badUserInput(misplaced);
   return editListAnswer(caller, { formId: form.id, questionId: input.questionId, location: input.location }, (current) => {

@@ -9,6 +9,7 @@ import type { Caller } from '../../shared/caller';
 import { badUserInput } from '../../shared/errors';
 import { parseInput } from '../../shared/validate';
 import { applyDocumentRoles, mayAssignRoles } from '../answers/document-roles';
+import { assertCanUpdateElement } from '../answers/element-guard';
 import { withReferencedValues } from '../answers/referenced-values';
 import { storeAnswer } from '../answers/stored-answer';
 import { templateIndexOf, writableForm } from '../answers/writable-form';
@@ -38,6 +39,7 @@ export async function saveAnswer(caller: Caller, name: AnswerMutationName, args:
   const { form, template } = await writableForm(caller, input.formId);
   const question = findQuestion(template, input.questionId);
   if (!question) throw badUserInput(`Question ${input.questionId} is not part of this form.`);
+  await assertCanUpdateElement(caller, form, template, question.id);
   const expected = responseKindOf(question);
   if (expected !== mutation.kind) {
     const fitting = (Object.keys(answerMutations) as AnswerMutationName[]).find((other) => other.startsWith('update') && answerMutations[other].kind === expected);

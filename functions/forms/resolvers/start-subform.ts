@@ -2,6 +2,7 @@ import type { FormRecord, TemplateRecord } from '../../data/entities';
 import { findTemplate, findTemplateGroup } from '../../data/templates-repository';
 import type { Caller } from '../../shared/caller';
 import { badUserInput, notFound } from '../../shared/errors';
+import { assertCanUpdateElement } from '../answers/element-guard';
 import { editListAnswer } from '../answers/list-edit';
 import { templateIndexOf, writableForm } from '../answers/writable-form';
 
@@ -23,6 +24,7 @@ export async function subformStart(
   const { form, template: parentTemplate } = await writableForm(caller, at.parentFormId);
   const element = templateIndexOf(parentTemplate).byId.get(at.subformElementId)?.element;
   if (element?.__typename !== 'Subform') throw badUserInput(`${at.subformElementId} is not a subform of this form.`);
+  await assertCanUpdateElement(caller, form, parentTemplate, element.id);
   const named = await findTemplate(element.templateId);
   if (!named) throw notFound('Template', element.templateId);
   if (at.templateId !== element.templateId && (await findTemplate(at.templateId))?.groupId !== named.groupId) {

@@ -56,7 +56,7 @@ export async function updateFormByAction(caller: Caller, args: { input?: unknown
     if (error instanceof StaleForm) throw movedOn();
     throw error;
   }
-  return fullFormView(changed, template, responses);
+  return fullFormView(changed, template, responses, caller, false);
 }
 
 /** Refuses with the list of required, visible questions still unanswered, if any. */

@@ -3,6 +3,7 @@ import { renderNotification } from '../../../schema/src/notifications/render';
 import { placeholderValues } from '../../../schema/src/notifications/values';
 import { findFormWithResponses } from '../../data/forms-repository';
 import { readTemplate } from '../../data/templates-repository';
+import { visibleResponsesFor } from '../../forms/answers/element-guard';
 import { assertCanReadForm } from '../../forms/form-access';
 import type { Caller } from '../../shared/caller';
 import { badUserInput, notFound } from '../../shared/errors';
@@ -20,7 +21,7 @@ async function contentOf(caller: Caller, input: { notificationTemplateId?: strin
 
 /**
  * previewNotification: a notification rendered as it would be sent, for the template's authors, with a form
- * of the template they may view (its real answers) or sample data.
+ * of the template they may view (its real answers, those the author may see) or sample data.
  */
 export async function previewNotification(caller: Caller, args: { input?: unknown }) {
   const input = parseInput(previewNotificationInputSchema, args.input);
@@ -33,7 +34,7 @@ export async function previewNotification(caller: Caller, args: { input?: unknow
     const { form, responses } = await findFormWithResponses(input.formId);
     if (!form || form.templateGroupId !== header.groupId) throw notFound('Form', input.formId);
     await assertCanReadForm(caller, form);
-    source = formSource(form, responses, template);
+    source = formSource(form, await visibleResponsesFor(caller, form, template, responses), template);
   }
   return renderNotification(content, placeholderValues(source), sanitizeHtml);
 }

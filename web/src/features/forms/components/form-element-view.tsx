@@ -63,10 +63,11 @@ export function QuestionView({ question }: { question: AnyQuestion }) {
     if (question.__typename === 'TextQuestion') return <TextPreviewField question={question} />;
     return <PendingQuestion question={question} helper={previewText} />;
   }
-  return <AnswerableQuestion question={answers.readOnly ? { ...question, disabled: true } : question} />;
+  const locked = answers.readOnly || !answers.canUpdate(question.id);
+  return <AnswerableQuestion question={locked ? { ...question, disabled: true } : question} />;
 }
 
-// A read-only form shows every question as a disabled one.
+// A read-only form, page or section shows every question in it as a disabled one.
 function AnswerableQuestion({ question }: { question: AnyQuestion }) {
   switch (question.__typename) {
     case 'TextQuestion':

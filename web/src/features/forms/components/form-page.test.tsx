@@ -35,6 +35,7 @@ function formResult(responses: unknown[]) {
         lastSaved: '2026-03-01T10:00:00.000Z',
         statusEvents: [],
         workflowState: null,
+        elementRoles: { __typename: 'FormElementRoles', roleIds: ['owner'], allElements: false },
         responses,
         template: {
           __typename: 'Template',
@@ -46,6 +47,7 @@ function formResult(responses: unknown[]) {
               __typename: 'Page',
               id: 'p1',
               name: 'Details',
+              permissions: [],
               children: [
                 { __typename: 'TextQuestion', id: 'q-describe', title: 'Describe the incident', required: true, input: 'paragraph', ...questionBase },
                 { __typename: 'SearchQuestion', id: 'q-reporter', title: 'Who reported it?', required: false, category: 'PERSON', campusQuestionId: null, allowExternalUsers: false, ...questionBase },

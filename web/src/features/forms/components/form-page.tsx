@@ -9,6 +9,7 @@ import { useFeatureFlag } from '@/lib/feature-flags/use-feature-flag';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useFormQuery } from '../api/form';
 import { FormAnswersProvider } from '../hooks/form-answers';
+import { useFormElementAccess } from '../hooks/form-element-access';
 import { defaultFormPaths, type FormPaths } from '../hooks/form-paths';
 import { ActionableFormHeader } from './actions/form-header-actions';
 import { useAvailableActions } from './actions/use-form-actions';
@@ -28,7 +29,7 @@ function asIndexable(template: { pages: readonly FormPageNode[] }): IndexableTem
 /**
  * The form view: header with status and Close, a workflow that failed or stopped, the status history, then the
  * template's pages with their questions (all disabled, with a note, when the caller may not change the form in
- * its status), then the summary. `paths` says where form links and Close lead (a program's route keeps them
+ * its status; pages and sections hidden or disabled as their permissions say), then the summary. `paths` says where form links and Close lead (a program's route keeps them
  * inside the program).
  */
 export function FormPage({ formId, paths = defaultFormPaths }: { formId: string; paths?: FormPaths }) {
@@ -36,11 +37,14 @@ export function FormPage({ formId, paths = defaultFormPaths }: { formId: string;
   const { readOnly } = useAvailableActions(formId);
   const documentsPage = useFeatureFlag('rollout-documents-page');
   const form = data?.form;
+  const access = useFormElementAccess(form ? { ...form, template: asIndexable(form.template) } : undefined);
   useDocumentTitle(form?.name);
 
   if (error && !form) return <QueryErrorPage error={error} />;
   if (loading && !form) return <PageLoading />;
-  if (!form) return <NotFoundPage />;
+  if (!form || !access) return <NotFoundPage />;
+  // Pages the caller's roles may not see in this status are not offered at all.
+  const pages = form.template.pages.filter((page) => access.canView(page.id));
 
   const closeTo = paths.close({
     parentFormId: form.parentFormId,
@@ -59,13 +63,13 @@ export function FormPage({ formId, paths = defaultFormPaths }: { formId: string;
         </Alert>
       ) : null}
       <FormLinkProvider formLink={paths.form}>
-        <FormAnswersProvider formId={form.id} responses={form.responses} template={asIndexable(form.template)} readOnly={readOnly}>
-          <FormPrintArea pages={form.template.pages} responses={form.responses}>
+        <FormAnswersProvider formId={form.id} responses={form.responses} template={asIndexable(form.template)} readOnly={readOnly} access={access}>
+          <FormPrintArea pages={pages} responses={form.responses}>
             <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
-              <FormPages pages={form.template.pages} />
+              <FormPages pages={pages} />
             </Paper>
           </FormPrintArea>
-          <FormSummary formId={form.id} pages={form.template.pages} responses={form.responses} />
+          <FormSummary formId={form.id} pages={pages} responses={form.responses} />
         </FormAnswersProvider>
       </FormLinkProvider>
     </PageContainer>

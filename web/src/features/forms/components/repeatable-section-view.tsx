@@ -62,7 +62,7 @@ export function RepeatableSectionView({
   renderChildren(level: HeadingLevel): ReactNode;
 }) {
   const { rowIds, add, remove, justAdded, busy } = useTableRows(section.id);
-  const readOnly = useFormReadOnly();
+  const readOnly = useFormReadOnly(section.id);
   const [removing, setRemoving] = useState<number | null>(null);
   const removingId = removing === null ? undefined : rowIds[removing];
   return (

@@ -6,7 +6,8 @@ import { visibleElementIds } from '@schema/template/visibility';
 
 /**
  * Where the questions below are answered (null at the form's top level, a row or repeatable-section instance
- * otherwise), the answers the rules read there, and which elements are visible there.
+ * otherwise), the answers the rules read there, and which elements are visible there (shown by their conditions
+ * and permitted by page and section permissions).
  */
 export interface AnswerScope {
   location: AnswerLocation | null;
@@ -14,7 +15,11 @@ export interface AnswerScope {
   visible: ReadonlySet<string>;
   template: IndexableTemplate;
   responses: readonly ResponseLike[];
+  /** Whether page and section permissions let the caller see an element (rows inherit the form's). */
+  permitted: (elementId: string) => boolean;
 }
+
+const everyElement = () => true;
 
 const AnswerScopeContext = createContext<AnswerScope | null>(null);
 
@@ -26,11 +31,13 @@ export function AnswerScopeProvider({
   template,
   responses,
   location,
+  permitted = everyElement,
   children,
 }: {
   template: IndexableTemplate;
   responses: readonly ResponseLike[];
   location: AnswerLocation | null;
+  permitted?: (elementId: string) => boolean;
   children: ReactNode;
 }) {
   const outer = useContext(AnswerScopeContext);
@@ -39,8 +46,9 @@ export function AnswerScopeProvider({
   const scope = useMemo<AnswerScope>(() => {
     const here = parentId || rowId ? { parentId, rowId } : null;
     const answers = answersFromResponses(responses, here, outer?.answers);
-    return { location: here, answers, visible: visibleElementIds(template, answers), template, responses };
-  }, [template, responses, parentId, rowId, outer?.answers]);
+    const visible = new Set([...visibleElementIds(template, answers)].filter(permitted));
+    return { location: here, answers, visible, template, responses, permitted };
+  }, [template, responses, parentId, rowId, outer?.answers, permitted]);
   return <AnswerScopeContext.Provider value={scope}>{children}</AnswerScopeContext.Provider>;
 }
 
@@ -49,7 +57,7 @@ export function RowScope({ parentId, rowId, children }: { parentId: string; rowI
   const scope = useAnswerScope();
   if (!scope) return <>{children}</>;
   return (
-    <AnswerScopeProvider template={scope.template} responses={scope.responses} location={{ parentId, rowId }}>
+    <AnswerScopeProvider template={scope.template} responses={scope.responses} location={{ parentId, rowId }} permitted={scope.permitted}>
       {children}
     </AnswerScopeProvider>
   );

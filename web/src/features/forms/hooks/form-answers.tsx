@@ -3,6 +3,7 @@ import type { AnswerLocation } from '@schema/template/answers';
 import { sameLocation, type ResponseLike } from '@schema/template/answers-from-responses';
 import type { FormQuery } from '@/gql/graphql';
 import { AnswerScopeProvider } from './answer-scope';
+import type { ElementAccess } from '@schema/forms/element-access';
 import type { IndexableTemplate } from '@schema/template/template-index';
 
 /** A stored answer of any kind, as the form query and the saves return it. */
@@ -22,6 +23,8 @@ export interface FormAnswers {
   formId: string;
   /** True when the caller may not change the form in its current status: every control is disabled. */
   readOnly: boolean;
+  /** Whether page and section permissions let the caller change an element's answers now. */
+  canUpdate(elementId: string): boolean;
   /** Every stored answer, with the choices entered but not yet saved laid over them. */
   effectiveResponses: readonly EffectiveResponse[];
   /** The stored answer of a question (or a table's rows) at a location; null at the top level. */
@@ -34,6 +37,9 @@ export interface FormAnswers {
 export type EffectiveResponse = ResponseLike;
 
 const FormAnswersContext = createContext<FormAnswers | null>(null);
+
+// A form shown without page and section permissions (a test, a preview) opens every element.
+const openAccess: ElementAccess = { canView: () => true, canUpdate: () => true };
 
 function findResponse(responses: readonly FormResponse[], questionId: string, location: AnswerLocation | null): FormResponse | null {
   return responses.find((candidate) => candidate.questionId === questionId && sameLocation(candidate.location, location)) ?? null;
@@ -61,12 +67,15 @@ export function FormAnswersProvider({
   responses,
   template,
   readOnly = false,
+  access = openAccess,
   children,
 }: {
   formId: string;
   responses: readonly FormResponse[];
   template: IndexableTemplate;
   readOnly?: boolean;
+  /** What page and section permissions let the caller see and change (the rule the server applies). */
+  access?: ElementAccess;
   children: ReactNode;
 }) {
   const [drafts, setDrafts] = useState<ReadonlyMap<string, DraftChoice>>(new Map());
@@ -82,15 +91,16 @@ export function FormAnswersProvider({
     () => ({
       formId,
       readOnly,
+      canUpdate: access.canUpdate,
       effectiveResponses: overlay(responses, drafts),
       response: (questionId, location) => findResponse(responses, questionId, location),
       noteChoice,
     }),
-    [formId, readOnly, responses, drafts, noteChoice],
+    [formId, readOnly, access, responses, drafts, noteChoice],
   );
   return (
     <FormAnswersContext.Provider value={value}>
-      <AnswerScopeProvider template={template} responses={value.effectiveResponses} location={null}>
+      <AnswerScopeProvider template={template} responses={value.effectiveResponses} location={null} permitted={access.canView}>
         {children}
       </AnswerScopeProvider>
     </FormAnswersContext.Provider>
@@ -102,9 +112,14 @@ export function useOptionalFormAnswers(): FormAnswers | null {
   return useContext(FormAnswersContext);
 }
 
-/** Whether the form being shown is read-only for the caller (false outside a form). */
-export function useFormReadOnly(): boolean {
-  return useContext(FormAnswersContext)?.readOnly ?? false;
+/**
+ * Whether the form being shown is read-only for the caller (false outside a form); given an element, also when
+ * its page or section permissions do not let the caller change it now.
+ */
+export function useFormReadOnly(elementId?: string): boolean {
+  const answers = useContext(FormAnswersContext);
+  if (!answers) return false;
+  return answers.readOnly || (elementId !== undefined && !answers.canUpdate(elementId));
 }
 
 /** The answers of the form being shown. */

@@ -21,6 +21,9 @@ export function response(typename: string, questionId: string, version: number, 
   };
 }
 
+/** Who the owner of a fixture form is to its page and section permissions. */
+export const ownerRoles = { __typename: 'FormElementRoles', roleIds: ['owner'], allElements: false };
+
 /** The Form query's result for a one-page form with the given elements and answers. */
 export function formResult(children: unknown[], responses: unknown[]) {
   return {
@@ -37,8 +40,9 @@ export function formResult(children: unknown[], responses: unknown[]) {
         lastSaved: '2026-03-01T10:00:00.000Z',
         statusEvents: [],
         workflowState: null,
+        elementRoles: ownerRoles,
         responses,
-        template: { __typename: 'Template', id: 't1', groupId: 'g1', name: 'Lab Inspection', pages: [{ __typename: 'Page', id: 'p1', name: 'Details', children }] },
+        template: { __typename: 'Template', id: 't1', groupId: 'g1', name: 'Lab Inspection', pages: [{ __typename: 'Page', id: 'p1', name: 'Details', permissions: [], children }] },
       },
     },
   };

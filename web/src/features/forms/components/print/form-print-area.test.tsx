@@ -13,7 +13,7 @@ function twoPageForm() {
     response('ToggleResponse', 'q-ok', 1, { defaultValue: true }),
   ]);
   const form = base.data.form;
-  const findings = { __typename: 'Page', id: 'p2', name: 'Findings', children: [question('ToggleQuestion', 'q-ok', 'Passed', { defaultValue: false })] };
+  const findings = { __typename: 'Page', id: 'p2', name: 'Findings', permissions: [], children: [question('ToggleQuestion', 'q-ok', 'Passed', { defaultValue: false })] };
   return { request: { query: FormDocument, variables: { id: 'f1' } }, result: { data: { form: { ...form, template: { ...form.template, pages: [...form.template.pages, findings] } } } } };
 }
 

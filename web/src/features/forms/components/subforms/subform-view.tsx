@@ -22,7 +22,7 @@ export function SubformView({ formId, element }: { formId: string; element: { id
   const { children, loading, error } = useChildForms(formId, element.id);
   const [startSubform, { loading: starting }] = useStartSubform(formId);
   const formLink = useFormLink();
-  const readOnly = useFormReadOnly();
+  const readOnly = useFormReadOnly(element.id);
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
 
