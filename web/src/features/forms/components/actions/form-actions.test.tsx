@@ -173,6 +173,7 @@ describe('answers refused by an action', () => {
     const field = screen.getByRole('textbox', { name: 'Room number' });
     expect(field).toHaveAccessibleDescription('This question is required.');
     expect(screen.getByText('Room number', { selector: 'label' })).toHaveClass('Mui-error');
+    expect(await screen.findByText('Could not do it.')).toBeInTheDocument();
   });
 
   it('moves the focus to the field when its link in the summary is followed', async () => {

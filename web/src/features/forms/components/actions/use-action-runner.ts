@@ -9,9 +9,14 @@ import { useCopyForm, useDeleteForm, useRunFormAction, type FormActionItem } fro
 // The server's own words help the user only where they can act on them (the questions left, a status that moved).
 const explained = new Set(['BAD_USER_INPUT', 'CONFLICT']);
 
+/** Whether the server refused for the form's answers: the page's error summary lists them, not the toast. */
+function refusedForAnswers(error: unknown): boolean {
+  return Boolean(errorDetails(error, 'BAD_USER_INPUT')?.answers?.length);
+}
+
 function failureText(action: FormActionItem, error: unknown): string {
   const code = errorCodes(error)[0];
-  const detail = code && explained.has(code) && error instanceof Error ? error.message : '';
+  const detail = code && explained.has(code) && !refusedForAnswers(error) && error instanceof Error ? error.message : '';
   return detail ? `${action.toast.errorMessage} ${detail}` : action.toast.errorMessage;
 }
 
@@ -53,7 +58,7 @@ export function useActionRunner(form: { id: string; status: string }, formPath: 
     } catch (error) {
       enqueueSnackbar(failureText(action, error), { variant: 'error' });
       // Refused for its answers: the page marks them and lists them at the top until they are fixed.
-      if (errorDetails(error, 'BAD_USER_INPUT')?.answers?.length) validation?.show();
+      if (refusedForAnswers(error)) validation?.show();
       return false;
     } finally {
       setRunning(null);
