@@ -8,6 +8,7 @@ import { findResponse } from '../../data/forms-repository';
 import type { Caller } from '../../shared/caller';
 import { badUserInput } from '../../shared/errors';
 import { parseInput } from '../../shared/validate';
+import { assertDateRulesHold } from '../answers/date-rule-check';
 import { applyDocumentRoles, mayAssignRoles } from '../answers/document-roles';
 import { assertCanUpdateElement } from '../answers/element-guard';
 import { withReferencedValues } from '../answers/referenced-values';
@@ -50,6 +51,7 @@ export async function saveAnswer(caller: Caller, name: AnswerMutationName, args:
   const value = await withReferencedValues(caller, question, mutation.value(input));
   const problem = answerProblem(question, value, new Date()) ?? foreignImage(value, form.id, question.id);
   if (problem) throw badUserInput(problem);
+  assertDateRulesHold(question, value, new Date());
   // Only answers that give document roles read the answer they replace (to take its roles back).
   const { parentId, rowId } = input.location;
   const assigns = mayAssignRoles(question);

@@ -1,17 +1,16 @@
-import { missingAnswersMessage, missingRequiredAnswers, statusAfterAction } from '../../../schema/src/forms/action-transition';
+import { statusAfterAction } from '../../../schema/src/forms/action-transition';
 import { updateFormByActionInputSchema } from '../../../schema/src/inputs/forms';
 import { changeFormStatus, findFormWithResponses, StaleForm } from '../../data/forms-repository';
 import { findTemplate } from '../../data/templates-repository';
-import type { ResponseRecord, TemplateRecord } from '../../data/entities';
 import type { Caller } from '../../shared/caller';
 import { badUserInput, conflict, forbidden, notFound } from '../../shared/errors';
 import { parseInput } from '../../shared/validate';
 import { effectsQueue } from '../../effects/sqs-effects-queue';
 import { availableActionsOf, personOf } from '../actions/action-caller';
+import { assertAnswersReady } from '../actions/answers-ready';
 import { applyMove, decideMove } from '../actions/workflow-move';
 import { fullFormView } from '../child-forms';
 import { assertCanReadForm } from '../form-access';
-import { responseView } from '../form-view';
 import { workflowOfForm } from '../workflow-runtime';
 
 // These actions have their own mutations (copyForm, deleteForm) or their own panel (comments).
@@ -22,8 +21,8 @@ const movedOn = (status?: string) =>
 
 /**
  * Runs an action on a form: the caller must have it available now; an action whose setting asks for validation
- * checks the required, visible answers first. A form that follows a workflow moves where its machine sends the
- * event with the saved answers, then fires the notifications of the edge and state. The status change is one
+ * checks the required, visible answers and their date rules first. A form that follows a workflow moves where its
+ * machine sends the event with the saved answers, then fires the notifications of the edge and state. The status change is one
  * conditional write on the status (and last change) read, so of two actions at once one wins and the other
  * answers CONFLICT.
  */
@@ -40,8 +39,8 @@ export async function updateFormByAction(caller: Caller, args: { input?: unknown
   const actions = await availableActionsOf(caller, form, template, workflow ? { workflow, responses } : undefined);
   const action = actions.find((candidate) => candidate.id === input.actionId);
   if (!action) throw forbidden(`You cannot run ${input.actionId} on this form now.`);
-  if (action.validation) assertAnswered(template, responses);
   const now = new Date().toISOString();
+  if (action.validation) assertAnswersReady(template, responses, new Date(now));
   let changed;
   try {
     if (workflow) {
@@ -57,12 +56,4 @@ export async function updateFormByAction(caller: Caller, args: { input?: unknown
     throw error;
   }
   return fullFormView(changed, template, responses, caller, false);
-}
-
-/** Refuses with the list of required, visible questions still unanswered, if any. */
-function assertAnswered(template: TemplateRecord, responses: ResponseRecord[]) {
-  const missing = missingRequiredAnswers(template, responses.map(responseView));
-  if (missing.length) {
-    throw badUserInput(missingAnswersMessage(missing), { missing: missing.map(({ questionId, title }) => ({ questionId, title })) });
-  }
 }

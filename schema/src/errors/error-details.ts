@@ -1,3 +1,4 @@
+import type { AnswerProblem } from '../forms/answer-validation';
 import type { WorkflowProblem } from '../workflow/problem';
 import type { ErrorCode } from './error-codes';
 
@@ -10,10 +11,11 @@ export interface InputProblem {
 /**
  * BAD_USER_INPUT's details: every problem of a zod-checked input (or of a workflow that cannot be published),
  * or the one field a resolver refused (`field`, with ids naming what it refers to), or the authorization
- * engine's own code.
+ * engine's own code. `answers` lists a form's answers that may not be saved or move on (required, date rules).
  */
 export interface BadUserInputDetails {
   problems?: InputProblem[] | WorkflowProblem[];
+  answers?: AnswerProblem[];
   field?: string;
   fgaCode?: string;
   fgaNumericCode?: number;

@@ -1,4 +1,4 @@
-import type { DependsOn, Element, Question, RepeatableSection, Section, StaticText, Subform, Template } from './model';
+import type { DependsOn, Element, Question, RepeatableSection, Section, StaticText, Subform, Template, ValidationRule } from './model';
 import type { ConditionalPage } from './template-index';
 import { ownerDefaultGrants } from '../forms/available-actions';
 
@@ -45,6 +45,12 @@ export function choice(id: string, title: string, optionIds: string[], common: C
 /** A short text question. */
 export function text(id: string, title: string, common: Common = {}): Question {
   return { ...base(id, title, common), __typename: 'TextQuestion', input: 'short' };
+}
+
+/** A date question (or with `range`, a date range question) with the given rules. */
+export function date(id: string, title: string, rules: ValidationRule[], common: Common & { range?: boolean; includeTime?: boolean } = {}): Question {
+  const kind = common.range ? 'DateRangeQuestion' : 'DateQuestion';
+  return { ...base(id, title, common), __typename: kind, includeTime: common.includeTime ?? false, validationRules: rules };
 }
 
 /** A table question with the given columns. */

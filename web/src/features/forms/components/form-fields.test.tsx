@@ -59,6 +59,29 @@ describe('FormPage answers', () => {
     expect(await screen.findByText('Saved')).toBeInTheDocument();
   });
 
+  it('shows a date the server refuses for its rule as not saved, with the rule’s message', async () => {
+    // Prepare
+    const pastOnly = { __typename: 'ValidationRule', id: 'r-past', field: 'date', operator: 'lessThanOrEqual', unit: 'days', value: 0, relativeTo: 'currentDate' };
+    const visit = question('DateQuestion', 'q-date', 'Inspection date', { includeTime: false, validationRules: [pastOnly] });
+    const nextYear = new Date().getFullYear() + 1;
+    const refused = {
+      request: { query: UpdateDateResponseDocument, variables: { input: { formId: 'f1', location: null, questionId: 'q-date', expectedVersion: 0, selectedDate: `${nextYear}-06-15` } } },
+      result: { errors: [appSyncError('Must be on or before today.', 'BAD_USER_INPUT', { field: 'q-date' })] },
+    };
+    await renderForm([flagsMock, formMock([visit], []), refused]);
+    const field = await screen.findByRole('group', { name: 'Inspection date' });
+    const user = userEvent.setup();
+
+    // Act
+    await user.click(within(field).getByRole('spinbutton', { name: 'Month' }));
+    await user.keyboard(`0615${nextYear}`);
+
+    // Assess
+    expect(await screen.findByText('Not saved.')).toBeInTheDocument();
+    expect(screen.getByText('Must be on or before today')).toBeInTheDocument();
+    expect(screen.queryByText('Saved')).not.toBeInTheDocument();
+  });
+
   it('saves a picked option at once and shows the question that depends on it', async () => {
     // Prepare
     const saved = mutationMock(UpdateOptionResponseDocument, { questionId: 'q-hazard', expectedVersion: 0, selectedOptionIds: ['o-yes'] }, 'updateOptionResponse', [

@@ -10,6 +10,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useFormQuery } from '../api/form';
 import { FormAnswersProvider } from '../hooks/form-answers';
 import { useFormElementAccess } from '../hooks/form-element-access';
+import { FormValidationProvider } from '../hooks/form-validation';
 import { defaultFormPaths, type FormPaths } from '../hooks/form-paths';
 import { ActionableFormHeader } from './actions/form-header-actions';
 import { useAvailableActions } from './actions/use-form-actions';
@@ -19,6 +20,7 @@ import { StatusHistory } from './status/status-history';
 import { WorkflowStatusAlert } from './status/workflow-status-alert';
 import { FormLinkProvider } from './subforms/form-links';
 import { FormSummary } from './summary/form-summary';
+import { AnswerProblemsSummary } from './validation/answer-problems-summary';
 
 // The fetched template has the shape the visibility rules walk (pages, children, table columns, dependsOn);
 // only the generated types differ from the model's (strings for its enums).
@@ -27,9 +29,10 @@ function asIndexable(template: { pages: readonly FormPageNode[] }): IndexableTem
 }
 
 /**
- * The form view: header with status and Close, a workflow that failed or stopped, the status history, then the
- * template's pages with their questions (all disabled, with a note, when the caller may not change the form in
- * its status; pages and sections hidden or disabled as their permissions say), then the summary. `paths` says where form links and Close lead (a program's route keeps them
+ * The form view: header with status and Close, the answers to fix after a refused action, a workflow that
+ * failed or stopped, the status history, then the template's pages with their questions (all disabled, with a
+ * note, when the caller may not change the form in its status; pages and sections hidden or disabled as their
+ * permissions say), then the summary. `paths` says where form links and Close lead (a program's route keeps them
  * inside the program).
  */
 export function FormPage({ formId, paths = defaultFormPaths }: { formId: string; paths?: FormPaths }) {
@@ -52,26 +55,30 @@ export function FormPage({ formId, paths = defaultFormPaths }: { formId: string;
     documentsPageEnabled: documentsPage.enabled,
   });
 
+  const template = asIndexable(form.template);
   return (
     <PageContainer maxWidth="md">
-      <ActionableFormHeader form={form} closeTo={closeTo} formPath={paths.form} />
-      <WorkflowStatusAlert workflowState={form.workflowState} />
-      <StatusHistory events={form.statusEvents} />
-      {readOnly ? (
-        <Alert severity="info" role="status" sx={{ mb: 3 }}>
-          This form is read-only in its current status.
-        </Alert>
-      ) : null}
-      <FormLinkProvider formLink={paths.form}>
-        <FormAnswersProvider formId={form.id} responses={form.responses} template={asIndexable(form.template)} readOnly={readOnly} access={access}>
-          <FormPrintArea pages={pages} responses={form.responses}>
-            <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
-              <FormPages pages={pages} />
-            </Paper>
-          </FormPrintArea>
-          <FormSummary formId={form.id} pages={pages} responses={form.responses} />
-        </FormAnswersProvider>
-      </FormLinkProvider>
+      <FormAnswersProvider formId={form.id} responses={form.responses} template={template} readOnly={readOnly} access={access}>
+        <FormValidationProvider template={template}>
+          <ActionableFormHeader form={form} closeTo={closeTo} formPath={paths.form} />
+          <AnswerProblemsSummary />
+          <WorkflowStatusAlert workflowState={form.workflowState} />
+          <StatusHistory events={form.statusEvents} />
+          {readOnly ? (
+            <Alert severity="info" role="status" sx={{ mb: 3 }}>
+              This form is read-only in its current status.
+            </Alert>
+          ) : null}
+          <FormLinkProvider formLink={paths.form}>
+            <FormPrintArea pages={pages} responses={form.responses}>
+              <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
+                <FormPages pages={pages} />
+              </Paper>
+            </FormPrintArea>
+            <FormSummary formId={form.id} pages={pages} responses={form.responses} />
+          </FormLinkProvider>
+        </FormValidationProvider>
+      </FormAnswersProvider>
     </PageContainer>
   );
 }

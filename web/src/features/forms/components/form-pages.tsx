@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { useOptionalFormValidation } from '../hooks/form-validation';
 import type { ElementNode } from './element-types';
 import { ElementList } from './form-element-view';
 
@@ -13,9 +14,17 @@ export interface FormPageNode {
   children: readonly ElementNode[];
 }
 
-/** The pages of a form: tabs when there is more than one, else the single page under its name. */
+/**
+ * The pages of a form: tabs when there is more than one, else the single page under its name. A link of the
+ * error summary to a question on another page opens that page.
+ */
 export function FormPages({ pages }: { pages: readonly FormPageNode[] }) {
   const [selected, setSelected] = useState(0);
+  const focusPageId = useOptionalFormValidation()?.focusRequest?.pageId;
+  useEffect(() => {
+    const at = pages.findIndex((page) => page.id === focusPageId);
+    if (at >= 0) setSelected(at);
+  }, [pages, focusPageId]);
   const baseId = useId();
   const first = pages[0];
   if (!first) return <Typography color="text.secondary">This form has no pages.</Typography>;

@@ -4,9 +4,13 @@ import FormLabel from '@mui/material/FormLabel';
 import Typography from '@mui/material/Typography';
 import { createContext, useContext, type ReactNode } from 'react';
 import { visuallyHidden } from '@/lib/visually-hidden';
+import { useQuestionProblems } from '../hooks/form-validation';
+import { useFocusRequest } from '../hooks/use-focus-request';
 
 /** What the frame shows of a question: any kind, a template element or a table column. */
 export interface FramedQuestion {
+  /** The question's id: the error summary marks and focuses the question by it. */
+  id?: string;
   title: string;
   prompt: string | null;
   info: string | null;
@@ -48,6 +52,8 @@ export const FieldLayoutProvider = FieldLayoutContext.Provider;
 /**
  * The frame of every question: the title as the control's label (with the required marker), the prompt
  * and info, the control, then a helper line. `group` frames a set of controls as a fieldset with a legend.
+ * When the form shows answer problems for the question (after a refused action), the label and helper line turn
+ * to the error colour and the helper line says what is wrong; the error summary's link focuses it here.
  */
 export function QuestionFrame({
   question,
@@ -66,15 +72,27 @@ export function QuestionFrame({
 }) {
   const { compact, labelSuffix } = useContext(FieldLayoutContext);
   const description = [question.prompt, question.info].filter(Boolean).join('\n');
+  const problems = useQuestionProblems(question.id);
+  const focusRef = useFocusRequest<HTMLElement>(question.id);
+  const invalid = problems.length > 0;
+  // A broken date rule is already said beside its date field; the helper line names a missing answer.
+  const requiredMessages = problems.filter((problem) => problem.kind === 'required').map((problem) => problem.message);
   return (
-    <Box component={group ? 'fieldset' : 'div'} sx={group ? { border: 0, p: 0, m: 0, minWidth: 0 } : { minWidth: 0 }}>
+    <Box
+      component={group ? 'fieldset' : 'div'}
+      ref={focusRef}
+      id={invalid ? `question-${question.id}` : undefined}
+      tabIndex={invalid ? -1 : undefined}
+      sx={group ? { border: 0, p: 0, m: 0, minWidth: 0 } : { minWidth: 0 }}
+    >
       <FormLabel
         id={ids.label}
         component={group ? 'legend' : 'label'}
         htmlFor={group ? undefined : ids.control}
         required={question.required}
+        error={invalid}
         sx={[
-          { display: 'block', color: 'text.primary', fontWeight: 600, mb: 0.5, '&.Mui-focused': { color: 'text.primary' } },
+          { display: 'block', color: 'text.primary', fontWeight: 600, mb: 0.5, '&.Mui-focused': { color: 'text.primary' }, '&.Mui-error': { color: 'error.main' } },
           compact && visuallyHidden,
         ]}
       >
@@ -87,8 +105,8 @@ export function QuestionFrame({
         </Typography>
       ) : null}
       {children}
-      <FormHelperText id={ids.helper} error={helperError} aria-live="polite" sx={{ mx: 0, minHeight: '1.25em' }}>
-        {helper}
+      <FormHelperText id={ids.helper} error={helperError || invalid} aria-live="polite" sx={{ mx: 0, minHeight: '1.25em' }}>
+        {requiredMessages.length ? requiredMessages.join(' ') : helper}
       </FormHelperText>
     </Box>
   );

@@ -1,6 +1,7 @@
 import TextField from '@mui/material/TextField';
 import { useId } from 'react';
 import { useUpdateTextResponse } from '../api/update-text-response';
+import { useQuestionProblems } from '../hooks/form-validation';
 import { typingDelayMs } from '../hooks/use-answer-autosave';
 import { useQuestionAutosave } from '../hooks/use-question-autosave';
 import type { QuestionOfKind } from './element-types';
@@ -20,6 +21,7 @@ export function TextQuestionField({ question }: { question: QuestionOfKind<'Text
     send: async (text, target) => (await mutate({ variables: { input: { ...target, text } } })).data?.updateTextResponse,
   });
   const paragraph = question.input === 'paragraph';
+  const invalid = useQuestionProblems(question.id).length > 0;
 
   return (
     <QuestionFrame question={question} ids={ids} helper={saveStatusText(state)} helperError={isSaveProblem(state)}>
@@ -34,7 +36,7 @@ export function TextQuestionField({ question }: { question: QuestionOfKind<'Text
         value={value}
         onChange={(event) => change(event.target.value)}
         onBlur={commit}
-        error={state.kind === 'failed'}
+        error={state.kind === 'failed' || invalid}
         slotProps={{ htmlInput: { 'aria-describedby': describedBy(question, ids) } }}
       />
     </QuestionFrame>

@@ -1,22 +1,29 @@
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { errorCodes } from '@/lib/errors/error-codes';
+import { errorCodes, errorDetails } from '@/lib/errors/error-codes';
 import { templatePath } from '@/lib/paths';
+import { useOptionalFormValidation } from '../../hooks/form-validation';
 import { useCopyForm, useDeleteForm, useRunFormAction, type FormActionItem } from './use-form-actions';
 
 // The server's own words help the user only where they can act on them (the questions left, a status that moved).
 const explained = new Set(['BAD_USER_INPUT', 'CONFLICT']);
 
+/** Whether the server refused for the form's answers: the page's error summary lists them, not the toast. */
+function refusedForAnswers(error: unknown): boolean {
+  return Boolean(errorDetails(error, 'BAD_USER_INPUT')?.answers?.length);
+}
+
 function failureText(action: FormActionItem, error: unknown): string {
   const code = errorCodes(error)[0];
-  const detail = code && explained.has(code) && error instanceof Error ? error.message : '';
+  const detail = code && explained.has(code) && !refusedForAnswers(error) && error instanceof Error ? error.message : '';
   return detail ? `${action.toast.errorMessage} ${detail}` : action.toast.errorMessage;
 }
 
 /**
  * Runs a form's actions: copy opens the copy, delete goes to the template page, the others run through
- * updateFormByAction on the status the page shows. Each ends with the action's success or error toast.
+ * updateFormByAction on the status the page shows. Each ends with the action's success or error toast; a
+ * refusal for the form's answers also shows them in the page's error summary.
  */
 export function useActionRunner(form: { id: string; status: string }, formPath: (formId: string) => string) {
   const navigate = useNavigate();
@@ -25,6 +32,7 @@ export function useActionRunner(form: { id: string; status: string }, formPath: 
   const [copyForm] = useCopyForm();
   const [deleteForm] = useDeleteForm();
   const [running, setRunning] = useState<string | null>(null);
+  const validation = useOptionalFormValidation();
 
   async function perform(action: FormActionItem): Promise<string | null> {
     const input = { formId: form.id };
@@ -49,6 +57,8 @@ export function useActionRunner(form: { id: string; status: string }, formPath: 
       return true;
     } catch (error) {
       enqueueSnackbar(failureText(action, error), { variant: 'error' });
+      // Refused for its answers: the page marks them and lists them at the top until they are fixed.
+      if (refusedForAnswers(error)) validation?.show();
       return false;
     } finally {
       setRunning(null);

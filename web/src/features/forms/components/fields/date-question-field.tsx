@@ -1,14 +1,14 @@
 import FormHelperText from '@mui/material/FormHelperText';
-import { dateRuleFailures } from '@schema/template/date-rules';
 import { useId } from 'react';
 import { useUpdateDateResponse } from '../../api/update-date-response';
+import { useQuestionProblems } from '../../hooks/form-validation';
 import { useQuestionAutosave } from '../../hooks/use-question-autosave';
 import type { QuestionOfKind } from '../element-types';
 import { describedBy, QuestionFrame, questionIds } from '../question-frame';
 import { isSaveProblem, saveStatusText } from '../save-status';
 import { DateInput } from './date-input';
 import { DatePickerProvider } from './date-picker-provider';
-import { asValidationRules, toPickerValue } from './date-values';
+import { dateRuleProblems, dateSaveText } from './date-values';
 
 /** A date question: a date (and time) picker saved as soon as a complete date is picked, with its rules' messages. */
 export function DateQuestionField({ question }: { question: QuestionOfKind<'DateQuestion'> }) {
@@ -22,10 +22,11 @@ export function DateQuestionField({ question }: { question: QuestionOfKind<'Date
     delayMs: 0,
     send: async (selectedDate, target) => (await mutate({ variables: { input: { ...target, selectedDate } } })).data?.updateDateResponse,
   });
-  const failures = dateRuleFailures(asValidationRules(question.validationRules), toPickerValue(value), { today: new Date() });
+  const failures = dateRuleProblems(question, { selectedDate: value }, new Date());
+  const invalid = useQuestionProblems(question.id).length > 0;
 
   return (
-    <QuestionFrame question={question} ids={ids} helper={saveStatusText(state)} helperError={isSaveProblem(state)}>
+    <QuestionFrame question={question} ids={ids} helper={dateSaveText(saveStatusText(state), state.kind === 'failed', failures.length > 0)} helperError={isSaveProblem(state)}>
       <DatePickerProvider>
         <DateInput
           value={value}
@@ -35,11 +36,11 @@ export function DateQuestionField({ question }: { question: QuestionOfKind<'Date
           describedBy={describedBy(question, ids)}
           disabled={question.disabled}
           required={question.required}
-          error={failures.length > 0}
+          error={failures.length > 0 || invalid}
         />
       </DatePickerProvider>
       {failures.map((failure) => (
-        <FormHelperText key={failure.ruleId} error sx={{ mx: 0 }}>
+        <FormHelperText key={failure.ruleId ?? failure.message} error sx={{ mx: 0 }}>
           {failure.message}
         </FormHelperText>
       ))}

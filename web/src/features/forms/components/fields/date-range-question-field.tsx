@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';
-import { dateRangeRuleFailures } from '@schema/template/date-rules';
 import { useId } from 'react';
 import { useUpdateDateRangeResponse } from '../../api/update-date-range-response';
 import { useQuestionAutosave } from '../../hooks/use-question-autosave';
@@ -9,7 +8,7 @@ import { QuestionFrame, questionIds } from '../question-frame';
 import { isSaveProblem, saveStatusText } from '../save-status';
 import { DateInput } from './date-input';
 import { DatePickerProvider } from './date-picker-provider';
-import { asValidationRules, toPickerValue } from './date-values';
+import { dateRuleProblems, dateSaveText, toPickerValue } from './date-values';
 
 interface DateRange {
   start: string | null;
@@ -38,11 +37,11 @@ export function DateRangeQuestionField({ question }: { question: QuestionOfKind<
     send: async (next, target) => (await mutate({ variables: { input: { ...target, ...next } } })).data?.updateDateRangeResponse,
   });
   const wrongOrder = endsBeforeStart(value);
-  const failures = dateRangeRuleFailures(asValidationRules(question.validationRules), { startDate: toPickerValue(value.start), endDate: toPickerValue(value.end) }, new Date());
+  const failures = dateRuleProblems(question, value, new Date());
   const partFailures = (part: 'startDate' | 'endDate') => failures.filter((failure) => failure.field === part);
   const messages = (part: 'startDate' | 'endDate') =>
     partFailures(part).map((failure) => (
-      <FormHelperText key={failure.ruleId} error sx={{ mx: 0 }}>
+      <FormHelperText key={failure.ruleId ?? failure.message} error sx={{ mx: 0 }}>
         {failure.message}
       </FormHelperText>
     ));
@@ -52,7 +51,7 @@ export function DateRangeQuestionField({ question }: { question: QuestionOfKind<
       question={question}
       ids={ids}
       group
-      helper={wrongOrder ? endBeforeStart : saveStatusText(state)}
+      helper={wrongOrder ? endBeforeStart : dateSaveText(saveStatusText(state), state.kind === 'failed', failures.length > 0)}
       helperError={wrongOrder || isSaveProblem(state)}
     >
       <DatePickerProvider>

@@ -8,11 +8,18 @@ const answerControl = [
   '[role=spinbutton][tabindex="0"]',
 ].join(', ');
 
+/** Moves the focus to the first answer control inside an element; false when it has none. */
+export function focusFirstAnswerControl(element: HTMLElement | null): boolean {
+  const control = element?.querySelector<HTMLElement>(answerControl);
+  control?.focus();
+  return Boolean(control);
+}
+
 /** A ref whose element's first answer control takes the focus when `active` turns true (a row just added). */
 export function useFocusFirstField<T extends HTMLElement>(active: boolean) {
   const ref = useRef<T>(null);
   useEffect(() => {
-    if (active) ref.current?.querySelector<HTMLElement>(answerControl)?.focus();
+    if (active) focusFirstAnswerControl(ref.current);
   }, [active]);
   return ref;
 }

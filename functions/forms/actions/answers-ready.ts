@@ -1,0 +1,14 @@
+import { answerProblemsMessage, formAnswerProblems } from '../../../schema/src/forms/answer-validation';
+import type { ResponseRecord, TemplateRecord } from '../../data/entities';
+import { badUserInput } from '../../shared/errors';
+import { responseView } from '../form-view';
+
+/**
+ * Refuses an action that asks for validation while the form's answers may not move on: required, visible questions
+ * left empty and visible date answers breaking their rules (judged at `now`). The details list each question with
+ * what is wrong, so the page can mark it.
+ */
+export function assertAnswersReady(template: TemplateRecord, responses: readonly ResponseRecord[], now: Date): void {
+  const problems = formAnswerProblems(template, responses.map(responseView), now);
+  if (problems.length) throw badUserInput(answerProblemsMessage(problems), { answers: problems });
+}

@@ -1,0 +1,66 @@
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { formAnswerProblems, type AnswerProblem, type DateValues } from '@schema/forms/answer-validation';
+import type { ResponseLike } from '@schema/template/answers-from-responses';
+import type { IndexableTemplate } from '@schema/template/template-index';
+import { useAnswerLocation } from './answer-scope';
+import { useFormAnswers } from './form-answers';
+
+/** A summary link's request to move focus to a question (on its page). */
+export interface FocusRequest {
+  questionId: string;
+  pageId: string | null;
+}
+
+/** The answer problems the page shows after the server refused an action for them, and focus requests to them. */
+export interface FormValidation {
+  /** The problems of the answers as they are now; empty until an action has been refused for them. */
+  problems: readonly AnswerProblem[];
+  /** Counts the refusals that showed the problems: the summary takes the focus each time it changes. */
+  shownCount: number;
+  /** Shows the problems (after the server refused an action for them) and keeps them up to date as answers change. */
+  show(): void;
+  focusRequest: FocusRequest | null;
+  requestFocus(problem: AnswerProblem): void;
+  /** Called by the question that took the focus. */
+  focusDone(): void;
+}
+
+const FormValidationContext = createContext<FormValidation | null>(null);
+
+/**
+ * Keeps a form's answer problems once an action was refused for them. The list is computed by the same pure
+ * check the server refuses with (schema/src/forms/answer-validation), from the answers as they are now, so a
+ * problem goes away as soon as its answer is fixed.
+ */
+export function FormValidationProvider({ template, children }: { template: IndexableTemplate; children: ReactNode }) {
+  const { effectiveResponses } = useFormAnswers();
+  const [shownCount, setShownCount] = useState(0);
+  const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null);
+  const problems = useMemo(
+    () => (shownCount > 0 ? formAnswerProblems(template, effectiveResponses as readonly (ResponseLike & DateValues)[], new Date()) : []),
+    [shownCount, template, effectiveResponses],
+  );
+  const show = useCallback(() => setShownCount((count) => count + 1), []);
+  const requestFocus = useCallback((problem: AnswerProblem) => setFocusRequest({ questionId: problem.questionId, pageId: problem.pageId ?? null }), []);
+  const focusDone = useCallback(() => setFocusRequest(null), []);
+  const value = useMemo(
+    () => ({ problems, shownCount, show, focusRequest, requestFocus, focusDone }),
+    [problems, shownCount, show, focusRequest, requestFocus, focusDone],
+  );
+  return <FormValidationContext.Provider value={value}>{children}</FormValidationContext.Provider>;
+}
+
+/** The form's answer validation, or null outside a form (a template's preview). */
+export function useOptionalFormValidation(): FormValidation | null {
+  return useContext(FormValidationContext);
+}
+
+/** The problems shown for a question answered once per form (none in rows, or outside a form). */
+export function useQuestionProblems(questionId: string | undefined): readonly AnswerProblem[] {
+  const validation = useContext(FormValidationContext);
+  const location = useAnswerLocation();
+  return useMemo(
+    () => (validation && questionId && !location ? validation.problems.filter((problem) => problem.questionId === questionId) : []),
+    [validation, questionId, location],
+  );
+}
