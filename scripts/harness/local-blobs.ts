@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
 import express, { type Express, type Request, type Response } from 'express';
 import { localBlobPath, verifyLocalBlob } from '../../functions/blobs/local-blob-signing';
+import { normalizeBlobKey } from '../../schema/src/forms/image-keys';
 import { maxImageBytes } from '../../schema/src/forms/images';
 
 const keyOf = (request: Request) => {
@@ -9,8 +10,12 @@ const keyOf = (request: Request) => {
   return Array.isArray(path) ? path.join('/') : '';
 };
 
-/** The file of a key inside the blob folder, or null for a key that would leave it. */
+/**
+ * The file of a key inside the blob folder, or null for a key that is not canonical (S3 would keep `a/../b` as
+ * its own key; a folder would resolve it to `b`) or that would leave the folder.
+ */
 function fileOf(root: string, key: string): string | null {
+  if (normalizeBlobKey(key) !== key) return null;
   const file = resolve(root, key);
   return file.startsWith(resolve(root) + sep) ? file : null;
 }

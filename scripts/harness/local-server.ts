@@ -49,11 +49,30 @@ const bodyErrors: ErrorRequestHandler = (error: { type?: string }, _request, res
   } else next(error);
 };
 
+/** Where the harness reports its own failures (the terminal that runs the stack, by default). */
+export type ReportFailure = (message: string, error: unknown) => void;
+
+/**
+ * A failure of the harness itself: AppSync's 500 answer (errorType and message only) on the GraphQL path, a
+ * plain-text 500 elsewhere; never Express's HTML page with a stack trace and file paths.
+ */
+function failureAnswers(report: ReportFailure): ErrorRequestHandler {
+  return (error: unknown, request, response, next) => {
+    if (response.headersSent) {
+      next(error);
+      return;
+    }
+    report(`The local stack failed on ${request.method} ${request.path}:`, error);
+    if (request.path === graphqlPath) send(response, requestError(500, 'InternalFailureException', 'An internal failure occurred.'));
+    else response.status(500).type('text/plain').send('Internal Server Error');
+  };
+}
+
 /**
  * The local stack's HTTP front: the auth handler at /auth/*, GraphQL at /platform-shell/graphql, signed image
  * uploads and views at /local-blobs, and the built web app with SPA fallback, the same paths CloudFront serves in AWS.
  */
-export function createLocalApp(options: { executor: GraphqlExecutor; webRoot: string; blobRoot: string }): Express {
+export function createLocalApp(options: { executor: GraphqlExecutor; webRoot: string; blobRoot: string; report?: ReportFailure }): Express {
   const app = express();
   app.disable('x-powered-by');
   mountHttpLambda(app, '/auth/*', authHandler as never);
@@ -88,5 +107,6 @@ export function createLocalApp(options: { executor: GraphqlExecutor; webRoot: st
     response.setHeader('Cache-Control', 'no-cache');
     response.sendFile(indexFile);
   });
+  app.use(failureAnswers(options.report ?? console.error));
   return app;
 }

@@ -134,6 +134,26 @@ describe('form actions of the owner without a workflow', () => {
     expect((await readForm(staffOne, formId)).form?.statusEvents.map((event) => event.status)).toEqual(['draft', 'submitted']);
   });
 
+  it('answers CONFLICT, not FORBIDDEN, to a submit without expectedStatus on a form someone already submitted', async () => {
+    const formId = await startHostForm();
+    await saveRoom(staffOne, formId, '102');
+    await act(staffOne, { formId, actionId: 'submit' });
+
+    const again = await act(staffOne, { formId, actionId: 'submit' });
+
+    expect(again.codes).toEqual(['CONFLICT']);
+    expect(again.errors?.[0]?.errorInfo?.details).toEqual({ status: 'submitted' });
+  });
+
+  it('lets one of two racing submits without expectedStatus apply and answers the other CONFLICT, every time (20 pairs)', async () => {
+    const formIds = await Promise.all(Array.from({ length: 20 }, () => startHostForm()));
+    await Promise.all(formIds.map((formId) => saveRoom(staffOne, formId, '103')));
+
+    const pairs = await Promise.all(formIds.map((formId) => Promise.all([act(staffOne, { formId, actionId: 'submit' }), act(staffOne, { formId, actionId: 'submit' })])));
+
+    expect(pairs.map((pair) => pair.map((result) => result.codes).sort())).toEqual(formIds.map(() => [[], ['CONFLICT']]));
+  });
+
   it('copies a form with its answers into a new draft named "Copy of …" (renameable forms)', async () => {
     const formId = await startHostForm();
     await saveRoom(staffOne, formId, '330');

@@ -50,4 +50,17 @@ describe('campus tags', () => {
     expect(codesOf(await createTag(staffOne, uniqueName('Mine')))).toEqual(['FORBIDDEN']);
     expect(codesOf(await tagsOf(staffOne))).toEqual(['FORBIDDEN']);
   });
+
+  it('answers BAD_USER_INPUT to a campus code that is not one (never INTERNAL) and NOT_FOUND to an unknown campus', async () => {
+    const admin = await signIn(stack.url, 'global.admin');
+    const malformed = await Promise.all([':v1', 'campus:01', '01#x', ''].map((code) => tagsOf(admin, code)));
+    const malformedCreate = await createTag(admin, uniqueName('Odd'), ':v1');
+    const unknown = await tagsOf(admin, 'ZZ');
+    const unknownCreate = await createTag(admin, uniqueName('Nowhere'), 'ZZ');
+
+    expect(malformed.map(codesOf)).toEqual([['BAD_USER_INPUT'], ['BAD_USER_INPUT'], ['BAD_USER_INPUT'], ['BAD_USER_INPUT']]);
+    expect(codesOf(malformedCreate)).toEqual(['BAD_USER_INPUT']);
+    expect(codesOf(unknown)).toEqual(['NOT_FOUND']);
+    expect(codesOf(unknownCreate)).toEqual(['NOT_FOUND']);
+  });
 });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { imageKeyProblem } from '../../../schema/src/forms/image-keys';
 import { imageKeyPrefix, imageUploadProblem, safeFileName } from '../../../schema/src/forms/images';
 import { createImageUploadInputSchema, imageUrlsInputSchema } from '../../../schema/src/inputs/responses';
 import { blobStore } from '../../blobs/blob-store';
@@ -21,6 +22,9 @@ export async function createImageUpload(caller: Caller, args: { input?: unknown 
   const problem = imageUploadProblem({ name: input.fileName, contentType: input.contentType, size: input.size });
   if (problem) throw badUserInput(problem);
   const key = `${imageKeyPrefix(form.id, input.questionId)}${randomUUID()}-${safeFileName(input.fileName)}`;
+  // A question id is an author's choice: one that would make the key leave the form's folder is refused.
+  const unsafe = imageKeyProblem(key, form.id, input.questionId);
+  if (unsafe) throw badUserInput(unsafe);
   const target = await blobStore().uploadTarget({ key, contentType: input.contentType, size: input.size });
   return { key, url: target.url, headers: JSON.stringify(target.headers), expiresAt: target.expiresAt };
 }
@@ -31,8 +35,8 @@ export async function imageUrls(caller: Caller, args: unknown) {
   const form = await findForm(input.formId);
   if (!form) throw notFound('Form', input.formId);
   await assertCanReadForm(caller, form);
-  const foreign = input.keys.find((key) => !key.startsWith(`forms/${form.id}/`));
-  if (foreign) throw badUserInput(`Image ${foreign} is not an image of this form.`);
+  const problem = input.keys.map((key) => imageKeyProblem(key, form.id)).find((found) => found !== null);
+  if (problem) throw badUserInput(problem);
   await assertCanViewImages(caller, form, input.keys);
   const store = blobStore();
   return Promise.all(input.keys.map(async (key) => ({ key, url: await store.viewUrl(key) })));

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { locationProblem } from '../../../schema/src/forms/answer-checks';
+import { imageKeyProblem } from '../../../schema/src/forms/image-keys';
 import { deleteImageInputSchema, maxRowsPerTable, tableRowInputSchema } from '../../../schema/src/inputs/responses';
 import type { Caller } from '../../shared/caller';
 import { badUserInput, notFound } from '../../shared/errors';
@@ -59,7 +60,7 @@ export async function deleteImageResponse(caller: Caller, args: { input?: unknow
     throw badUserInput(`${input.questionId} is not an image question of this form.`);
   }
   await assertCanUpdateElement(caller, form, template, input.questionId);
-  const misplaced = locationProblem(index, input.questionId, input.location);
+  const misplaced = locationProblem(index, input.questionId, input.location) ?? imageKeyProblem(input.key, form.id, input.questionId);
   if (misplaced) throw badUserInput(misplaced);
   return editListAnswer(caller, { formId: form.id, questionId: input.questionId, location: input.location }, (current) => {
     const images = current?.kind === 'ImageUploadResponse' ? current.images : [];

@@ -1,5 +1,5 @@
 import { answerProblem, locationProblem } from '../../../schema/src/forms/answer-checks';
-import { imageKeyPrefix } from '../../../schema/src/forms/images';
+import { imageKeyProblem } from '../../../schema/src/forms/image-keys';
 import { responseKindOf, type ResponseValue } from '../../../schema/src/forms/response-values';
 import { answerMutations, type AnswerMutationName } from '../../../schema/src/inputs/responses';
 import type { AnswerLocation } from '../../../schema/src/template/answers';
@@ -18,9 +18,7 @@ import { templateIndexOf, writableForm } from '../answers/writable-form';
 /** An image key that was not issued for this question of this form (by createImageUpload). */
 function foreignImage(value: ResponseValue, formId: string, questionId: string): string | null {
   if (value.kind !== 'ImageUploadResponse') return null;
-  const prefix = imageKeyPrefix(formId, questionId);
-  const foreign = value.images.find((image) => !image.key.startsWith(prefix));
-  return foreign ? `Image ${foreign.key} was not uploaded for this question.` : null;
+  return value.images.map((image) => imageKeyProblem(image.key, formId, questionId)).find((problem) => problem !== null) ?? null;
 }
 
 interface AnswerEnvelope {

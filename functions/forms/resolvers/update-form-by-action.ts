@@ -2,6 +2,7 @@ import { statusAfterAction } from '../../../schema/src/forms/action-transition';
 import { updateFormByActionInputSchema } from '../../../schema/src/inputs/forms';
 import { changeFormStatus, findFormWithResponses, StaleForm } from '../../data/forms-repository';
 import { findTemplate } from '../../data/templates-repository';
+import type { FormRecord, ResponseRecord, TemplateRecord } from '../../data/entities';
 import type { Caller } from '../../shared/caller';
 import { badUserInput, conflict, forbidden, notFound } from '../../shared/errors';
 import { parseInput } from '../../shared/validate';
@@ -11,7 +12,7 @@ import { assertAnswersReady } from '../actions/answers-ready';
 import { applyMove, decideMove } from '../actions/workflow-move';
 import { fullFormView } from '../child-forms';
 import { assertCanReadForm } from '../form-access';
-import { workflowOfForm } from '../workflow-runtime';
+import { workflowOfForm, type FormWorkflow } from '../workflow-runtime';
 
 // These actions have their own mutations (copyForm, deleteForm) or their own panel (comments).
 const ownMutation: Record<string, string> = { copy: 'copyForm', delete: 'deleteForm', comment: 'the comments panel' };
@@ -38,7 +39,7 @@ export async function updateFormByAction(caller: Caller, args: { input?: unknown
   const workflow = await workflowOfForm(form);
   const actions = await availableActionsOf(caller, form, template, workflow ? { workflow, responses } : undefined);
   const action = actions.find((candidate) => candidate.id === input.actionId);
-  if (!action) throw forbidden(`You cannot run ${input.actionId} on this form now.`);
+  if (!action) throw await unavailable(caller, { form, template, flow: workflow ? { workflow, responses } : undefined }, input.actionId);
   const now = new Date().toISOString();
   if (action.validation) assertAnswersReady(template, responses, new Date(now));
   let changed;
@@ -56,4 +57,19 @@ export async function updateFormByAction(caller: Caller, args: { input?: unknown
     throw error;
   }
   return fullFormView(changed, template, responses, caller, false);
+}
+
+/**
+ * Why an action the caller cannot run now is refused. When the form's last move left a status in which the caller
+ * could run it, someone moved the form on since the caller saw it (the loser of two submits at once reads the
+ * winner's status; a stale page): CONFLICT with the status it is in now. Otherwise the caller may not: FORBIDDEN.
+ */
+async function unavailable(caller: Caller, read: { form: FormRecord; template: TemplateRecord; flow?: { workflow: FormWorkflow; responses: ResponseRecord[] } }, actionId: string) {
+  const { form, template, flow } = read;
+  const left = form.statusEvents.at(-2)?.status;
+  if (left !== undefined && left !== form.status) {
+    const before = await availableActionsOf(caller, { ...form, status: left }, template, flow);
+    if (before.some((candidate) => candidate.id === actionId)) return movedOn(form.status);
+  }
+  return forbidden(`You cannot run ${actionId} on this form now.`);
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { campusCodeSchema } from '../../../schema/src/inputs/campus-code';
 import { isProgramVisibleTo } from '../../../schema/src/organization/program-visibility';
 import type { ProgramRecord } from '../../data/entities';
 import {
@@ -19,7 +20,6 @@ import { notFound } from '../../shared/errors';
 import { parseInput } from '../../shared/validate';
 import { campusView, programView } from '../views';
 
-const campusCodeSchema = z.string().trim().min(1).max(8);
 
 export async function campuses(caller: Caller) {
   const [tenant, list] = await Promise.all([findTenant(caller.tenantCode), listCampusesOfTenant(caller.tenantCode)]);

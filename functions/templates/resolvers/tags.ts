@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { createTagInputSchema, campusNameKey, tagsArgsSchema } from '../../../schema/src/inputs/programs';
 import { allowedEach, isAllowed } from '../../authz/checks';
-import { listProgramsOfCampus } from '../../data/organization-repository';
+import { findCampus, listProgramsOfCampus } from '../../data/organization-repository';
 import { insertTag, listTagsOfCampus } from '../../data/tags-repository';
 import type { Caller } from '../../shared/caller';
-import { conflict, forbidden } from '../../shared/errors';
+import { conflict, forbidden, notFound } from '../../shared/errors';
 import { parseInput } from '../../shared/validate';
 
-/** FORBIDDEN unless the caller authors templates on the campus: its administrators, or a program's. */
+/** NOT_FOUND for a campus that does not exist; FORBIDDEN unless the caller authors templates on it: its administrators, or a program's. */
 async function assertCampusAuthor(caller: Caller, campusCode: string) {
+  if (!(await findCampus(campusCode))) throw notFound('Campus', campusCode);
   if (await isAllowed(caller, 'admin', `campus:${campusCode}`)) return;
   const programs = await listProgramsOfCampus(campusCode);
   const admin = await allowedEach(caller, 'admin', programs.map((program) => ({ object: `program:${program.id}` })));

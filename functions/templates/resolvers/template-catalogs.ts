@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { campusCodeSchema } from '../../../schema/src/inputs/campus-code';
 import { idSchema } from '../../../schema/src/inputs/forms';
 import type { TemplateGroupRecord, TemplateRecord } from '../../data/entities';
 import { findTemplate, findTemplateGroup, listTemplateGroupsOfCampus, listTemplateGroupsOfProgram } from '../../data/templates-repository';
@@ -10,7 +11,6 @@ import { listed, visibleVersions } from './template-lists';
 
 // The studio's pickers: subform templates, self-initiated templates and a template's form roles.
 
-const campusCodeSchema = z.string().trim().min(1, 'A campus code is required').max(8);
 
 /** The latest published version of each group the caller may start or edit, kept when `keep` holds of it. */
 async function publishedWhere(caller: Caller, groups: TemplateGroupRecord[], withPages: boolean, keep: (template: TemplateRecord) => boolean) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { campusCodeSchema } from '../../../schema/src/inputs/campus-code';
 import { idSchema } from '../../../schema/src/inputs/forms';
 import { questionsOf } from '../../../schema/src/template/questions';
 import {
@@ -12,7 +13,6 @@ import { notFound } from '../../shared/errors';
 import { parseInput } from '../../shared/validate';
 import { assertCanReadTemplate, groupAccess, withGroupFacts } from '../template-access';
 
-const campusCodeSchema = z.string().trim().min(1, 'A campus code is required').max(8);
 
 /**
  * The templates of a campus the caller may see: for authors the latest version of each group (drafts too),

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { campusCodeSchema } from './campus-code';
 import { idSchema } from './forms';
 
-const campusCode = z.string().trim().min(1, 'A campus code is required').max(8, 'A campus code is at most 8 characters');
+const campusCode = campusCodeSchema;
 
 /** The studio campus screen's programs table: a name search, a page (1 on) and a size (25, 50 or 100). */
 export const searchProgramsInputSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { campusCodeSchema } from './campus-code';
 import { nodeTypes } from '../roles/node-actions';
 import { idSchema } from './forms';
 
@@ -51,7 +52,7 @@ export const searchUsersArgsSchema = z.object({
     .trim()
     .min(minSearchTermLength, `Enter at least ${minSearchTermLength} characters to search`)
     .max(100, 'A search is at most 100 characters'),
-  campusCode: idSchema.nullish(),
+  campusCode: campusCodeSchema.nullish(),
 });
 
 /** The user of an add or remove, or the spec's message when none was chosen. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { campusCodeSchema } from './campus-code';
 import { dependsOnSchema, optionSchema, validationRuleSchema } from './template-elements';
 import { idSchema } from './forms';
 import { awsJson } from './aws-json';
@@ -12,7 +13,7 @@ const templateName = z
   .max(200, 'A template name is at most 200 characters')
   .nullish()
   .transform((name) => name || untitledTemplateName);
-const campusCode = z.string().trim().min(1, 'A campus code is required').max(8, 'A campus code is at most 8 characters');
+const campusCode = campusCodeSchema;
 const scope = z.enum(['campus', 'domain', 'global', 'library', 'program', 'tenant']);
 const idName = z.object({ id: idSchema, name: z.string().max(200) });
 const version = z.number().int().min(1, 'A version starts at 1');

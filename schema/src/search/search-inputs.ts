@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { campusCodeSchema } from '../inputs/campus-code';
 import { idSchema } from '../inputs/forms';
 import { libraryFilterOperators } from './library-filters';
 
@@ -14,7 +15,7 @@ export const maxSearchResults = 25;
 /** The most addresses an address search answers. */
 export const maxAddressResults = 10;
 
-const campusCode = z.string().trim().min(1, 'A campus code is required').max(8, 'A campus code is at most 8 characters');
+const campusCode = campusCodeSchema;
 const term = z.string().trim().max(100, 'A search term is at most 100 characters');
 
 export const searchPeopleArgsSchema = z.object({

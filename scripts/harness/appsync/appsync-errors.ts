@@ -60,10 +60,19 @@ export const resolverError = (error: ResolverError, path: ReadonlyArray<string |
   message: error.message,
 });
 
-/** graphql-js's words for a refused variable, in graphql-java's (AppSync's): `Variable 'x' has an invalid value: ...`. */
-function appSyncMessage(message: string): string {
-  const variable = /^Variable "\$([^"]+)" got invalid value .*?; (.*)$/s.exec(message);
-  return variable ? `Variable '${variable[1]}' has an invalid value: ${variable[2]}` : message;
+/**
+ * graphql-js's words for a refused variable, in graphql-java's (AppSync's): a missing or null non-null variable
+ * is `Variable 'x' has coerced Null value for NonNull type 'T!'`, an unknown input field `The variables input
+ * contains a field that is not defined for input object type 'T' ` (with no locations: aws-appsync-community#273),
+ * any other `Variable 'x' has an invalid value: ...`.
+ */
+function appSyncVariableError(message: string, locations: readonly SourceLocation[] | undefined): AppSyncError {
+  const missing = /^Variable "\$([^"]+)" of (?:required|non-null) type "([^"]+)" (?:was not provided|must not be null)\.$/.exec(message);
+  if (missing) return validationError(`Variable '${missing[1]}' has coerced Null value for NonNull type '${missing[2]}'`, locations);
+  const unknownField = /^Variable "\$[^"]+" got invalid value .*?; Field "[^"]+" is not defined by type "([^"]+)"\.?/s.exec(message);
+  if (unknownField) return validationError(`The variables input contains a field that is not defined for input object type '${unknownField[1]}' `);
+  const invalid = /^Variable "\$([^"]+)" got invalid value .*?; (.*)$/s.exec(message);
+  return validationError(invalid ? `Variable '${invalid[1]}' has an invalid value: ${invalid[2]}` : message, locations);
 }
 
 /**
@@ -73,6 +82,6 @@ function appSyncMessage(message: string): string {
 export function executionErrors(error: GraphQLError): AppSyncError[] {
   const raised = error.originalError as { resolverErrors?: ResolverError[] } | undefined;
   if (raised?.resolverErrors) return raised.resolverErrors.map((each) => resolverError(each, error.path ?? [], error.locations));
-  if (!error.path) return [validationError(appSyncMessage(error.message), error.locations)];
+  if (!error.path) return [appSyncVariableError(error.message, error.locations)];
   return [{ path: error.path, data: null, locations: locationsOf(error.locations), message: error.message }];
 }

@@ -1,7 +1,8 @@
-import { GraphQLError, parse, type DocumentNode } from 'graphql';
+import { GraphQLError, type DocumentNode } from 'graphql';
 import { apiLimits } from '../../../schema/src/graphql/api-limits';
 import { operationOf, operationShape } from '../../../schema/src/graphql/operation-shape';
 import { requestError, validationError, type AppSyncAnswer } from './appsync-errors';
+import { parseWithinLimits } from './parse-limits';
 
 /** A request ready to execute: its document (parsed, within the limits, valid), variables and operation. */
 export interface CheckedRequest {
@@ -20,8 +21,8 @@ const invalid = (errors: ReturnType<typeof validationError>[]): { answer: AppSyn
 
 /**
  * Everything AppSync checks before a resolver runs, in its order: the body's shape (query a string,
- * variables an object, operationName a string), the query's syntax, the operation to run, the query depth and
- * resolver count limits, then validation against the schema. The limits are measured before validation so that
+ * variables an object, operationName a string), the query's syntax within the parser's limits, the operation to
+ * run, the query depth and resolver count limits, then validation against the schema. The limits are measured before validation so that
  * a hostile document is refused at the cost of one walk.
  */
 export function checkRequest(
@@ -39,7 +40,7 @@ export function checkRequest(
   let document = knownDocuments.get(query);
   if (!document) {
     try {
-      document = parse(query);
+      document = parseWithinLimits(query);
     } catch (error) {
       const syntax = error as GraphQLError;
       return invalid([validationError(syntax.message, syntax.locations)]);

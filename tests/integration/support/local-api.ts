@@ -1,3 +1,4 @@
+import { codeOfAppSyncError } from '../../../schema/src/errors/appsync-error-code';
 import { startLocalStack, type LocalStack, type LocalStackOptions } from '../../../scripts/harness/local-stack';
 
 /** One GraphQL answer as the HTTP endpoint returns it. */
@@ -69,8 +70,11 @@ export function clientFor(baseUrl: string, token?: string): ApiClient {
   };
 }
 
-/** The error codes of an answer, in order (AppSync's errorType). */
-export const codesOf = (answer: GraphqlAnswer<unknown>) => (answer.errors ?? []).map((error) => error.errorType);
+/**
+ * The error codes of an answer, in order: AppSync's errorType as sent, or for an error without one the code every
+ * client reads (BAD_USER_INPUT for a validation or variable coercion error: schema/src/errors/appsync-error-code).
+ */
+export const codesOf = (answer: GraphqlAnswer<unknown>) => (answer.errors ?? []).map((error) => error.errorType ?? codeOfAppSyncError(error));
 
 /** The details of an answer's first error (what the resolver put in errorInfo.details). */
 export const detailsOf = <T = Record<string, unknown>>(answer: GraphqlAnswer<unknown>) => answer.errors?.[0]?.errorInfo?.details as T | undefined;

@@ -12,7 +12,12 @@ describe('the API error helper', () => {
     expect(errorCodes(appSyncErrors({ errorType: 'CONFLICT', errorInfo: { code: 'CONFLICT' } }))).toEqual(['CONFLICT']);
     expect(errorCodes(appSyncErrors({ errorType: 'FORBIDDEN' }))).toEqual(['FORBIDDEN']);
     expect(errorCodes(appSyncErrors({ errorType: 'UnauthorizedException' }))).toEqual(['UNAUTHENTICATED']);
-    expect(errorCodes(appSyncErrors({ message: 'Validation error' }))).toEqual([]);
+    expect(errorCodes(appSyncErrors({ errorType: 'MalformedHttpRequestException' }))).toEqual(['BAD_USER_INPUT']);
+  });
+
+  it('reads a validation or variable coercion error, which AppSync sends without errorType, as BAD_USER_INPUT', () => {
+    expect(errorCodes(appSyncErrors({ message: "Variable 'input' has coerced Null value for NonNull type 'ID!'", path: null }))).toEqual(['BAD_USER_INPUT']);
+    expect(errorCodes(appSyncErrors({ message: 'Cannot return null for non-nullable field Form.name.', path: ['form', 'name'] }))).toEqual(['INTERNAL_SERVER_ERROR']);
   });
 
   it('reads a refused request by its HTTP status', () => {

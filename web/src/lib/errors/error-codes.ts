@@ -1,4 +1,5 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import { codeOfAppSyncError } from '@schema/errors/appsync-error-code';
 import type { ErrorCode } from '@schema/errors/error-codes';
 import type { ErrorDetails, ErrorDetailsByCode } from '@schema/errors/error-details';
 
@@ -7,28 +8,26 @@ export type ApiErrorCode = Exclude<ErrorCode, 'INTERNAL_SERVER_ERROR'>;
 
 /** One error of an answer as the web reads it: code, message and details, wherever AppSync put them. */
 export interface ApiError<C extends ErrorCode = ErrorCode> {
-  code: string | undefined;
+  code: string;
   message: string;
   details: ErrorDetails<C> | undefined;
 }
 
 const codeByHttpStatus: Record<number, ApiErrorCode> = { 401: 'UNAUTHENTICATED', 403: 'FORBIDDEN', 404: 'NOT_FOUND' };
-/** AppSync's own error types that mean one of the API's codes. */
-const codeByAppSyncType: Record<string, ApiErrorCode> = { UnauthorizedException: 'UNAUTHENTICATED' };
 
 /** One GraphQL error of AppSync's answer: `errorType` and `errorInfo` ride beside the standard fields. */
 type WireError = CombinedGraphQLErrors['errors'][number] & { errorType?: unknown; errorInfo?: unknown };
 
 function readError(wire: WireError): ApiError {
-  const info = (typeof wire.errorInfo === 'object' && wire.errorInfo !== null ? wire.errorInfo : {}) as { code?: unknown; details?: unknown };
-  const rawCode = typeof info.code === 'string' ? info.code : typeof wire.errorType === 'string' ? wire.errorType : undefined;
+  const info = (typeof wire.errorInfo === 'object' && wire.errorInfo !== null ? wire.errorInfo : {}) as { details?: unknown };
   const details = typeof info.details === 'object' && info.details !== null ? (info.details as ErrorDetails) : undefined;
-  return { code: rawCode ? (codeByAppSyncType[rawCode] ?? rawCode) : undefined, message: wire.message, details };
+  return { code: codeOfAppSyncError(wire), message: wire.message, details };
 }
 
 /**
- * Every error an Apollo error carries, read the one way the whole web reads them: the code from
- * `errorInfo.code` (or `errorType`, or the HTTP status of a refused request), the details from `errorInfo.details`.
+ * Every error an Apollo error carries, read the one way the whole web reads them: the code by
+ * `codeOfAppSyncError` (errorInfo.code, errorType, BAD_USER_INPUT for a validation error) or the HTTP status of a
+ * refused request, the details from `errorInfo.details`.
  */
 export function apiErrorsOf(error: unknown): ApiError[] {
   if (CombinedGraphQLErrors.is(error)) return error.errors.map((wire) => readError(wire as WireError));
@@ -61,7 +60,7 @@ export function conflictCurrent<T>(error: unknown): T | null | undefined {
 
 /** Every error code an Apollo error carries, from GraphQL errors or the HTTP status. */
 export function errorCodes(error: unknown): string[] {
-  return apiErrorsOf(error).flatMap((item) => (item.code ? [item.code] : []));
+  return apiErrorsOf(error).map((item) => item.code);
 }
 
 /** Whether an Apollo error carries the given code. */
