@@ -1,3 +1,4 @@
+import type { Explanation } from './engine/explain/proof';
 import type { Page, ReadFilter, ReadResult, TupleKey } from './engine/types';
 
 export interface CheckRequest {
@@ -47,6 +48,8 @@ export interface AuthorizationService {
   check(request: CheckRequest): Promise<boolean>;
   batchCheck(requests: CheckRequest[]): Promise<boolean[]>;
   expand(request: ExpandRequest): Promise<UsersetTree>;
+  /** Check's answer with the path that granted it, or the nearest path that would have (not in OpenFGA's API). */
+  explain(request: CheckRequest): Promise<Explanation>;
   read(filter: ReadFilter, page?: Page): Promise<ReadResult>;
   /** At most 100 tuples a call (writes and deletes together), validated against the model. */
   write(writes: TupleKey[], deletes: TupleKey[]): Promise<void>;

@@ -11,6 +11,7 @@ export function deferredService(make: () => Promise<AuthorizationService>): Auth
     check: async (request) => (await ready()).check(request),
     batchCheck: async (requests) => (await ready()).batchCheck(requests),
     expand: async (request) => (await ready()).expand(request),
+    explain: async (request) => (await ready()).explain(request),
     read: async (filter, page) => (await ready()).read(filter, page),
     write: async (writes, deletes) => (await ready()).write(writes, deletes),
     listObjects: async (request) => (await ready()).listObjects(request),

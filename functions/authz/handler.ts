@@ -1,7 +1,7 @@
 import { callerOf } from '../shared/caller';
 import { createDomainHandler } from '../shared/create-handler';
 import { navigationAccess } from './resolvers/navigation-access';
-import { check, fgaAuthorizationModel, fgaCheck, fgaExpand, fgaRead, fgaWrite } from './resolvers/tooling';
+import { check, fgaAuthorizationModel, fgaCheck, fgaExpand, fgaExplain, fgaRead, fgaWrite } from './resolvers/tooling';
 import { observability } from './telemetry';
 
 /** The authorization function: the caller's own checks and the studio's authorization tooling. */
@@ -11,6 +11,7 @@ export const handler = createDomainHandler(observability, (app) => {
   app.onQuery('fgaAuthorizationModel', (_args, { event }) => fgaAuthorizationModel(callerOf(event)));
   app.onQuery('fgaRead', (args, { event }) => fgaRead(callerOf(event), args));
   app.onQuery('fgaCheck', (args, { event }) => fgaCheck(callerOf(event), args));
+  app.onQuery('fgaExplain', (args, { event }) => fgaExplain(callerOf(event), args));
   app.onQuery('fgaExpand', (args, { event }) => fgaExpand(callerOf(event), args));
   app.onMutation('fgaWrite', (args, { event }) => fgaWrite(callerOf(event), args));
 });

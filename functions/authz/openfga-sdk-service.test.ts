@@ -220,4 +220,24 @@ describe('OpenFgaSdkService over a fake OpenFGA API', () => {
     expect(read.json).toEqual(model);
     expect(read.dsl).toContain('define viewer: [user]');
   });
+
+  it("explains a check with the server's model and the tuples its Read returns", async () => {
+    const model = {
+      id: modelId,
+      schema_version: '1.1',
+      type_definitions: [
+        { type: 'user', relations: {}, metadata: null },
+        { type: 'doc', relations: { viewer: { this: {} } }, metadata: { relations: { viewer: { directly_related_user_types: [{ type: 'user' }] } } } },
+      ],
+      conditions: {},
+    };
+    fake.answer('authorization-models', { authorization_models: [model] });
+    fake.answer('read', { tuples: [{ key: { user: 'user:a', relation: 'viewer', object: 'doc:1' }, timestamp: '2026-01-02T03:04:05Z' }] });
+
+    const explanation = await service.explain({ user: 'user:a', relation: 'viewer', object: 'doc:1' });
+
+    expect(explanation).toMatchObject({ allowed: true, missingSteps: 0 });
+    expect(explanation.root.children[0]).toMatchObject({ kind: 'direct', tuple: { user: 'user:a', relation: 'viewer', object: 'doc:1' } });
+    expect(fake.seen.find((request) => request.path.endsWith('/read'))?.body).toMatchObject({ tuple_key: { object: 'doc:1', relation: 'viewer' } });
+  });
 });

@@ -8,11 +8,13 @@ import type {
   ListUsersRequest,
   UsersetTree,
 } from './authorization-service';
+import type { Explanation } from './engine/explain/proof';
 import type { ModelJson } from './engine/model/model-types';
 import { printModelDsl } from './engine/model/print-model-dsl';
 import type { Page, ReadFilter, ReadResult, TupleKey } from './engine/types';
 import { createOpenFgaClient, openFgaConfigFromEnv } from './openfga-config';
 import { authzErrorFor, toAuthzError } from './openfga-errors';
+import { explainOverOpenFga } from './openfga-explain';
 
 const sdkTuple = (t: TupleKey): SdkTupleKey => ({
   user: t.user,
@@ -88,6 +90,11 @@ export class OpenFgaSdkService implements AuthorizationService {
       this.client.expand({ relation: request.relation, object: request.object, contextualTuples: sdkTuples(request.contextualTuples) }),
     );
     return { ...(response.tree ?? {}) } as UsersetTree;
+  }
+
+  /** OpenFGA has no Explain: the embedded engine walks this server's model and tuples. */
+  explain(request: CheckRequest): Promise<Explanation> {
+    return explainOverOpenFga(this, request);
   }
 
   async read(filter: ReadFilter, page: Page = {}): Promise<ReadResult> {

@@ -20,6 +20,7 @@ function embeddedService(engine: AuthzEngine): AuthorizationService {
     check: (request) => engine.check(request),
     batchCheck: async (requests) => (await engine.batchCheck(requests)).map((result) => result.allowed),
     expand: (request) => engine.expand(request),
+    explain: (request) => engine.explain(request),
     read: (filter, page) => engine.read(filter, page),
     write: (writes, deletes) => engine.write(writes, deletes),
     listObjects: (request) => engine.listObjects(request),

@@ -102,6 +102,72 @@ export type FgaCheckResult = {
   allowed: Scalars['Boolean']['output'];
 };
 
+/** What one step of an explanation stands for. */
+export type FgaExplainStepKind =
+  /** Whether the user has a relation on an object (a sub-question). */
+  | 'CHECK'
+  /** A tuple naming the user, or a wildcard of its type. */
+  | 'DIRECT'
+  /** A tuple naming a userset (role:r#member) the user belongs to. */
+  | 'USERSET'
+  /** A relation defined as another relation of the same object. */
+  | 'COMPUTED'
+  /** A relation taken from a parent the object points to (editor from template). */
+  | 'TUPLE_TO_USERSET'
+  /** Any of several branches; the granting or nearest one is shown. */
+  | 'UNION'
+  /** All of several branches; every branch is shown. */
+  | 'INTERSECTION'
+  /** A base branch but not an excluded one; both are shown. */
+  | 'EXCLUSION'
+  /** A tuple's condition, as evaluated. */
+  | 'CONDITION'
+  /** A tuple that does not exist. */
+  | 'MISSING'
+  /** A path that leads back to itself: it grants nothing. */
+  | 'CYCLE'
+  /** A branch not explored: the depth or size limit was reached. */
+  | 'LIMIT';
+
+export type FgaConditionEvaluation = {
+  __typename?: 'FgaConditionEvaluation';
+  name: Scalars['String']['output'];
+  expression: Scalars['String']['output'];
+  met: Scalars['Boolean']['output'];
+  /** The parameters the condition saw: the tuple's stored context over the request's context. */
+  values: Scalars['AWSJSON']['output'];
+  /** Why it could not be evaluated (a missing or mistyped parameter). */
+  error?: Maybe<Scalars['String']['output']>;
+};
+
+/** One step of an explanation; the steps are the path's tree in depth-first order. */
+export type FgaExplainStep = {
+  __typename?: 'FgaExplainStep';
+  /** Nesting: a step's children follow it with depth + 1. */
+  depth: Scalars['Int']['output'];
+  kind: FgaExplainStepKind;
+  /** Whether this step holds. */
+  satisfied: Scalars['Boolean']['output'];
+  /** Steps still missing for this step to grant; null when no change along it can (a cycle, a limit). */
+  missingSteps?: Maybe<Scalars['Int']['output']>;
+  description: Scalars['String']['output'];
+  tuple?: Maybe<FgaTupleKey>;
+  condition?: Maybe<FgaConditionEvaluation>;
+};
+
+export type FgaExplanation = {
+  __typename?: 'FgaExplanation';
+  /** fgaCheck's answer. */
+  allowed: Scalars['Boolean']['output'];
+  /** 0 when allowed; for a refused check, the steps missing on the nearest path; null when none was found. */
+  missingSteps?: Maybe<Scalars['Int']['output']>;
+  /** A limit cut the search: a nearer path may lie beyond it. */
+  truncated: Scalars['Boolean']['output'];
+  /** Why the check itself failed (for example a condition parameter missing from the context); fgaCheck answers BAD_USER_INPUT. */
+  checkError?: Maybe<Scalars['String']['output']>;
+  steps: Array<FgaExplainStep>;
+};
+
 export type FgaExpandInput = {
   relation: Scalars['String']['input'];
   object: Scalars['String']['input'];
@@ -2229,6 +2295,12 @@ export type Query = {
   fgaRead: FgaReadResult;
   /** OpenFGA's Check for any user. */
   fgaCheck: FgaCheckResult;
+  /**
+   * Why fgaCheck answers as it does: the path of relations and tuples that granted the check or, when it is
+   * refused, the nearest path that would have (the fewest tuples to add or remove and conditions to meet).
+   * Bounded in depth, fan-out and sub-questions; same input and authorization as fgaCheck.
+   */
+  fgaExplain: FgaExplanation;
   /** OpenFGA's Expand: the userset tree of a relation on an object. */
   fgaExpand: FgaExpandResult;
   /**
@@ -2384,6 +2456,11 @@ export type QueryFgaReadArgs = {
 
 
 export type QueryFgaCheckArgs = {
+  input: FgaCheckInput;
+};
+
+
+export type QueryFgaExplainArgs = {
   input: FgaCheckInput;
 };
 
@@ -4169,6 +4246,10 @@ export type ResolversTypes = {
   FgaReadResult: ResolverTypeWrapper<FgaReadResult>;
   FgaCheckInput: FgaCheckInput;
   FgaCheckResult: ResolverTypeWrapper<FgaCheckResult>;
+  FgaExplainStepKind: FgaExplainStepKind;
+  FgaConditionEvaluation: ResolverTypeWrapper<FgaConditionEvaluation>;
+  FgaExplainStep: ResolverTypeWrapper<FgaExplainStep>;
+  FgaExplanation: ResolverTypeWrapper<FgaExplanation>;
   FgaExpandInput: FgaExpandInput;
   FgaExpandResult: ResolverTypeWrapper<FgaExpandResult>;
   FgaWriteInput: FgaWriteInput;
@@ -4498,6 +4579,9 @@ export type ResolversParentTypes = {
   FgaReadResult: FgaReadResult;
   FgaCheckInput: FgaCheckInput;
   FgaCheckResult: FgaCheckResult;
+  FgaConditionEvaluation: FgaConditionEvaluation;
+  FgaExplainStep: FgaExplainStep;
+  FgaExplanation: FgaExplanation;
   FgaExpandInput: FgaExpandInput;
   FgaExpandResult: FgaExpandResult;
   FgaWriteInput: FgaWriteInput;
@@ -4892,6 +4976,32 @@ export type FgaReadResultResolvers<ContextType = any, ParentType extends Resolve
 
 export type FgaCheckResultResolvers<ContextType = any, ParentType extends ResolversParentTypes['FgaCheckResult'] = ResolversParentTypes['FgaCheckResult']> = {
   allowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type FgaConditionEvaluationResolvers<ContextType = any, ParentType extends ResolversParentTypes['FgaConditionEvaluation'] = ResolversParentTypes['FgaConditionEvaluation']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expression?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  met?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  values?: Resolver<ResolversTypes['AWSJSON'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type FgaExplainStepResolvers<ContextType = any, ParentType extends ResolversParentTypes['FgaExplainStep'] = ResolversParentTypes['FgaExplainStep']> = {
+  depth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['FgaExplainStepKind'], ParentType, ContextType>;
+  satisfied?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  missingSteps?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tuple?: Resolver<Maybe<ResolversTypes['FgaTupleKey']>, ParentType, ContextType>;
+  condition?: Resolver<Maybe<ResolversTypes['FgaConditionEvaluation']>, ParentType, ContextType>;
+};
+
+export type FgaExplanationResolvers<ContextType = any, ParentType extends ResolversParentTypes['FgaExplanation'] = ResolversParentTypes['FgaExplanation']> = {
+  allowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  missingSteps?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  truncated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  checkError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  steps?: Resolver<Array<ResolversTypes['FgaExplainStep']>, ParentType, ContextType>;
 };
 
 export type FgaExpandResultResolvers<ContextType = any, ParentType extends ResolversParentTypes['FgaExpandResult'] = ResolversParentTypes['FgaExpandResult']> = {
@@ -5685,6 +5795,7 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   fgaAuthorizationModel?: Resolver<ResolversTypes['FgaAuthorizationModel'], ParentType, ContextType>;
   fgaRead?: Resolver<ResolversTypes['FgaReadResult'], ParentType, ContextType, RequireFields<QueryFgaReadArgs, 'input'>>;
   fgaCheck?: Resolver<ResolversTypes['FgaCheckResult'], ParentType, ContextType, RequireFields<QueryFgaCheckArgs, 'input'>>;
+  fgaExplain?: Resolver<ResolversTypes['FgaExplanation'], ParentType, ContextType, RequireFields<QueryFgaExplainArgs, 'input'>>;
   fgaExpand?: Resolver<ResolversTypes['FgaExpandResult'], ParentType, ContextType, RequireFields<QueryFgaExpandArgs, 'input'>>;
   userDocuments?: Resolver<ResolversTypes['FormPage'], ParentType, ContextType, Partial<QueryUserDocumentsArgs>>;
   recentDocuments?: Resolver<Array<ResolversTypes['Form']>, ParentType, ContextType>;
@@ -6500,6 +6611,9 @@ export type Resolvers<ContextType = any> = {
   FgaTuple?: FgaTupleResolvers<ContextType>;
   FgaReadResult?: FgaReadResultResolvers<ContextType>;
   FgaCheckResult?: FgaCheckResultResolvers<ContextType>;
+  FgaConditionEvaluation?: FgaConditionEvaluationResolvers<ContextType>;
+  FgaExplainStep?: FgaExplainStepResolvers<ContextType>;
+  FgaExplanation?: FgaExplanationResolvers<ContextType>;
   FgaExpandResult?: FgaExpandResultResolvers<ContextType>;
   FgaWriteResult?: FgaWriteResultResolvers<ContextType>;
   ResponseLocation?: ResponseLocationResolvers<ContextType>;

@@ -8,12 +8,14 @@ import type {
 } from '../authorization-service';
 import { authzError } from './errors';
 import { expand } from './expand';
+import { Explainer } from './explain/explainer';
+import { defaultExplainLimits, type ExplainLimits, type Explanation } from './explain/proof';
 import { listObjects } from './list-objects';
 import { listUsers } from './list-users';
 import type { AuthzModel } from './model/model-types';
 import { readTuples } from './read-tuples';
 import { CheckResolver, maxResolutionDepth } from './resolution/check-resolver';
-import { toAllowed } from './resolution/outcome';
+import { isFailure, toAllowed } from './resolution/outcome';
 import { StoreCache, TupleReader } from './resolution/tuple-reader';
 import { stableJson } from './stable-json';
 import { parseObject, tupleKeyToString } from './tuple-keys';
@@ -87,6 +89,23 @@ export class AuthzEngine {
     return results;
   }
 
+  /**
+   * Explain: Check's answer with the path of relations and tuples that granted it or, when refused, the
+   * nearest path that would have (explain/explainer.ts defines "nearest"). Input is validated as Check's;
+   * a failure of the check itself (a condition parameter missing) is reported, not thrown.
+   */
+  async explain(request: CheckRequest, limits: Partial<ExplainLimits> = {}): Promise<Explanation> {
+    validateCheckRequest(this.model, request);
+    const resolver = this.resolverFor(request.context, request.contextualTuples);
+    const outcome = await resolver.check(request.user, request.relation, request.object);
+    const maxDepth = this.options.maxResolutionDepth ?? maxResolutionDepth;
+    const explainer = new Explainer(this.model, resolver.reader, request.context, { ...defaultExplainLimits, maxDepth, ...limits });
+    const root = await explainer.question(request.user, request.relation, request.object);
+    const missingSteps = root.satisfied ? 0 : Number.isFinite(root.cost) ? root.cost : null;
+    const checkError = isFailure(outcome) ? errorMessage(outcome.error) : undefined;
+    return { allowed: outcome === 'allowed', missingSteps, truncated: explainer.truncated, ...(checkError ? { checkError } : {}), root };
+  }
+
   /** Expand: the userset tree of `object#relation`, one level deep, in OpenFGA's JSON shape. */
   async expand(request: ExpandRequest): Promise<UsersetTree> {
     const object = parseObject(request.object);
@@ -152,6 +171,8 @@ export class AuthzEngine {
     return resolver;
   }
 }
+
+const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** An engine for one request over `store`, with `model` (load the model once with loadModel and share it). */
 export function createAuthzEngine(model: AuthzModel, store: TupleStore, options?: AuthzEngineOptions): AuthzEngine {

@@ -5,6 +5,7 @@
  */
 export { AuthzEngine, createAuthzEngine, type AuthzEngineOptions, type BatchCheckResult, type EngineStats } from './engine';
 export { authzError } from './errors';
+export type { ConditionTrace, ExplainLimits, Explanation, ProofKind, ProofNode } from './explain/proof';
 export { MemoryTupleStore, type Clock } from './memory-tuple-store';
 export { loadModelJson } from './model/load-model';
 export type { AuthzModel, ModelJson } from './model/model-types';

@@ -12,6 +12,7 @@ import {
 import { assertAllowed, platformObject } from '../checks';
 import { AuthzError, type StoredTuple, type TupleKey } from '../engine/types';
 import { authorization } from '../service';
+import { explanationView } from './explanation-view';
 
 /** The studio's authorization tooling is for holders of can_manage_permissions on the platform. */
 const assertCanManage = (caller: Caller) =>
@@ -64,19 +65,26 @@ export async function fgaRead(caller: Caller, args: { input?: unknown }) {
   return { tuples: result.tuples.map(tupleView), continuationToken: result.continuationToken ?? null };
 }
 
+const checkRequest = (input: z.output<typeof checkInputSchema>) => ({
+  user: input.user,
+  relation: input.relation,
+  object: input.object,
+  ...(input.context ? { context: input.context } : {}),
+  ...(input.contextualTuples ? { contextualTuples: input.contextualTuples.map(toTupleKey) } : {}),
+});
+
 export async function fgaCheck(caller: Caller, args: { input?: unknown }) {
   const input = parseInput(checkInputSchema, args.input);
   await assertCanManage(caller);
-  const allowed = await answering(() =>
-    authorization().check({
-      user: input.user,
-      relation: input.relation,
-      object: input.object,
-      ...(input.context ? { context: input.context } : {}),
-      ...(input.contextualTuples ? { contextualTuples: input.contextualTuples.map(toTupleKey) } : {}),
-    }),
-  );
+  const allowed = await answering(() => authorization().check(checkRequest(input)));
   return { allowed };
+}
+
+/** Why a check answers as it does; unknown types and relations are BAD_USER_INPUT, as for fgaCheck. */
+export async function fgaExplain(caller: Caller, args: { input?: unknown }) {
+  const input = parseInput(checkInputSchema, args.input);
+  await assertCanManage(caller);
+  return explanationView(await answering(() => authorization().explain(checkRequest(input))));
 }
 
 export async function fgaExpand(caller: Caller, args: { input?: unknown }) {
