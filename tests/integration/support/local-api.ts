@@ -21,8 +21,14 @@ export interface ApiClient {
   graphql: <T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>) => Promise<GraphqlAnswer<T>>;
 }
 
-/** Starts the whole local stack (in memory unless a data folder is given) on a free port. */
-export function startApi(dataDir?: string, options: Pick<LocalStackOptions, 'functionTimeoutSecondsOf'> = {}): Promise<LocalStack> {
+/**
+ * Starts the whole local stack (in memory unless a data folder is given) on a free port. schedulerEveryMs: 0 keeps
+ * a stack with a data folder from running the scheduler on its own.
+ */
+export function startApi(
+  dataDir?: string,
+  options: Pick<LocalStackOptions, 'functionTimeoutSecondsOf' | 'schedulerEveryMs'> = {},
+): Promise<LocalStack> {
   process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
   return startLocalStack({ ...(dataDir ? { dataDir } : {}), port: 0, webRoot: '/nonexistent', ...options });
 }

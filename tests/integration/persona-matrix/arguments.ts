@@ -1,0 +1,82 @@
+import type { ChosenValue } from '../../../schema/src/graphql/minimal-request';
+import type { MatrixFixtures } from './fixtures';
+
+/** Values by argument path (`input.formId`) for one root field, over the name-based defaults below. */
+type FieldArguments = (fixtures: MatrixFixtures) => Record<string, unknown>;
+
+/**
+ * Argument values chosen by the argument's name, wherever it appears: the fixtures' ids, so a call reaches the
+ * resolver's authorization rather than stopping at an unknown id. Mutations edit the draft template, queries read the
+ * published one.
+ */
+function byName(name: string, fixtures: MatrixFixtures, operation: 'query' | 'mutation'): unknown {
+  const values: Record<string, unknown> = {
+    formId: fixtures.formId,
+    templateId: operation === 'mutation' ? fixtures.draftTemplateId : fixtures.publishedTemplateId,
+    groupId: fixtures.templateGroupId,
+    templateGroupId: fixtures.templateGroupId,
+    programId: fixtures.programId,
+    campusCode: fixtures.campusCode,
+    workflowId: fixtures.workflowId,
+    roleId: fixtures.roleId,
+    nodeType: 'program',
+    nodeId: fixtures.programId,
+    questionId: 'lsi-room',
+    elementId: 'lsi-room',
+    parentId: 'lsi-s-location',
+    userId: 'user-staff-two',
+    searchTerm: 'a',
+    relation: 'can_view',
+    object: `program:${fixtures.programId}`,
+    user: 'user:user-staff-two',
+  };
+  return values[name];
+}
+
+/** Per-field choices where a name means something else, or a call needs more than the minimum to mean anything. */
+const fieldArguments: Record<string, FieldArguments> = {
+  campus: (fx) => ({ id: fx.campusCode }),
+  form: (fx) => ({ id: fx.formId }),
+  templateById: (fx) => ({ id: fx.publishedTemplateId }),
+  workflow: (fx) => ({ id: fx.workflowId }),
+  validateWorkflow: (fx) => ({ id: fx.workflowId }),
+  startForm: (fx) => ({ 'input.templateId': fx.publishedTemplateId }),
+  copyTemplate: (fx) => ({ 'input.templateId': fx.publishedTemplateId }),
+  updateTextResponse: () => ({ 'input.text': 'Room 210B' }),
+  check: () => ({ relation: 'can_view_studio', object: 'global:platform' }),
+  // A tuple naming a user nobody signs in as, so a write that succeeds grants no persona anything.
+  fgaWrite: (fx) => ({ 'input.writes': [{ user: 'user:matrix-nobody', relation: 'member', object: `program:${fx.programId}` }] }),
+  updateFormByAction: () => ({ 'input.actionId': 'submit' }),
+  addElement: () => ({ 'input.element': JSON.stringify({ __typename: 'StaticText', text: 'Matrix' }) }),
+  addQuestion: () => ({ 'input.element': JSON.stringify({ __typename: 'TextQuestion', title: 'Matrix' }) }),
+  searchUsers: () => ({ searchTerm: 'staff' }),
+  searchPeople: () => ({ searchTerm: 'staff' }),
+  searchAddresses: () => ({ text: 'Main Street' }),
+  setFeatureFlag: () => ({ 'input.key': 'matrix-flag' }),
+  featureFlagHistory: () => ({ key: 'matrix-flag' }),
+  createTag: () => ({ 'input.name': 'matrix' }),
+  createRole: () => ({ 'input.roleName': 'Matrix role' }),
+  updateWorkflow: (fx) => ({ 'input.id': fx.workflowId }),
+  publishWorkflow: (fx) => ({ 'input.id': fx.workflowId }),
+  startWorkflowDraft: (fx) => ({ 'input.id': fx.workflowId }),
+  createWorkflow: () => ({ 'input.name': 'Matrix flow' }),
+  smartCronExpression: () => ({ cronExpression: '0 9 * * 1' }),
+  cleanupByTestId: () => ({ testId: 'matrix-nothing-tagged' }),
+};
+
+/**
+ * Headers a field's request carries: cleanupByTestId is called as a suite calls it, with the x-test-id header
+ * naming the same id, so its row shows who may clean up (not only that a mismatched header is refused).
+ */
+export const headersFor = (fieldName: string): Record<string, string> =>
+  fieldName === 'cleanupByTestId' ? { 'x-test-id': 'matrix-nothing-tagged' } : {};
+
+/** The chooser of one field's argument values, for the minimal-request generator. */
+export function argumentsFor(fieldName: string, operation: 'query' | 'mutation', fixtures: MatrixFixtures): ChosenValue {
+  const chosen = fieldArguments[fieldName]?.(fixtures) ?? {};
+  return (path) => {
+    const key = path.join('.');
+    if (key in chosen) return chosen[key];
+    return byName(path[path.length - 1]!, fixtures, operation);
+  };
+}

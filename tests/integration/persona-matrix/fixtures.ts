@@ -1,0 +1,64 @@
+import type { ApiClient } from '../support/local-api';
+
+/** Ids the matrix's requests point at: seeded objects and objects created before the matrix runs. */
+export interface MatrixFixtures {
+  /** staff.one's draft Laboratory Safety Inspection. */
+  formId: string;
+  /** The published Laboratory Safety Inspection. */
+  publishedTemplateId: string;
+  /** global.admin's draft of the next Laboratory Safety Inspection version: what template edits change. */
+  draftTemplateId: string;
+  templateGroupId: string;
+  programId: string;
+  campusCode: string;
+  /** global.admin's draft workflow of the template group. */
+  workflowId: string;
+  /** global.admin's role on the lab safety program, with no members. */
+  roleId: string;
+}
+
+const seeded = {
+  publishedTemplateId: 'tpl-lab-safety-inspection-v1',
+  templateGroupId: 'tg-lab-safety-inspection',
+  programId: 'prog-01-lab-safety',
+  campusCode: '01',
+};
+
+async function created<T>(client: ApiClient, document: string, input: Record<string, unknown>, pick: (data: T) => string) {
+  const answer = await client.graphql<T>(document, { input });
+  if (!answer.data) throw new Error(`A matrix fixture could not be created: ${JSON.stringify(answer.errors)}`);
+  return pick(answer.data);
+}
+
+/** A draft form of staff.one's (each call a new one, for rows that delete or move it). */
+export const startedForm = (staffOne: ApiClient, templateId = seeded.publishedTemplateId) =>
+  created<{ startForm: { id: string } }>(
+    staffOne,
+    'mutation ($input: StartFormInput!) { startForm(input: $input) { id } }',
+    { templateId },
+    (data) => data.startForm.id,
+  );
+
+/** Creates the objects the matrix edits: staff.one's form, global.admin's template draft, workflow and role. */
+export async function createMatrixFixtures(staffOne: ApiClient, globalAdmin: ApiClient): Promise<MatrixFixtures> {
+  const formId = await startedForm(staffOne);
+  const draftTemplateId = await created<{ startDraft: { id: string } }>(
+    globalAdmin,
+    'mutation ($input: StartDraftInput!) { startDraft(input: $input) { id } }',
+    { templateGroupId: seeded.templateGroupId },
+    (data) => data.startDraft.id,
+  );
+  const workflowId = await created<{ createWorkflow: { id: string } }>(
+    globalAdmin,
+    'mutation ($input: CreateWorkflowInput!) { createWorkflow(input: $input) { id } }',
+    { templateGroupId: seeded.templateGroupId, name: 'Matrix flow' },
+    (data) => data.createWorkflow.id,
+  );
+  const roleId = await created<{ createRole: { id: string } }>(
+    globalAdmin,
+    'mutation ($input: CreateRoleInput!) { createRole(input: $input) { id } }',
+    { nodeType: 'program', nodeId: seeded.programId, roleName: 'Matrix fixture role' },
+    (data) => data.createRole.id,
+  );
+  return { ...seeded, formId, draftTemplateId, workflowId, roleId };
+}

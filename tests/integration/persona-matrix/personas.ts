@@ -1,0 +1,53 @@
+import { SignJWT, decodeJwt, generateKeyPair } from 'jose';
+import { issueAccessToken } from '../../../functions/auth/access-token';
+import { clientFor, signIn, type ApiClient } from '../support/local-api';
+
+/** The six demo personas, from least to most privileged: the order every row runs in. */
+export const demoPersonas = ['health.user', 'staff.two', 'staff.one', 'program.admin', 'campus.admin', 'global.admin'] as const;
+
+/** Callers with no valid token: AppSync refuses them with 401 before any resolver runs. */
+export const tokenlessPersonas = ['anonymous', 'forged.wrong-key', 'forged.alg-none', 'forged.expired'] as const;
+
+/** Every column of the matrix, in the order each row runs. */
+export const personas = [...tokenlessPersonas, ...demoPersonas] as const;
+
+export type Persona = (typeof personas)[number];
+export type DemoPersona = (typeof demoPersonas)[number];
+
+const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/**
+ * Tokens an attacker could bring, built from staff.one's real claims: signed with a key of their own, unsigned
+ * (`alg: none`), and signed with the real key but expired an hour ago.
+ */
+async function forgedTokens(realToken: string): Promise<Record<Exclude<Persona, DemoPersona | 'anonymous'>, string>> {
+  const claims = decodeJwt(realToken);
+  const { privateKey } = await generateKeyPair('ES256');
+  const wrongKey = await new SignJWT(claims).setProtectedHeader({ alg: 'ES256', typ: 'JWT' }).sign(privateKey);
+  const algNone = `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(claims)}.`;
+  const subject = {
+    userId: String(claims.sub),
+    username: String(claims['cognito:username']),
+    email: String(claims.email),
+    firstName: String(claims.given_name),
+    lastName: String(claims.family_name),
+    campusCode: String(claims['custom:campusCode']),
+    tenantCode: String(claims['custom:tenantCode']),
+  };
+  const expired = (await issueAccessToken(subject, new Date(Date.now() - 60 * 60_000))).accessToken;
+  return { 'forged.wrong-key': wrongKey, 'forged.alg-none': algNone, 'forged.expired': expired };
+}
+
+/** A client per persona: demo personas signed in as the web signs in, the others with no or a forged token. */
+export async function clientsOfPersonas(baseUrl: string): Promise<Record<Persona, ApiClient>> {
+  const signedIn = {} as Record<DemoPersona, ApiClient & { token: string }>;
+  for (const username of demoPersonas) signedIn[username] = await signIn(baseUrl, username);
+  const forged = await forgedTokens(signedIn['staff.one'].token);
+  return {
+    anonymous: clientFor(baseUrl),
+    'forged.wrong-key': clientFor(baseUrl, forged['forged.wrong-key']),
+    'forged.alg-none': clientFor(baseUrl, forged['forged.alg-none']),
+    'forged.expired': clientFor(baseUrl, forged['forged.expired']),
+    ...signedIn,
+  };
+}
