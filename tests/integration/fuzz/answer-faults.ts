@@ -14,6 +14,7 @@ export interface FuzzFigures {
   changedRecordsOnRejectedCalls: number;
 }
 
+/** Figures before any call. */
 export const noFigures = (): FuzzFigures => ({
   calls: 0,
   rejected: 0,

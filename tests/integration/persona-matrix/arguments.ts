@@ -49,6 +49,19 @@ const fieldArguments: Record<string, FieldArguments> = {
   updateFormByAction: () => ({ 'input.actionId': 'submit' }),
   addElement: () => ({ 'input.element': JSON.stringify({ __typename: 'StaticText', text: 'Matrix' }) }),
   addQuestion: () => ({ 'input.element': JSON.stringify({ __typename: 'TextQuestion', title: 'Matrix' }) }),
+  updateTemplateGroupPermissions: (fx) => ({
+    'input.templateGroupId': fx.spareTemplateGroupId,
+    'input.permissions': [{ roleId: fx.roleId, action: 'start' }],
+  }),
+  addValidationRule: () => ({
+    'input.questionId': 'lsi-date',
+    'input.rule': { field: 'date', operator: 'lessThanOrEqual', unit: 'days', value: 0, relativeTo: 'currentDate' },
+  }),
+  addQuestionSummary: () => ({ 'input.fields': JSON.stringify({ questionId: 'lsi-room' }) }),
+  updateTrainingProgress: () => ({ 'input.completed': true }),
+  permissions: () => ({ actions: ['member'] }),
+  // Takes `member` away from the fixture role, so a call that succeeds grants nobody anything.
+  setPermissions: (fx) => ({ 'input.actions': ['member'], 'input.permissions': [{ roleId: fx.roleId, action: 'member', allowed: false }] }),
   searchUsers: () => ({ searchTerm: 'staff' }),
   searchPeople: () => ({ searchTerm: 'staff' }),
   searchAddresses: () => ({ text: 'Main Street' }),

@@ -15,6 +15,8 @@ export interface MatrixFixtures {
   workflowId: string;
   /** global.admin's role on the lab safety program, with no members. */
   roleId: string;
+  /** The group of a new, empty lab safety template: what permission-table rows rewrite, away from the seeded group. */
+  spareTemplateGroupId: string;
 }
 
 const seeded = {
@@ -39,7 +41,7 @@ export const startedForm = (staffOne: ApiClient, templateId = seeded.publishedTe
     (data) => data.startForm.id,
   );
 
-/** Creates the objects the matrix edits: staff.one's form, global.admin's template draft, workflow and role. */
+/** Creates the objects the matrix edits: staff.one's form, global.admin's template draft, workflow, role and a spare template. */
 export async function createMatrixFixtures(staffOne: ApiClient, globalAdmin: ApiClient): Promise<MatrixFixtures> {
   const formId = await startedForm(staffOne);
   const draftTemplateId = await created<{ startDraft: { id: string } }>(
@@ -60,5 +62,11 @@ export async function createMatrixFixtures(staffOne: ApiClient, globalAdmin: Api
     { nodeType: 'program', nodeId: seeded.programId, roleName: 'Matrix fixture role' },
     (data) => data.createRole.id,
   );
-  return { ...seeded, formId, draftTemplateId, workflowId, roleId };
+  const spareTemplateGroupId = await created<{ createCampusTemplate: { groupId: string } }>(
+    globalAdmin,
+    'mutation ($input: CreateCampusTemplateInput!) { createCampusTemplate(input: $input) { groupId } }',
+    { programId: seeded.programId, templateName: 'Matrix spare template' },
+    (data) => data.createCampusTemplate.groupId,
+  );
+  return { ...seeded, formId, draftTemplateId, workflowId, roleId, spareTemplateGroupId };
 }

@@ -11,7 +11,9 @@ export const tokenlessPersonas = ['anonymous', 'forged.wrong-key', 'forged.alg-n
 /** Every column of the matrix, in the order each row runs. */
 export const personas = [...tokenlessPersonas, ...demoPersonas] as const;
 
+/** A column of the matrix. */
 export type Persona = (typeof personas)[number];
+/** A column whose caller signs in: the columns of each row in expectations.ts. */
 export type DemoPersona = (typeof demoPersonas)[number];
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
