@@ -5,6 +5,7 @@ import { FormDocument } from '@/gql/graphql';
 import { signedInSession } from '@/test/fixtures';
 import { renderScreen } from '@/test/render';
 import { flagsMock, formResult, ownerRoles, question } from '../test/form-fixtures';
+import { sectionReadOnlyNote } from './form-element-view';
 import { FormPage } from './form-page';
 
 const statusRef = (id: string) => ({ __typename: 'StatusRef', id });
@@ -58,6 +59,7 @@ describe('FormPage page and section permissions', () => {
     await renderForm([flagsMock, reviewedForm(ownerRoles)]);
 
     expect(await screen.findByRole('textbox', { name: 'Fume hood' })).toBeDisabled();
+    expect(screen.getByText(sectionReadOnlyNote)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Purpose' })).toBeEnabled();
   });
 
@@ -67,6 +69,7 @@ describe('FormPage page and section permissions', () => {
 
     expect(await screen.findByRole('textbox', { name: 'Verdict' })).toBeEnabled();
     expect(screen.getByRole('textbox', { name: 'Fume hood' })).toBeEnabled();
+    expect(screen.queryByText(sectionReadOnlyNote)).not.toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Reviewer notes' }));
     expect(await screen.findByRole('textbox', { name: 'Notes' })).toBeInTheDocument();
   });

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useAnswerScope } from '../hooks/answer-scope';
-import { useOptionalFormAnswers } from '../hooks/form-answers';
+import { useFormReadOnly, useOptionalFormAnswers } from '../hooks/form-answers';
 import type { AnyQuestion, ElementNode, HeadingLevel } from './element-types';
 import { nextHeadingLevel } from './element-types';
 import { DateQuestionField } from './fields/date-question-field';
@@ -20,6 +20,9 @@ import { SearchQuestionField } from './search/search-question-field';
 import { SubformView } from './subforms/subform-view';
 import { TextPreviewField } from './text-preview-field';
 import { TextQuestionField } from './text-question-field';
+
+/** The note under a section the caller may see but not change in the form's status. */
+export const sectionReadOnlyNote = 'You can see this section but not change it in this status.';
 
 function isQuestion(element: ElementNode): element is Extract<ElementNode, { title: string }> {
   return 'title' in element;
@@ -39,11 +42,16 @@ export function ElementList({ elements, headingLevel }: { elements: readonly Ele
 }
 
 function SectionView({ element, headingLevel }: { element: Extract<ElementNode, { __typename: 'Section' | 'RepeatableSection' }>; headingLevel: HeadingLevel }) {
+  // Say why a section's questions are disabled when only its own permissions lock it (the page notes a read-only form).
+  const sectionReadOnly = useFormReadOnly(element.id);
+  const formReadOnly = useFormReadOnly();
+  const lockedHere = sectionReadOnly && !formReadOnly;
   return (
     <Paper component="section" variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography component={`h${headingLevel}`} variant={headingLevel === 2 ? 'h2' : 'h3'} sx={{ mb: element.description ? 1 : 2 }}>
+      <Typography component={`h${headingLevel}`} variant={headingLevel === 2 ? 'h2' : 'h3'} sx={{ mb: element.description || lockedHere ? 1 : 2 }}>
         {element.name}
       </Typography>
+      {lockedHere ? <Typography sx={{ color: 'text.secondary', mb: 2 }}>{sectionReadOnlyNote}</Typography> : null}
       {element.description ? (
         <Typography sx={{ color: 'text.secondary', mb: 2, whiteSpace: 'pre-line' }}>{element.description}</Typography>
       ) : null}

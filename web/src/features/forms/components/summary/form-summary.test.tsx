@@ -66,6 +66,19 @@ describe('FormSummary', () => {
     expect(values).toEqual(['03/07/2026', 'Goggles, Gloves', 'Not answered', 'B-204']);
   });
 
+  it('leaves out the summary of a question in a section hidden from the caller', async () => {
+    // Prepare
+    const reviewOnly = [{ __typename: 'SectionPermission', roleId: 'role-reviewer', canViewWhen: [{ __typename: 'StatusRef', id: 'submitted' }], canUpdateWhen: [] }];
+    const review = { __typename: 'Section', id: 's-review', name: 'Review', description: null, dependsOn: null, permissions: reviewOnly, children: [elements[3]] };
+
+    // Act
+    await renderForm([flagsMock, formMock([elements[0], review], answers), summaryMock([summaryOf('s1', 'q-ok'), summaryOf('s2', 'q-room')])]);
+
+    // Assess
+    const summary = await screen.findByRole('region', { name: 'Summary' });
+    expect(within(summary).getAllByRole('term').map((term) => term.textContent)).toEqual(['Room number']);
+  });
+
   it('shows no summary when the template has no summary pages', async () => {
     // Prepare
     const noSummaryPages = {

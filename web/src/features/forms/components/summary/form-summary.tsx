@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { FormSummaryPagesQuery, ResponseFieldsFragment } from '@/gql/graphql';
+import { useAnswerScope } from '../../hooks/answer-scope';
 import type { FormPageNode } from '../form-pages';
 import { useFormSummaryPages } from './form-summary-pages';
 import { useOutcomeGroupNames } from './outcome-group-names';
@@ -41,12 +42,15 @@ interface SummaryPageProps {
  */
 export function SummaryPageView({ page, pages, responses, outcomes = [], groupNames = new Map() }: SummaryPageProps) {
   const questions = questionsById(pages);
+  const scope = useAnswerScope();
   const items = page.children.flatMap((child) => {
     if (child.__typename === 'TemplateOutcome') {
       const held = outcomes.find((group) => group.id === child.outcomeGroupId);
       return [<OutcomeGroupEntry key={child.id} name={templateOutcomeName(child.outcomeGroupId, held, groupNames)} outcomes={held?.outcomes ?? []} />];
     }
     if (child.__typename !== 'QuestionSummary') return [];
+    // A question that page or section permissions hide from the caller is not summarized either.
+    if (scope && !scope.permitted(child.questionId)) return [];
     const question = questions.get(child.questionId);
     return question ? [<SummaryItem key={child.id} title={question.title} answers={summaryAnswers(question, child, responses)} />] : [];
   });
