@@ -49,6 +49,7 @@ async function main() {
   console.log(`Data: ${dataDir}${stack.seeded ? ' (demo data written on this first start)' : ''}`);
   console.log(`\nDemo sign-ins (password "${demoPassword}"):`);
   for (const user of demoUsers) console.log(`  ${user.username.padEnd(14)} ${user.description}`);
+  if (process.env.TEST_SUPPORT === 'enabled') console.log('  svc.test-suite the service identity of automated suites (test support), not a persona');
   console.log('');
   const stop = async () => {
     await stack.close();

@@ -23,14 +23,24 @@ export async function expectNoSeriousA11yViolations(page: Page) {
   expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-/** Removes what this run's test id tagged, as an automated suite does: signed in as the test-suite identity. */
-export async function cleanUp(request: APIRequestContext) {
+type GraphqlAnswer<T> = { data?: T; errors?: Array<{ message: string; errorType?: string }> };
+
+/**
+ * Signs a request context in as the test-suite identity and answers a GraphQL caller: test support (cleanups,
+ * the scheduler with a moved clock) is that identity's alone.
+ */
+export async function asTestSuite(request: APIRequestContext) {
   await request.post('/auth/api/login', { data: { username: 'svc.test-suite', password: 'demo' } });
-  const session = await (await request.get('/auth/api/client/refresh')).json();
-  const response = await request.post('/platform-shell/graphql', {
-    headers: { authorization: `Bearer ${session.accessToken}` },
-    data: { query: `mutation { cleanupByTestId(testId: "${testId}") { deleted } }` },
-  });
-  expect(response.ok()).toBe(true);
-  expect((await response.json()).errors).toBeUndefined();
+  const session = (await (await request.get('/auth/api/client/refresh')).json()) as { accessToken: string };
+  return async <T>(query: string, variables: Record<string, unknown> = {}): Promise<GraphqlAnswer<T>> => {
+    const response = await request.post('/platform-shell/graphql', { headers: { authorization: `Bearer ${session.accessToken}` }, data: { query, variables } });
+    expect(response.ok()).toBe(true);
+    return (await response.json()) as GraphqlAnswer<T>;
+  };
+}
+
+/** Removes what this run's test id tagged, as an automated suite does. */
+export async function cleanUp(request: APIRequestContext) {
+  const suite = await asTestSuite(request);
+  expect((await suite('mutation C($testId: String!) { cleanupByTestId(testId: $testId) { deleted } }', { testId })).errors).toBeUndefined();
 }
