@@ -163,12 +163,13 @@ describe('AuthModelToolsPage', () => {
     expect(lists).toBe(4);
   });
 
-  it('answers "Why?" for a refused check with the nearest path and how many steps it lacks', async () => {
+  it('answers "Why?" for a refused check, with the context given, with the nearest path and how many steps it lacks', async () => {
     // Prepare
+    const withContext = { ...question, context: '{"status":"submitted"}' };
     const user = await renderTools(
-      { request: { query: CheckTupleDocument, variables: { input: question } }, result: { data: { fgaCheck: { __typename: 'FgaCheckResult', allowed: false } } } },
+      { request: { query: CheckTupleDocument, variables: { input: withContext } }, result: { data: { fgaCheck: { __typename: 'FgaCheckResult', allowed: false } } } },
       {
-        request: { query: ExplainCheckDocument, variables: { input: question } },
+        request: { query: ExplainCheckDocument, variables: { input: withContext } },
         result: {
           data: {
             fgaExplain: {
@@ -186,6 +187,8 @@ describe('AuthModelToolsPage', () => {
         },
       },
     );
+    await user.click(screen.getByRole('textbox', { name: 'Context (optional)' }));
+    await user.paste(withContext.context);
     await user.click(screen.getByRole('button', { name: 'Check' }));
 
     // Act

@@ -23,6 +23,15 @@ export function CheckAnswer({ question, allowed }: { question: TupleQuestion; al
         <Box component="span" sx={code}>
           {question.object}
         </Box>
+        {question.context ? (
+          <>
+            {' '}
+            with context{' '}
+            <Box component="span" sx={code}>
+              {question.context}
+            </Box>
+          </>
+        ) : null}
         .
       </Alert>
       <CheckWhy question={question} />

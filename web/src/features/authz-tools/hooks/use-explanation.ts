@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useExplainCheckQuery, type CheckExplanation } from '../api/explain-check';
-import type { TupleQuestion } from './use-tuple-tools';
+import { checkInput, type TupleQuestion } from './use-tuple-tools';
 
 /** The "Why?" disclosure of one Check answer: closed, or open with the explanation, loading or failed. */
 export interface ExplanationState {
@@ -23,7 +23,7 @@ export function useExplanation(question: TupleQuestion): ExplanationState {
     setLoading(true);
     setError(null);
     try {
-      setExplanation(await explain(question));
+      setExplanation(await explain(checkInput(question)));
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));
     } finally {
