@@ -32,6 +32,33 @@ export type FgaCheckInput = {
   contextualTuples?: Array<FgaTupleKeyInput> | null | undefined;
 };
 
+/** What one step of an explanation stands for. */
+export type FgaExplainStepKind =
+  /** Whether the user has a relation on an object (a sub-question). */
+  | 'CHECK'
+  /** A tuple naming the user, or a wildcard of its type. */
+  | 'DIRECT'
+  /** A tuple naming a userset (role:r#member) the user belongs to. */
+  | 'USERSET'
+  /** A relation defined as another relation of the same object. */
+  | 'COMPUTED'
+  /** A relation taken from a parent the object points to (editor from template). */
+  | 'TUPLE_TO_USERSET'
+  /** Any of several branches; the granting or nearest one is shown. */
+  | 'UNION'
+  /** All of several branches; every branch is shown. */
+  | 'INTERSECTION'
+  /** A base branch but not an excluded one; both are shown. */
+  | 'EXCLUSION'
+  /** A tuple's condition, as evaluated. */
+  | 'CONDITION'
+  /** A tuple that does not exist. */
+  | 'MISSING'
+  /** A path that leads back to itself: it grants nothing. */
+  | 'CYCLE'
+  /** A branch not explored: the depth or size limit was reached. */
+  | 'LIMIT';
+
 export type ResponseLocationInput = {
   parentId?: string | number | null | undefined;
   rowId?: string | number | null | undefined;
@@ -929,6 +956,13 @@ export type CheckTupleQueryVariables = Exact<{
 
 
 export type CheckTupleQuery = { fgaCheck: { allowed: boolean } };
+
+export type ExplainCheckQueryVariables = Exact<{
+  input: FgaCheckInput;
+}>;
+
+
+export type ExplainCheckQuery = { fgaExplain: { allowed: boolean, missingSteps: number | null, truncated: boolean, checkError: string | null, steps: Array<{ depth: number, kind: FgaExplainStepKind, satisfied: boolean, missingSteps: number | null, description: string, condition: { name: string, met: boolean, error: string | null } | null }> } };
 
 export type ManagePermissionsCheckQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4117,6 +4151,7 @@ export const UserOutcomeItemFragmentDoc = {"kind":"Document","definitions":[{"ki
 export const ActionItemsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ActionItems"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reminders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"docs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"details"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"link"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdDate"}}]}},{"kind":"Field","name":{"kind":"Name","value":"meta"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}}]}}]} as unknown as DocumentNode<ActionItemsQuery, ActionItemsQueryVariables>;
 export const AuthorizationModelDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AuthorizationModel"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fgaAuthorizationModel"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"dsl"}}]}}]}}]} as unknown as DocumentNode<AuthorizationModelQuery, AuthorizationModelQueryVariables>;
 export const CheckTupleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CheckTuple"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FgaCheckInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fgaCheck"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"allowed"}}]}}]}}]} as unknown as DocumentNode<CheckTupleQuery, CheckTupleQueryVariables>;
+export const ExplainCheckDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ExplainCheck"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FgaCheckInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fgaExplain"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"allowed"}},{"kind":"Field","name":{"kind":"Name","value":"missingSteps"}},{"kind":"Field","name":{"kind":"Name","value":"truncated"}},{"kind":"Field","name":{"kind":"Name","value":"checkError"}},{"kind":"Field","name":{"kind":"Name","value":"steps"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"depth"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"satisfied"}},{"kind":"Field","name":{"kind":"Name","value":"missingSteps"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"condition"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"met"}},{"kind":"Field","name":{"kind":"Name","value":"error"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ExplainCheckQuery, ExplainCheckQueryVariables>;
 export const ManagePermissionsCheckDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ManagePermissionsCheck"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"check"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"relation"},"value":{"kind":"StringValue","value":"can_manage_permissions","block":false}},{"kind":"Argument","name":{"kind":"Name","value":"object"},"value":{"kind":"StringValue","value":"global:platform","block":false}}]}]}}]} as unknown as DocumentNode<ManagePermissionsCheckQuery, ManagePermissionsCheckQueryVariables>;
 export const ReadTuplesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ReadTuples"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FgaReadInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fgaRead"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tuples"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"}},{"kind":"Field","name":{"kind":"Name","value":"relation"}},{"kind":"Field","name":{"kind":"Name","value":"object"}},{"kind":"Field","name":{"kind":"Name","value":"condition"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"context"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"timestamp"}}]}},{"kind":"Field","name":{"kind":"Name","value":"continuationToken"}}]}}]}}]} as unknown as DocumentNode<ReadTuplesQuery, ReadTuplesQueryVariables>;
 export const AwayTemplateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AwayTemplate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"awayTemplate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"templateGroupId"}}]}}]}}]} as unknown as DocumentNode<AwayTemplateQuery, AwayTemplateQueryVariables>;

@@ -2,7 +2,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { CheckTupleDocument, ManagePermissionsCheckDocument, ReadTuplesDocument } from '@/gql/graphql';
+import { CheckTupleDocument, ExplainCheckDocument, ManagePermissionsCheckDocument, ReadTuplesDocument } from '@/gql/graphql';
 import { signedInSession } from '@/test/fixtures';
 import { renderScreen } from '@/test/render';
 import { AuthModelToolsPage } from './auth-model-tools-page';
@@ -106,5 +106,98 @@ describe('AuthModelToolsPage', () => {
     expect(await screen.findByRole('cell', { name: 'campus:01' })).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'global:platform' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('answers "Why?" with the path that granted the check, as a nested list opened from the keyboard', async () => {
+    // Prepare
+    const step = (depth: number, kind: string, satisfied: boolean, description: string) => ({
+      __typename: 'FgaExplainStep',
+      depth,
+      kind,
+      satisfied,
+      missingSteps: satisfied ? 0 : 1,
+      description,
+      condition: null,
+    });
+    const user = await renderTools(
+      { request: { query: CheckTupleDocument, variables: { input: question } }, result: { data: { fgaCheck: { __typename: 'FgaCheckResult', allowed: true } } } },
+      {
+        request: { query: ExplainCheckDocument, variables: { input: question } },
+        result: {
+          data: {
+            fgaExplain: {
+              __typename: 'FgaExplanation',
+              allowed: true,
+              missingSteps: 0,
+              truncated: false,
+              checkError: null,
+              steps: [
+                step(0, 'CHECK', true, 'user:user-global-admin → global:platform#can_view_studio: granted'),
+                step(1, 'UNION', true, 'any of 2 branches: this one grants it'),
+                step(2, 'USERSET', true, 'tuple global:platform#can_view_studio@role:r-admins#member: role:r-admins#member has it'),
+                step(3, 'CHECK', true, 'user:user-global-admin → role:r-admins#member: granted'),
+                step(4, 'DIRECT', true, 'tuple role:r-admins#member@user:user-global-admin'),
+              ],
+            },
+          },
+        },
+      },
+    );
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    const why = await screen.findByRole('button', { name: 'Why?' });
+    expect(why).toHaveAttribute('aria-expanded', 'false');
+
+    // Act
+    why.focus();
+    await user.keyboard('{Enter}');
+
+    // Assess
+    expect(why).toHaveAttribute('aria-expanded', 'true');
+    const path = await screen.findByRole('list', { name: 'Path that granted it' });
+    expect(screen.getByText('Granted by this path of relations and tuples:')).toBeInTheDocument();
+    const direct = screen.getByText('tuple role:r-admins#member@user:user-global-admin');
+    expect(path).toContainElement(direct);
+    // The tuple (depth 4) sits four lists below the top-level question's list, as the path goes.
+    let lists = 0;
+    for (let element: HTMLElement | null = direct; element && element !== path; element = element.parentElement) if (element.tagName === 'UL') lists += 1;
+    expect(lists).toBe(4);
+  });
+
+  it('answers "Why?" for a refused check, with the context given, with the nearest path and how many steps it lacks', async () => {
+    // Prepare
+    const withContext = { ...question, context: '{"status":"submitted"}' };
+    const user = await renderTools(
+      { request: { query: CheckTupleDocument, variables: { input: withContext } }, result: { data: { fgaCheck: { __typename: 'FgaCheckResult', allowed: false } } } },
+      {
+        request: { query: ExplainCheckDocument, variables: { input: withContext } },
+        result: {
+          data: {
+            fgaExplain: {
+              __typename: 'FgaExplanation',
+              allowed: false,
+              missingSteps: 1,
+              truncated: false,
+              checkError: null,
+              steps: [
+                { __typename: 'FgaExplainStep', depth: 0, kind: 'CHECK', satisfied: false, missingSteps: 1, description: 'user:user-global-admin → global:platform#can_view_studio: not granted', condition: null },
+                { __typename: 'FgaExplainStep', depth: 1, kind: 'MISSING', satisfied: false, missingSteps: 1, description: 'no tuple global:platform#can_view_studio@user:user-global-admin', condition: null },
+              ],
+            },
+          },
+        },
+      },
+    );
+    await user.click(screen.getByRole('textbox', { name: 'Context (optional)' }));
+    await user.paste(withContext.context);
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+
+    // Act
+    await user.click(await screen.findByRole('button', { name: 'Why?' }));
+
+    // Assess
+    expect(await screen.findByRole('list', { name: 'Nearest path' })).toBeInTheDocument();
+    expect(screen.getByText(/The nearest path that would grant it is 1 step away/)).toBeInTheDocument();
+    expect(screen.getByText('no tuple global:platform#can_view_studio@user:user-global-admin')).toBeInTheDocument();
+    expect(screen.getAllByTitle('does not hold')).toHaveLength(2);
   });
 });

@@ -5,10 +5,11 @@ import { useState, type FormEvent } from 'react';
 import type { TupleField } from '../hooks/input-errors';
 import type { TupleQuestion } from '../hooks/use-tuple-tools';
 
-const fields: Array<{ name: TupleField; label: string; hint: string }> = [
+const fields: Array<{ name: TupleField; label: string; hint: string; wide?: boolean }> = [
   { name: 'user', label: 'User', hint: 'type:id, like user:staff.one or role:r1#member' },
   { name: 'relation', label: 'Relationship', hint: 'a relation, like can_view_studio' },
   { name: 'object', label: 'Object', hint: 'type:id, like global:platform' },
+  { name: 'context', label: 'Context (optional)', hint: 'Check only: JSON for conditions, like {"status":"submitted"} for a form', wide: true },
 ];
 
 /** The inputs of Read and Check: user, relationship and object, each showing what the API refused in it. */
@@ -23,7 +24,7 @@ export function TupleForm({
   onRead(question: TupleQuestion): void;
   onCheck(question: TupleQuestion): void;
 }) {
-  const [question, setQuestion] = useState<TupleQuestion>({ user: '', relation: '', object: '' });
+  const [question, setQuestion] = useState<TupleQuestion>({ user: '', relation: '', object: '', context: '' });
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -45,6 +46,7 @@ export function TupleForm({
             autoComplete="off"
             spellCheck={false}
             fullWidth
+            sx={field.wide ? { gridColumn: '1 / -1' } : undefined}
           />
         ))}
       </Box>

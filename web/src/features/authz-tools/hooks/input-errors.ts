@@ -1,7 +1,7 @@
 import { errorsWithCode } from '@/lib/errors/error-codes';
 
 /** The fields of the Read and Check form. */
-export type TupleField = 'user' | 'relation' | 'object';
+export type TupleField = 'user' | 'relation' | 'object' | 'context';
 
 /** What a refused input says: messages by field, and what belongs to no one field. */
 export interface InputErrors {
@@ -9,7 +9,7 @@ export interface InputErrors {
   general: string | null;
 }
 
-const tupleFields: readonly string[] = ['user', 'relation', 'object'] satisfies TupleField[];
+const tupleFields: readonly string[] = ['user', 'relation', 'object', 'context'] satisfies TupleField[];
 
 interface Problem {
   path?: unknown;

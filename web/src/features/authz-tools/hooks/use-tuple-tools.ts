@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { FgaReadInput } from '@/gql/graphql';
+import type { FgaCheckInput, FgaReadInput } from '@/gql/graphql';
 import { useCheckTupleQuery } from '../api/check-tuple';
 import { useReadTuplesQuery, type ReadTuple } from '../api/read-tuples';
 import { inputErrors, type InputErrors, type TupleField } from './input-errors';
@@ -15,6 +15,12 @@ export type ToolsOutcome =
 
 /** Tuples per Read page. */
 export const readPageSize = 50;
+
+/** Check's input: the trimmed question, with the context (JSON, for conditions) only when one is given. */
+export function checkInput(question: TupleQuestion): FgaCheckInput {
+  const context = question.context.trim();
+  return { user: question.user.trim(), relation: question.relation.trim(), object: question.object.trim(), ...(context ? { context } : {}) };
+}
 
 /** Read leaves out blank filters: an empty field matches everything. */
 function readFilter(question: TupleQuestion): FgaReadInput {
@@ -66,9 +72,9 @@ export function useTupleTools() {
   const check = (question: TupleQuestion) =>
     run('check', async () => {
       setOutcome({ kind: 'none' });
-      const trimmed = { user: question.user.trim(), relation: question.relation.trim(), object: question.object.trim() };
-      const allowed = await checkTuple(trimmed);
-      setOutcome({ kind: 'check', question: trimmed, allowed });
+      const input = checkInput(question);
+      const allowed = await checkTuple(input);
+      setOutcome({ kind: 'check', question: { ...question, ...input, context: input.context ?? '' }, allowed });
     });
 
   return { outcome, pending, errors, failure, read, loadMore, check };
