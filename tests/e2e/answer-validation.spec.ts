@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { cleanUp, signInAs, testId } from './support';
+import { cleanUp, expectNoSeriousA11yViolations, signInAs, testId } from './support';
 
 // Validation the server trusts (issue 12, finding 6): a date breaking its rule is refused and never shows
 // "Saved"; submit with required answers missing is refused, the page lists them in an error summary at the top,
@@ -37,6 +37,7 @@ test('a date breaking its rule is not saved, and a refused submit lists what to 
   await expect(summary).toBeFocused();
   await expect(summary.getByRole('link', { name: 'Room number: This question is required.' })).toBeVisible();
   await expect(question(page, 'Room number').getByText('This question is required.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: testInfo.outputPath('summary-1280.png'), fullPage: true });
   await page.setViewportSize({ width: 360, height: 800 });
   await page.screenshot({ path: testInfo.outputPath('summary-360.png'), fullPage: true });

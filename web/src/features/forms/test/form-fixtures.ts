@@ -1,4 +1,4 @@
-import { FeatureFlagsDocument, FormDocument } from '@/gql/graphql';
+import { FeatureFlagsDocument, FormAvailableActionsDocument, FormDocument } from '@/gql/graphql';
 import { flagsResult } from '@/test/fixtures';
 
 /** What every question element of a fixture template carries. */
@@ -59,4 +59,13 @@ export const flagsMock = { request: { query: FeatureFlagsDocument }, result: fla
 /** What an answer save returns. */
 export function savedForm(typename: string, responses: unknown[]) {
   return { __typename: typename, id: 'f1', lastSaved: '2026-03-02T10:00:00.000Z', responses };
+}
+
+/** The form's available actions (and whether the caller may edit it and rename its forms), answered `maxUsageCount` times. */
+export function actionsMock(actions: unknown[], renameableForms = false, { canEdit = true, maxUsageCount = 3 } = {}) {
+  return {
+    request: { query: FormAvailableActionsDocument, variables: { formId: 'f1' } },
+    result: { data: { availableActions: actions, form: { __typename: 'Form', id: 'f1', canEdit, template: { __typename: 'Template', id: 't1', renameableForms } } } },
+    maxUsageCount,
+  };
 }

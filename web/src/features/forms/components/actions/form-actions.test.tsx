@@ -1,10 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { FormAvailableActionsDocument, RunFormActionDocument } from '@/gql/graphql';
+import { RunFormActionDocument } from '@/gql/graphql';
 import { signedInSession } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render';
-import { flagsMock, formMock, question } from '../../test/form-fixtures';
+import { actionsMock, flagsMock, formMock, question } from '../../test/form-fixtures';
 import { FormPage } from '../form-page';
 import { appSyncError } from '@/test/appsync-error';
 
@@ -21,14 +21,6 @@ const approve = {
   modal: { __typename: 'ActionModal', title: 'Approve this inspection?', message: 'The lab is told at once.', primaryLabel: 'Yes, approve', secondaryLabel: 'Not yet', isDestructive: false },
   toast: toast('Approved, thank you.'),
 };
-
-function actionsMock(actions: unknown[], renameableForms = false, { canEdit = true, maxUsageCount = 3 } = {}) {
-  return {
-    request: { query: FormAvailableActionsDocument, variables: { formId: 'f1' } },
-    result: { data: { availableActions: actions, form: { __typename: 'Form', id: 'f1', canEdit, template: { __typename: 'Template', id: 't1', renameableForms } } } },
-    maxUsageCount,
-  };
-}
 
 const staffOne = { __typename: 'UserRef', userId: 'user-staff-one', firstName: 'Sam', lastName: 'Staff' };
 
@@ -142,61 +134,5 @@ describe('form actions', () => {
 
     // Assess
     expect(screen.getByRole('textbox', { name: 'Form name' })).toHaveValue('Lab Inspection');
-  });
-});
-
-describe('answers refused by an action', () => {
-  const requiredRoom = question('TextQuestion', 'q-room', 'Room number', { input: 'short', required: true });
-  const refusedForAnswers = {
-    request: { query: RunFormActionDocument, variables: { input: { formId: 'f1', actionId: 'submit', expectedStatus: 'draft' } } },
-    result: {
-      errors: [
-        appSyncError('Answer the required questions first: Room number.', 'BAD_USER_INPUT', {
-          answers: [{ questionId: 'q-room', title: 'Room number', kind: 'required', message: 'This question is required.', pageId: 'p1' }],
-        }),
-      ],
-    },
-  };
-
-  it('lists them in a focused error summary and marks each field', async () => {
-    // Prepare
-    await renderForm([flagsMock, formMock([requiredRoom], []), actionsMock([submit]), refusedForAnswers]);
-    const user = userEvent.setup();
-
-    // Act
-    await user.click(await screen.findByRole('button', { name: 'Submit' }));
-
-    // Assess
-    const summary = await screen.findByRole('alert', { name: 'Fix 1 answer before you go on' });
-    expect(within(summary).getByRole('heading', { level: 2, name: 'Fix 1 answer before you go on' })).toBeInTheDocument();
-    await waitFor(() => expect(summary).toHaveFocus());
-    const field = screen.getByRole('textbox', { name: 'Room number' });
-    expect(field).toHaveAccessibleDescription('This question is required.');
-    expect(screen.getByText('Room number', { selector: 'label' })).toHaveClass('Mui-error');
-    expect(await screen.findByText('Could not do it.')).toBeInTheDocument();
-  });
-
-  it('moves the focus to the field when its link in the summary is followed', async () => {
-    // Prepare
-    await renderForm([flagsMock, formMock([requiredRoom], []), actionsMock([submit]), refusedForAnswers]);
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Submit' }));
-    const summary = await screen.findByRole('alert', { name: 'Fix 1 answer before you go on' });
-
-    // Act
-    await user.click(within(summary).getByRole('link', { name: 'Room number: This question is required.' }));
-
-    // Assess
-    expect(screen.getByRole('textbox', { name: 'Room number' })).toHaveFocus();
-  });
-
-  it('shows no summary before any action was refused', async () => {
-    // Act
-    await renderForm([flagsMock, formMock([requiredRoom], []), actionsMock([submit])]);
-    await screen.findByRole('button', { name: 'Submit' });
-
-    // Assess
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Room number' })).not.toHaveAccessibleDescription('This question is required.');
   });
 });
