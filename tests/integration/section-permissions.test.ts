@@ -22,7 +22,8 @@ async function restrictSection(templateId: string, sectionId: string, version: n
 /**
  * A published template with an open "Purpose" question, an "Applicant notes" section its owner changes in
  * draft and a reviewer role sees once submitted, and a "Review" section only the reviewer role sees and changes,
- * in submitted. staff.two holds the reviewer role, which may view and update submitted forms.
+ * in submitted; its "Verdict" is required. staff.two holds the reviewer role, which may view and update submitted
+ * forms.
  */
 async function givenReviewedTemplate(name: string) {
   const template = (await createCampusTemplate(author, name)).data!.createCampusTemplate;
@@ -31,7 +32,7 @@ async function givenReviewedTemplate(name: string) {
   const notes = (await editElement(author, 'addSection', { templateId: template.id, parentId: pageId, afterId: purpose.id, fields: JSON.stringify({ name: 'Applicant notes' }) })).data!.addSection!;
   const review = (await editElement(author, 'addSection', { templateId: template.id, parentId: pageId, afterId: notes.id, fields: JSON.stringify({ name: 'Review' }) })).data!.addSection!;
   const note = (await addQuestion(author, template.id, notes.id, { __typename: 'TextQuestion', title: 'Note' })).edit!;
-  const verdict = (await addQuestion(author, template.id, review.id, { __typename: 'TextQuestion', title: 'Verdict' })).edit!;
+  const verdict = (await addQuestion(author, template.id, review.id, { __typename: 'TextQuestion', title: 'Verdict', required: true })).edit!;
   const photos = (await addQuestion(author, template.id, review.id, { __typename: 'ImageUploadQuestion', title: 'Photos', hasImageUpload: true }, verdict.id)).edit!;
   const findings = (await editElement(author, 'addRepeatableSection', { templateId: template.id, parentId: review.id, afterId: photos.id, fields: JSON.stringify({ name: 'Findings' }) })).data!.addRepeatableSection!;
   await addQuestion(author, template.id, findings.id, { __typename: 'TextQuestion', title: 'Finding' });
@@ -104,6 +105,18 @@ describe('section permissions on answer saves', () => {
 
     expect(codesOf(refused)).toEqual(['FORBIDDEN']);
     expect(answersOf(await read(reviewer, formId))[reviewed.noteId]).toBe('Room 210B');
+  });
+});
+
+describe('section permissions and required answers', () => {
+  it('does not let a required question of the reviewer section block the owner, who may not answer it', async () => {
+    const formId = (await startForm(owner, reviewed.id)).data!.startForm!.id;
+    await saveText(owner, { formId, questionId: reviewed.purposeId, text: 'Fume hood check' });
+
+    const submitted = await submit(formId);
+
+    expect(codesOf(submitted)).toEqual([]);
+    expect((await read(owner, formId)).status).toBe('submitted');
   });
 });
 

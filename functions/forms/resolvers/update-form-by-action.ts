@@ -9,6 +9,7 @@ import { parseInput } from '../../shared/validate';
 import { effectsQueue } from '../../effects/sqs-effects-queue';
 import { availableActionsOf, personOf } from '../actions/action-caller';
 import { assertAnswersReady } from '../actions/answers-ready';
+import { elementAccessFor } from '../answers/element-guard';
 import { applyMove, decideMove } from '../actions/workflow-move';
 import { fullFormView } from '../child-forms';
 import { assertCanReadForm } from '../form-access';
@@ -41,7 +42,7 @@ export async function updateFormByAction(caller: Caller, args: { input?: unknown
   const action = actions.find((candidate) => candidate.id === input.actionId);
   if (!action) throw await unavailable(caller, { form, template, flow: workflow ? { workflow, responses } : undefined }, input.actionId);
   const now = new Date().toISOString();
-  if (action.validation) assertAnswersReady(template, responses, new Date(now));
+  if (action.validation) assertAnswersReady(template, responses, new Date(now), await elementAccessFor(caller, form, template));
   let changed;
   try {
     if (workflow) {
