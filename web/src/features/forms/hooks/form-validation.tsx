@@ -33,12 +33,16 @@ const FormValidationContext = createContext<FormValidation | null>(null);
  * problem goes away as soon as its answer is fixed.
  */
 export function FormValidationProvider({ template, children }: { template: IndexableTemplate; children: ReactNode }) {
-  const { effectiveResponses } = useFormAnswers();
+  const { effectiveResponses, canUpdate } = useFormAnswers();
   const [shownCount, setShownCount] = useState(0);
   const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null);
   const problems = useMemo(
-    () => (shownCount > 0 ? formAnswerProblems(template, effectiveResponses as readonly (ResponseLike & DateValues)[], new Date()) : []),
-    [shownCount, template, effectiveResponses],
+    () =>
+      shownCount > 0
+        ? // As the server does: only questions the caller may change now count (not a section kept for another role).
+          formAnswerProblems(template, effectiveResponses as readonly (ResponseLike & DateValues)[], new Date()).filter((problem) => canUpdate(problem.questionId))
+        : [],
+    [shownCount, template, effectiveResponses, canUpdate],
   );
   const show = useCallback(() => setShownCount((count) => count + 1), []);
   const requestFocus = useCallback((problem: AnswerProblem) => setFocusRequest({ questionId: problem.questionId, pageId: problem.pageId ?? null }), []);
