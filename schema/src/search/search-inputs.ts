@@ -14,7 +14,12 @@ export const maxSearchResults = 25;
 /** The most addresses an address search answers. */
 export const maxAddressResults = 10;
 
-const campusCode = z.string().trim().min(1, 'A campus code is required').max(8, 'A campus code is at most 8 characters');
+const campusCode = z
+  .string()
+  .trim()
+  .min(1, 'A campus code is required')
+  .max(8, 'A campus code is at most 8 characters')
+  .regex(/^[0-9A-Za-z]+$/, 'A campus code is letters and digits');
 const term = z.string().trim().max(100, 'A search term is at most 100 characters');
 
 export const searchPeopleArgsSchema = z.object({
