@@ -19,7 +19,9 @@ let globalAdmin: ApiClient;
 
 beforeAll(async () => {
   stack = await startApi();
-  [staffOne, healthUser, globalAdmin] = await Promise.all(['staff.one', 'health.user', 'global.admin'].map((name) => signIn(stack.url, name)));
+  staffOne = await signIn(stack.url, 'staff.one');
+  healthUser = await signIn(stack.url, 'health.user');
+  globalAdmin = await signIn(stack.url, 'global.admin');
 });
 afterAll(async () => stack.close());
 
