@@ -1,5 +1,5 @@
 import { mayStartByAudience } from '../../schema/src/organization/program-visibility';
-import type { TupleKey } from '../authz/engine/types';
+import { callerCampusTuples } from '../authz/caller-campus';
 import { userObject } from '../authz/checks';
 import { authorization } from '../authz/service';
 import { findPrograms } from '../data/organization-repository';
@@ -12,18 +12,6 @@ import { templateGroupObject } from './template-tuples';
 export interface StartableGroup {
   groupId: string;
   programId?: string | null;
-}
-
-const campusCodePattern = /^[0-9A-Za-z]{1,8}$/;
-
-/**
- * The caller's campus membership as their verified token states it (custom:campusCode), as a contextual
- * tuple: people who signed in through their campus's identity provider are members of that campus for
- * `campus#member can_start` without a stored tuple for each of them.
- */
-export function callerCampusTuples(caller: Caller): TupleKey[] {
-  if (!campusCodePattern.test(caller.campusCode)) return [];
-  return [{ user: userObject(caller.userId), relation: 'member', object: `campus:${caller.campusCode}` }];
 }
 
 /**

@@ -38,7 +38,7 @@ const edge = (source: string, target: string, event: string, label: string) => (
 
 /**
  * A published template with a "Site" question on a workflow draft → submitted → approved where a reviewer may
- * send a submitted form back (revisions_requested) and its owner submit it again; program.admin is the reviewer.
+ * send a submitted form back (revisions_requested) or approve it, and its owner submit it again; program.admin is the reviewer.
  */
 async function givenReviewedTemplate(name: string) {
   const template = (await createCampusTemplate(author, name)).data!.createCampusTemplate;
@@ -59,6 +59,13 @@ async function givenReviewedTemplate(name: string) {
     permission: { action: { id: 'request_revisions', label: 'Request Revisions' }, roleId: role.id, statuses: ['submitted'], scope: 'program' },
   });
   expect(granted.answer.errors).toBeUndefined();
+  // Approve too is the reviewer's: an event granted to nobody runs for nobody.
+  const approve = await editSettings(author, 'addPermission', {
+    templateId: template.id,
+    expectedRevision: granted.template!.revision,
+    permission: { action: { id: 'approve', label: 'Approve' }, roleId: role.id, statuses: ['submitted'], scope: 'program' },
+  });
+  expect(approve.answer.errors).toBeUndefined();
   expect((await publishTemplate(author, template.id, true)).data?.publishTemplate.problems).toEqual([]);
   return { id: template.id, groupId: template.groupId, siteId: site.id, workflowVersionId: attached.workflowVersionId! };
 }
@@ -140,7 +147,7 @@ describe('forms read-only by status', () => {
 
   it('closes a form to everyone once its workflow is finished, program administrators too', async () => {
     const formId = await givenSubmittedForm();
-    await act(staffOne, formId, 'approve');
+    await act(author, formId, 'approve');
 
     const form = await read(author, formId);
     const codes = await saveSite(author, formId, 'Changed after approval', form.responses[0]?.version);

@@ -60,8 +60,8 @@ describe('people search', () => {
     ]);
   });
 
-  it('finds nobody of another campus', async () => {
-    expect((await searchPeople(staffOne, 'riv', '03')).data?.searchPeople).toEqual([]);
+  it('refuses to search the people of another campus (FORBIDDEN)', async () => {
+    expect(codesOf(await searchPeople(staffOne, 'riv', '03'))).toEqual(['FORBIDDEN']);
   });
 });
 

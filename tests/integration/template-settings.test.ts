@@ -63,10 +63,13 @@ describe('template settings lists', () => {
     });
     const removed = await editSettings(author, 'removePermission', { templateId: draft.id, expectedRevision: 3, actionId: 'inspect', roleId: 'role-inspector' });
 
+    // A new template grants its owner submit and delete: the owner role's entries stay as they were.
+    const ownerGrants = added.template?.permissions.filter((grant) => grant.roleId === 'owner') ?? [];
     expect(addWrites).toBe(1);
-    expect(added.template?.permissions).toEqual([{ ...inspect, subformElementId: null }]);
-    expect(updated.template?.permissions[0]?.statuses).toEqual(['draft', 'under_review']);
-    expect(removed.template?.permissions).toEqual([]);
+    expect(ownerGrants.map((grant) => grant.roleId)).toEqual(['owner', 'owner']);
+    expect(added.template?.permissions).toEqual([...ownerGrants, { ...inspect, subformElementId: null }]);
+    expect(updated.template?.permissions.find((grant) => grant.action.id === 'inspect')?.statuses).toEqual(['draft', 'under_review']);
+    expect(removed.template?.permissions).toEqual(ownerGrants);
   });
 
   it('sets the settings of the actions given and keeps the others', async () => {

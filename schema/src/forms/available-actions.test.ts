@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { availableActionsFor, mayRunAction, ownerDefaultGrants, ownerRoleId, rolesNamedBy, type ActionTemplate } from './available-actions';
+import {
+  availableActionsFor,
+  mayRunAction,
+  ownerDefaultGrants,
+  ownerRoleId,
+  rolesNamedBy,
+  ungrantedActions,
+  ungrantedWarning,
+  type ActionTemplate,
+} from './available-actions';
 
 const noGrants: ActionTemplate = { permissions: [], actionSettings: [] };
 const ownerGrants: ActionTemplate = { permissions: ownerDefaultGrants(), actionSettings: [] };
@@ -94,5 +103,31 @@ describe('availableActionsFor with template grants', () => {
 
   it('names each role of the permissions once, leaving out the owner role (no membership to check)', () => {
     expect(rolesNamedBy(template)).toEqual(['inspector', 'reviewer']);
+  });
+});
+
+describe('ungrantedActions', () => {
+  const actions = [
+    { id: 'submit', label: 'Submit' },
+    { id: 'copy', label: 'Copy' },
+    { id: 'delete', label: 'Delete' },
+    { id: 'comment', label: 'Comment' },
+    { id: 'approve', label: 'Approve' },
+    { id: 'reject', label: 'Reject' },
+  ];
+
+  it('names the actions no role may run, leaving out copy and comment (they need no grant)', () => {
+    const permissions = [
+      ...ownerDefaultGrants(),
+      { action: { id: 'reject' }, roleId: 'reviewer', statuses: [] },
+      { action: { id: 'approve' }, roleId: 'reviewer', statuses: ['submitted'], subformElementId: 'sub-1' },
+    ];
+    const ungranted = ungrantedActions(actions, permissions);
+    expect(ids(ungranted)).toEqual(['approve', 'reject']);
+    expect(ungrantedWarning(ungranted)).toBe('No role can run: Approve, Reject');
+  });
+
+  it('has no warning when every action has a role', () => {
+    expect(ungrantedWarning(ungrantedActions(actions.slice(0, 3), ownerDefaultGrants()))).toBeNull();
   });
 });

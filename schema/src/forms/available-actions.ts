@@ -137,3 +137,21 @@ export function availableActionsFor(caller: ActionCaller): AvailableAction[] {
 export function rolesNamedBy(template: ActionTemplate): string[] {
   return [...new Set(template.permissions.map((permission) => permission.roleId))].filter((roleId) => roleId !== ownerRoleId);
 }
+
+// Copy is governed by who may start the template and comment by the template's comment setting: neither
+// needs a grant to run, so neither is reported as granted to nobody.
+const runsWithoutGrant = new Set(['copy', commentActionId]);
+
+/**
+ * The actions a template grants to no role in any status (form-level grants): they run for nobody, the owner
+ * included. The Permissions tab warns about them.
+ */
+export function ungrantedActions<T extends { id: string }>(actions: readonly T[], permissions: readonly ActionPermission[]): T[] {
+  const granted = new Set(permissions.filter((permission) => formLevel(permission) && permission.statuses.length > 0).map((permission) => permission.action.id));
+  return actions.filter((action) => !runsWithoutGrant.has(action.id) && !granted.has(action.id));
+}
+
+/** The warning naming actions granted to nobody, or null when every action has a role. */
+export function ungrantedWarning(actions: ReadonlyArray<{ label: string }>): string | null {
+  return actions.length ? `No role can run: ${actions.map((action) => action.label).join(', ')}` : null;
+}

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { ApiClient } from '../support/local-api';
 import { uniqueName } from './role-steps';
+import { editSettings } from './template-settings-steps';
 import { addQuestion, createCampusTemplate, publishTemplate } from './template-steps';
 import { attachWorkflow, editWorkflow } from './workflow-steps';
 
@@ -33,17 +34,43 @@ export interface PublishedFlow {
 
 type Flow = { nodes: unknown[]; edges: unknown[] };
 
-/** A published template with one text question ("Site"), following a published workflow with the given flow (which may name the template itself). */
+type FlowEdge = { data?: { event?: string | null } };
+
+/**
+ * Grants every event of the flow to the form's owner (the built-in `owner` role) in every state of it: events
+ * granted to nobody run for nobody, so a test flow that its owner drives names the grants, as an author would.
+ */
+async function grantEventsToOwner(author: ApiClient, templateId: string, revision: number, flow: Flow): Promise<void> {
+  const statuses = flow.nodes.map((node) => (node as { id: string }).id);
+  const events = [...new Set((flow.edges as FlowEdge[]).flatMap((edge) => (edge.data?.event ? [edge.data.event] : [])))];
+  let expectedRevision = revision;
+  for (const event of events) {
+    // A new template grants the owner submit already: widen it rather than add it twice.
+    const mutation = event === 'submit' ? 'updatePermission' : 'addPermission';
+    const permission = { action: { id: event, label: event }, roleId: 'owner', statuses, scope: 'global' };
+    const granted = await editSettings(author, mutation, { templateId, expectedRevision, permission });
+    expect(granted.answer.errors).toBeUndefined();
+    expectedRevision = granted.template!.revision;
+  }
+}
+
+/**
+ * A published template with one text question ("Site"), following a published workflow with the given flow
+ * (which may name the template itself); its owner may run every event of the flow.
+ */
 export async function givenPublishedFlow(author: ApiClient, name: string, flowOf: Flow | ((self: { templateId: string; templateName: string }) => Flow)): Promise<PublishedFlow> {
   const templateName = uniqueName(name);
   const template = (await createCampusTemplate(author, templateName)).data!.createCampusTemplate;
   const site = (await addQuestion(author, template.id, template.pages[0]!.id, { __typename: 'TextQuestion', title: 'Site' })).edit!;
   const created = (await editWorkflow(author, 'createWorkflow', { templateGroupId: template.groupId, name: `${templateName} flow` })).workflow!;
-  const updated = await editWorkflow(author, 'updateWorkflow', { id: created.id, expectedRevision: created.revision, flow: JSON.stringify(typeof flowOf === 'function' ? flowOf({ templateId: template.id, templateName: template.name }) : flowOf) });
+  const flow = typeof flowOf === 'function' ? flowOf({ templateId: template.id, templateName: template.name }) : flowOf;
+  const updated = await editWorkflow(author, 'updateWorkflow', { id: created.id, expectedRevision: created.revision, flow: JSON.stringify(flow) });
   expect(updated.answer.errors).toBeUndefined();
   const published = await editWorkflow(author, 'publishWorkflow', { id: created.id });
   expect(published.answer.errors).toBeUndefined();
-  expect((await attachWorkflow(author, { templateId: template.id, workflowId: created.id })).errors).toBeUndefined();
+  const attached = await attachWorkflow(author, { templateId: template.id, workflowId: created.id });
+  expect(attached.errors).toBeUndefined();
+  await grantEventsToOwner(author, template.id, attached.data!.attachWorkflow.revision, flow);
   expect((await publishTemplate(author, template.id, true)).data?.publishTemplate.problems).toEqual([]);
   return { templateId: template.id, templateName: template.name, groupId: template.groupId, siteId: site.id };
 }

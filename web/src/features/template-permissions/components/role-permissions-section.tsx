@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { ungrantedWarning } from '@schema/forms/available-actions';
 import type { FormAction } from '@schema/template/form-actions';
 import type { FormStatus } from '@schema/template/form-statuses';
 import type { TemplateGroupAction } from '@/gql/graphql';
@@ -29,6 +30,8 @@ export interface RolePermissionsSectionProps {
   group: ReturnType<typeof useGroupSaves> | null;
   groupProblem: string | null;
   formActions: ReturnType<typeof useActionSaves>;
+  /** The actions granted to no role (they run for nobody), warned about. */
+  ungranted?: readonly FormAction[];
 }
 
 function rowsOf(role: PermissionRole, props: RolePermissionsSectionProps): StatusGridRow[] {
@@ -62,6 +65,7 @@ function rowsOf(role: PermissionRole, props: RolePermissionsSectionProps): Statu
  */
 export function RolePermissionsSection(props: RolePermissionsSectionProps) {
   const { roles, statuses, isDraft, group, groupProblem, formActions } = props;
+  const nobody = ungrantedWarning(props.ungranted ?? []);
   return (
     <Stack component="section" aria-labelledby="role-permissions-heading" sx={{ gap: 2 }}>
       <Typography id="role-permissions-heading" variant="h2" sx={{ fontSize: '1.35rem' }}>
@@ -72,18 +76,19 @@ export function RolePermissionsSection(props: RolePermissionsSectionProps) {
       </Typography>
       {isDraft ? null : <Alert severity="info">{startDraftHint}</Alert>}
       {groupProblem ? <Alert severity="warning">{groupProblem}</Alert> : null}
+      {nobody ? <Alert severity="warning">{nobody}</Alert> : null}
       <SaveStatus state={combinedState(...(group ? [group.state] : []), formActions.state)} />
       {roles.length === 0 ? <Typography color="text.secondary">There are no roles yet.</Typography> : null}
       {roles.map((role) => (
         <Stack key={role.id} sx={{ gap: 1 }}>
           <Typography variant="h3" sx={{ fontSize: '1.1rem', fontWeight: 600 }}>
             {role.name}
-            {role.source === 'form' ? (
+            {role.source === 'level' ? null : (
               <Typography component="span" color="text.secondary" sx={{ fontWeight: 400 }}>
                 {' '}
-                (form role)
+                {role.source === 'form' ? '(form role)' : "(the form's owner: runs only what is ticked here)"}
               </Typography>
-            ) : null}
+            )}
           </Typography>
           <StatusGrid label={`Permissions of ${role.name}`} rowHeader="Action" statuses={statuses} rows={rowsOf(role, props)} />
         </Stack>

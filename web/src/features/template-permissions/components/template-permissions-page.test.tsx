@@ -158,4 +158,50 @@ describe('TemplatePermissionsPage', { timeout: 30_000 }, () => {
     await vi.waitFor(() => expect(remove).toHaveBeenCalledWith({ input: { templateId: 't-1', expectedRevision: 4, id: 'fr-1' } }));
     await vi.waitFor(() => expect(screen.queryByLabelText('Submit in Draft for Reviewer')).not.toBeInTheDocument());
   });
+
+  it('warns about the events granted to no role, naming them, and shows the owner as a role of its own', async () => {
+    // Prepare
+    const grant = (id: string, label: string, roleId: string, statuses: string[]) => ({
+      __typename: 'TemplatePermission',
+      action: { __typename: 'Action', id, label },
+      roleId,
+      statuses,
+      subformElementId: null,
+      scope: 'program',
+    });
+    const template = permissionsTemplate({
+      permissions: [grant('submit', 'Submit', 'owner', ['draft']), grant('delete', 'Delete', 'owner', ['draft'])],
+      actionSettings: [
+        { __typename: 'ActionSetting', action: 'approve' },
+        { __typename: 'ActionSetting', action: 'reject' },
+      ],
+    });
+
+    // Act
+    await renderPermissions(templateLoaded(template), rolesLoaded, groupLoaded);
+
+    // Assess
+    expect(await screen.findByText('No role can run: Approve, Reject')).toBeInTheDocument();
+    expect(screen.getByLabelText('Submit in Draft for Owner')).toBeChecked();
+    expect(screen.getByLabelText('Submit in Submitted for Owner')).not.toBeChecked();
+  });
+
+  it('shows no warning once every event has a role', async () => {
+    // Prepare
+    const grant = (id: string, label: string) => ({
+      __typename: 'TemplatePermission',
+      action: { __typename: 'Action', id, label },
+      roleId: 'owner',
+      statuses: ['draft'],
+      subformElementId: null,
+      scope: 'program',
+    });
+
+    // Act
+    await renderPermissions(templateLoaded(permissionsTemplate({ permissions: [grant('submit', 'Submit'), grant('delete', 'Delete')] })), rolesLoaded, groupLoaded);
+
+    // Assess
+    expect(await screen.findByLabelText('Submit in Draft for Owner')).toBeChecked();
+    expect(screen.queryByText(/No role can run/)).not.toBeInTheDocument();
+  });
 });

@@ -29,8 +29,9 @@ function PermissionsContent({ model }: { model: PermissionsModel }) {
   return (
     <Stack sx={{ gap: 4 }}>
       <RolePermissionsSection
-        roles={roles}
+        roles={model.actionRoles}
         actions={model.actions}
+        ungranted={model.ungranted}
         statuses={statuses}
         isDraft={isDraft}
         group={groupQuery.data ? group : null}

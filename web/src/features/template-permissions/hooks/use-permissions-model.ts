@@ -1,3 +1,4 @@
+import { ownerRoleId, ungrantedActions } from '@schema/forms/available-actions';
 import { formActions } from '@schema/template/form-actions';
 import { formStatuses } from '@schema/template/form-statuses';
 import { workflowCatalogue } from '@schema/workflow/catalogue';
@@ -8,12 +9,18 @@ import { usePermissionsTemplate, type PermissionsTemplate } from '../api/permiss
 import { usePermissionsWorkflow } from '../api/permissions-workflow';
 import { sectionsOf } from './template-sections';
 
-/** A role permissions are given to: a role of the template's program (or campus), or one of its form roles. */
+/**
+ * A role permissions are given to: a role of the template's program (or campus), one of its form roles, or
+ * the built-in owner role (the form's owner: nothing is theirs unless granted here).
+ */
 export interface PermissionRole {
   id: string;
   name: string;
-  source: 'level' | 'form';
+  source: 'level' | 'form' | 'owner';
 }
+
+/** The form's owner, as the action permissions name them. */
+export const ownerRole: PermissionRole = { id: ownerRoleId, name: 'Owner', source: 'owner' };
 
 /** Every status id a template's permissions name, so a stored tick in an unknown status still shows. */
 function namedStatuses(template: PermissionsTemplate): string[] {
@@ -46,14 +53,19 @@ export function usePermissionsModel(templateId: string) {
   const workflowQuery = usePermissionsWorkflow(template?.workflowVersionId);
   const workflow = template?.workflowVersionId ? catalogueOf(workflowQuery.data?.workflow?.flow) : undefined;
   const scope: Scope = template?.programId ? 'program' : 'campus';
+  const actions = formActions(template?.actionSettings ?? [], workflow?.actions);
   return {
     templateQuery,
     rolesQuery,
     template,
     levelRoles,
     roles: [...levelRoles, ...formRoles],
+    /** The roles actions are granted to: the owner first, then the roles above. */
+    actionRoles: [ownerRole, ...levelRoles, ...formRoles],
     statuses: template ? formStatuses(namedStatuses(template), workflow?.statuses) : formStatuses(),
-    actions: formActions(template?.actionSettings ?? [], workflow?.actions),
+    actions,
+    /** Actions (and workflow events) the stored permissions grant to no role: they run for nobody. */
+    ungranted: ungrantedActions(actions, template?.permissions ?? []),
     scope,
     isDraft: template?.status === 'DRAFT',
     reload: () => templateQuery.refetch(),
