@@ -37,9 +37,10 @@ export async function updateFormByAction(caller: Caller, args: { input?: unknown
   const template = await findTemplate(form.templateId);
   if (!template) throw notFound('Template', form.templateId);
   const workflow = await workflowOfForm(form);
-  const actions = await availableActionsOf(caller, form, template, workflow ? { workflow, responses } : undefined);
+  const flow = workflow ? { workflow, responses } : undefined;
+  const actions = await availableActionsOf(caller, form, template, flow);
   const action = actions.find((candidate) => candidate.id === input.actionId);
-  if (!action) throw await unavailable(caller, { form, template, flow: workflow ? { workflow, responses } : undefined }, input.actionId);
+  if (!action) throw await unavailable(caller, { form, template, flow }, input.actionId);
   if (action.validation) assertAnswered(template, responses);
   const now = new Date().toISOString();
   let changed;
