@@ -38,9 +38,10 @@ export async function updateFormByAction(caller: Caller, args: { input?: unknown
   const template = await findTemplate(form.templateId);
   if (!template) throw notFound('Template', form.templateId);
   const workflow = await workflowOfForm(form);
-  const actions = await availableActionsOf(caller, form, template, workflow ? { workflow, responses } : undefined);
+  const flow = workflow ? { workflow, responses } : undefined;
+  const actions = await availableActionsOf(caller, form, template, flow);
   const action = actions.find((candidate) => candidate.id === input.actionId);
-  if (!action) throw await unavailable(caller, { form, template, flow: workflow ? { workflow, responses } : undefined }, input.actionId);
+  if (!action) throw await unavailable(caller, { form, template, flow }, input.actionId);
   const now = new Date().toISOString();
   if (action.validation) assertAnswersReady(template, responses, new Date(now), await elementAccessFor(caller, form, template));
   let changed;

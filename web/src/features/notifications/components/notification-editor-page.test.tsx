@@ -151,6 +151,20 @@ describe('NotificationEditorPage', { timeout: 30_000 }, () => {
     expect(screen.getByText(/Unknown placeholder \{\{answers\.gone\}\} in the body/)).toBeInTheDocument();
   });
 
+  it('previews a body that tries a full-page position: fixed overlay as plain text, with no style left', async () => {
+    // Prepare
+    const { user } = await renderEditor(undefined);
+
+    // Act
+    await user.click(screen.getByRole('textbox', { name: 'Body' }));
+    await user.paste('<style>body { display: none }</style><div style="color: red; position: fixed; inset: 0; z-index: 9999">Sign in again</div>');
+
+    // Assess
+    const body = screen.getByRole('document', { name: 'Preview body' });
+    expect(within(body).getByText('Sign in again')).not.toHaveAttribute('style');
+    expect(body.querySelector('style, [style]')).toBeNull();
+  });
+
   it('saves an existing notification at its version and, on CONFLICT, offers their version', async () => {
     // Prepare
     const theirs = stored({ templateName: 'Their name', version: 4 });

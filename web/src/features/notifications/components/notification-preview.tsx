@@ -18,7 +18,8 @@ export function NotificationPreview({ rendered }: { rendered: RenderedNotificati
         {rendered.subject || '(no subject)'}
       </Typography>
       {/* The body went through DOMPurify (sanitizeInBrowser) with the server's options just before. */}
-      <Box aria-label="Preview body" role="document" sx={{ overflowWrap: 'anywhere', '& a': { color: 'primary.main' } }} dangerouslySetInnerHTML={{ __html: rendered.body }} />
+      {/* Layout containment keeps anything positioned inside the preview's box, should a style ever get through. */}
+      <Box aria-label="Preview body" role="document" sx={{ overflowWrap: 'anywhere', contain: 'layout', '& a': { color: 'primary.main' } }} dangerouslySetInnerHTML={{ __html: rendered.body }} />
       {rendered.problems.map((problem) => (
         <Alert key={`${problem.field}${problem.placeholder}`} severity="warning" sx={{ mt: 1 }}>
           {problem.message}

@@ -78,4 +78,17 @@ describe('NotificationsListPage', { timeout: 20_000 }, () => {
     expect(screen.getByText('B-7').tagName).toBe('B');
     expect(document.querySelector('img')).toBeNull();
   });
+
+  it('shows an outbox mail that tries a full-page position: fixed overlay as plain text, with no style left', async () => {
+    const overlay = '<style>body { display: none }</style><div style="color: red; position:fixed;inset:0;z-index:9999;background:white">Sign in again</div>';
+    const mail = { __typename: 'OutboxMail', id: 'm-2', from: 'no-reply@x.edu', to: ['a@x.edu'], cc: [], subject: 'Overlay', body: overlay, severity: 'INFO', formId: 'f-1', sentAt: '2026-11-01T10:00:00.000Z' };
+    const user = await renderList(listed, outbox({ data: { outbox: { __typename: 'OutboxPage', docs: [mail], meta: { __typename: 'PageMeta', page: 1, size: 10, total: 1 } } } }));
+
+    await user.click(await screen.findByRole('button', { name: /Overlay/ }));
+
+    const text = screen.getByText('Sign in again');
+    expect(text.tagName).toBe('DIV');
+    expect(text.getAttribute('style')).toBeNull();
+    expect(document.querySelector('[style*="fixed"], body style')).toBeNull();
+  });
 });

@@ -38,8 +38,9 @@ export function OutboxPanel() {
             <Typography variant="body2" color="text.secondary">
               From {mail.from} · {mail.severity}
             </Typography>
-            {/* Sanitized when sent; sanitized again here because it is shown as HTML. */}
-            <Box sx={{ mt: 1, overflowWrap: 'anywhere' }} dangerouslySetInnerHTML={{ __html: sanitizeInBrowser(mail.body) }} />
+            {/* Sanitized when sent; sanitized again here because it is shown as HTML. Layout containment keeps
+                anything positioned inside the body's box, should a style ever get through. */}
+            <Box sx={{ mt: 1, overflowWrap: 'anywhere', contain: 'layout' }} dangerouslySetInnerHTML={{ __html: sanitizeInBrowser(mail.body) }} />
           </AccordionDetails>
         </Accordion>
       ))}
