@@ -9,6 +9,7 @@ import type { WebStack } from '../stacks/web-stack';
 import { cognitoFindings } from './cognito-findings';
 import type { Finding } from './finding';
 import { platformWideFindings } from './platform-wide-findings';
+import { webContentFindings } from './web-content-findings';
 
 /** The stacks whose findings are acknowledged. */
 export interface AcknowledgedStacks {
@@ -140,6 +141,11 @@ export function acknowledgeNagFindings(stacks: AcknowledgedStacks, settings: Pic
           },
         ]),
   ]);
+
+  if (web.webContent) {
+    const { handler, findings } = webContentFindings(web.webContent, `${nagName(web.webBucket)}/*`);
+    acknowledge(handler, findings);
+  }
 
   acknowledge(monitoring.alarmTopic, [
     {

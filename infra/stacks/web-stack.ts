@@ -48,6 +48,10 @@ export interface WebStackProps extends StackProps {
  */
 export class WebStack extends Stack {
   readonly distribution: Distribution;
+  /** Copies the web build into the bucket and invalidates the distribution; absent when there is no build. */
+  readonly webContent?: BucketDeployment;
+  /** The private bucket the SPA is served from. */
+  readonly webBucket: Bucket;
 
   constructor(scope: Construct, id: string, props: WebStackProps) {
     super(scope, id, props);
@@ -60,6 +64,7 @@ export class WebStack extends Stack {
       serverAccessLogsBucket: logs,
       serverAccessLogsPrefix: 'web-bucket/',
     });
+    this.webBucket = bucket;
     const { webDomain, webCertificateArn } = props.settings;
     const apiBehaviour: Omit<BehaviorOptions, 'origin'> = {
       viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
@@ -115,7 +120,7 @@ export class WebStack extends Stack {
 
     const webAssets = props.webAssets === undefined ? builtWebAssets() : props.webAssets;
     if (webAssets) {
-      new BucketDeployment(this, 'WebContent', {
+      this.webContent = new BucketDeployment(this, 'WebContent', {
         sources: [Source.asset(webAssets)],
         destinationBucket: bucket,
         distribution,

@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
@@ -17,6 +20,13 @@ function unacknowledgedFindings(scope: Parameters<ReturnType<typeof nagRulePacks
 
 type PolicyStatement = { Action: string | string[]; Resource: unknown };
 
+/** A built web app of one page: with it the web stack adds CDK's BucketDeployment, as every real deploy does. */
+function builtWebApp() {
+  const folder = mkdtempSync(join(tmpdir(), 'nag-web-'));
+  writeFileSync(join(folder, 'index.html'), '<!doctype html><title>Campus forms</title>');
+  return folder;
+}
+
 describe('cdk-nag gate (AwsSolutions and Serverless packs)', () => {
   /** Every setting given, so findings that only appear with them (a certificate, an IdP, an ACL) are seen too. */
   const configured = {
@@ -28,9 +38,14 @@ describe('cdk-nag gate (AwsSolutions and Serverless packs)', () => {
     mailFromAddress: 'forms@campus.example.edu',
   };
 
-  it('finds nothing unacknowledged in the whole platform: test support on and off, every setting given', () => {
+  const webApp = builtWebApp();
+
+  it.each([
+    ['without web content (dist/web not built)', null],
+    ['with web content (dist/web built, as on every deploy)', webApp],
+  ])('finds nothing unacknowledged in the whole platform %s: test support on and off, every setting given', (_, webAssets) => {
     for (const context of [{ testSupport: false }, { testSupport: true }, { ...configured, testSupport: true }]) {
-      const { app } = buildPlatform({ context });
+      const { app } = buildPlatform({ context, webAssets });
       // Synthesized first, so findings name cross-stack references as the deployed templates do (imports).
       app.synth();
 
@@ -38,8 +53,11 @@ describe('cdk-nag gate (AwsSolutions and Serverless packs)', () => {
     }
   });
 
-  it('lets the app synthesize with the packs registered, as npm run synth does', () => {
-    const { app } = buildPlatform({ nagChecks: true });
+  it.each([
+    ['without web content', null],
+    ['with web content', webApp],
+  ])('lets the app synthesize with the packs registered, as npm run synth does, %s', (_, webAssets) => {
+    const { app } = buildPlatform({ nagChecks: true, webAssets });
 
     expect(() => app.synth()).not.toThrow();
   });
@@ -51,15 +69,20 @@ describe('cdk-nag gate (AwsSolutions and Serverless packs)', () => {
     expect(() => app.synth()).toThrow(/AwsSolutions-S1[\s\S]*CampusForms-Data\/CarelessBucket/);
   });
 
-  it('grants nothing on every resource but X-Ray tracing and log retention (the acknowledged IAM5 Resource::*)', () => {
-    const { stacks } = buildPlatform();
-    const onEverything = Object.values(stacks)
-      .flatMap((stack: Stack) => Object.values(Template.fromStack(stack).findResources('AWS::IAM::Policy')))
-      .flatMap((policy) => policy.Properties.PolicyDocument.Statement as PolicyStatement[])
-      .filter((statement) => statement.Resource === '*')
-      .flatMap((statement) => [statement.Action].flat());
+  it('grants nothing on every resource but X-Ray tracing, log retention and the web deployment\'s invalidation (the acknowledged IAM5 Resource::*)', () => {
+    const { stacks } = buildPlatform({ webAssets: webApp });
+    const onEverything = (policyOf: (logicalId: string) => boolean) =>
+      Object.values(stacks)
+        .flatMap((stack: Stack) => Object.entries(Template.fromStack(stack).findResources('AWS::IAM::Policy')))
+        .filter(([logicalId]) => policyOf(logicalId))
+        .flatMap(([, policy]) => policy.Properties.PolicyDocument.Statement as PolicyStatement[])
+        .filter((statement) => statement.Resource === '*')
+        .flatMap((statement) => [statement.Action].flat());
+    const ofWebDeployment = (logicalId: string) => logicalId.startsWith('CustomCDKBucketDeployment');
 
-    expect(onEverything.length).toBeGreaterThan(0);
-    expect(new Set(onEverything)).toEqual(new Set(['xray:PutTraceSegments', 'xray:PutTelemetryRecords', 'logs:PutRetentionPolicy', 'logs:DeleteRetentionPolicy']));
+    expect(new Set(onEverything((logicalId) => !ofWebDeployment(logicalId)))).toEqual(
+      new Set(['xray:PutTraceSegments', 'xray:PutTelemetryRecords', 'logs:PutRetentionPolicy', 'logs:DeleteRetentionPolicy']),
+    );
+    expect(new Set(onEverything(ofWebDeployment))).toEqual(new Set(['cloudfront:GetInvalidation', 'cloudfront:CreateInvalidation']));
   });
 });
