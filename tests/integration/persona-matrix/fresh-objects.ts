@@ -76,6 +76,18 @@ async function outcomeGroup(admin: ApiClient, fx: MatrixFixtures) {
   return { 'input.groupId': added.addOutcomeGroup.id, 'input.expectedVersion': added.addOutcomeGroup.version };
 }
 
+/** A new outcome group holding one outcome, for the rows that change or remove an outcome. */
+async function outcomeInGroup(admin: ApiClient, fx: MatrixFixtures) {
+  const group = await outcomeGroup(admin, fx);
+  const added = await data<{ addOutcome: { version: number } }>(admin, 'mutation ($input: AddOutcomeInput!) { addOutcome(input: $input) { version } }', {
+    templateId: fx.draftTemplateId,
+    groupId: group['input.groupId'],
+    expectedVersion: group['input.expectedVersion'],
+    outcome: { id: 'matrix-outcome', type: 'ACKNOWLEDGEMENT' },
+  });
+  return { ...group, 'input.expectedVersion': added.addOutcome.version, 'input.outcomeId': 'matrix-outcome' };
+}
+
 async function notification(admin: ApiClient, fx: MatrixFixtures) {
   const created = await data<{ createNotificationTemplate: { id: string } }>(
     admin,
@@ -149,6 +161,8 @@ export const freshObjects: Record<string, Maker> = {
   addOutcome: outcomeGroup,
   updateOutcomeGroup: outcomeGroup,
   removeOutcomeGroup: outcomeGroup,
+  updateOutcome: outcomeInGroup,
+  removeOutcome: outcomeInGroup,
   // The call's own form (see matrix-rows.ts) with one image, saved by global.admin, for the call to remove.
   deleteImageResponse: async (admin, fx) => {
     const key = `forms/${fx.formId}/lsi-photos/matrix.png`;
