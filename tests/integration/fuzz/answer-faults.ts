@@ -12,6 +12,8 @@ export interface FuzzFigures {
   /** Errors GraphQL validation or variable coercion raised before any resolver: AppSync gives them no errorType. */
   validation: number;
   changedRecordsOnRejectedCalls: number;
+  /** Blob keys an accepted call stored outside the folder of the forms it names (issue 12 finding 7). */
+  keysOutsideFormOnAcceptedCalls: number;
 }
 
 /** Figures before any call. */
@@ -24,6 +26,7 @@ export const noFigures = (): FuzzFigures => ({
   codeless: 0,
   validation: 0,
   changedRecordsOnRejectedCalls: 0,
+  keysOutsideFormOnAcceptedCalls: 0,
 });
 
 /** Whether the call was refused: an HTTP error or any GraphQL error. */

@@ -74,3 +74,17 @@ export function broken(variables: Json, change: Breakage): Json {
   }
   return copy;
 }
+
+/**
+ * The variables with every blob key of the given form (`forms/<formId>/...`) turned into one that climbs out of its
+ * folder into another form's (issue 12 finding 7), or null when the variables hold no such key.
+ */
+export function withTraversingKeys(variables: Json, formId: string): Json | null {
+  const copy = structuredClone(variables);
+  const keys = placesOf(copy).filter((place) => typeof place.value === 'string' && place.value.startsWith(`forms/${formId}/`));
+  for (const place of keys) {
+    const key = place.value as string;
+    (place.parent as Json)[place.key] = `${key.slice(0, key.lastIndexOf('/') + 1)}../../matrix-other-form/x.png`;
+  }
+  return keys.length > 0 ? copy : null;
+}

@@ -29,6 +29,7 @@ function byName(name: string, fixtures: MatrixFixtures, operation: 'query' | 'mu
     relation: 'can_view',
     object: `program:${fixtures.programId}`,
     user: 'user:user-staff-two',
+    notificationTemplateId: fixtures.notificationTemplateId,
   };
   return values[name];
 }
@@ -43,6 +44,11 @@ const fieldArguments: Record<string, FieldArguments> = {
   startForm: (fx) => ({ 'input.templateId': fx.publishedTemplateId }),
   copyTemplate: (fx) => ({ 'input.templateId': fx.publishedTemplateId }),
   updateTextResponse: () => ({ 'input.text': 'Room 210B' }),
+  // The image question, with a key in its own folder, as createImageUpload issues them.
+  updateImageUploadResponse: (fx) => ({ 'input.questionId': 'lsi-photos', 'input.images': [{ name: 'photo.png', key: `forms/${fx.formId}/lsi-photos/matrix.png` }] }),
+  deleteImageResponse: (fx) => ({ 'input.questionId': 'lsi-photos', 'input.key': `forms/${fx.formId}/lsi-photos/matrix.png` }),
+  createImageUpload: () => ({ 'input.questionId': 'lsi-photos', 'input.fileName': 'photo.png', 'input.contentType': 'image/png', 'input.size': 10 }),
+  imageUrls: (fx) => ({ keys: [`forms/${fx.formId}/lsi-photos/matrix.png`] }),
   check: () => ({ relation: 'can_view_studio', object: 'global:platform' }),
   // A tuple naming a user nobody signs in as, so a write that succeeds grants no persona anything.
   fgaWrite: (fx) => ({ 'input.writes': [{ user: 'user:matrix-nobody', relation: 'member', object: `program:${fx.programId}` }] }),
@@ -57,7 +63,10 @@ const fieldArguments: Record<string, FieldArguments> = {
     'input.questionId': 'lsi-date',
     'input.rule': { field: 'date', operator: 'lessThanOrEqual', unit: 'days', value: 0, relativeTo: 'currentDate' },
   }),
-  addQuestionSummary: () => ({ 'input.fields': JSON.stringify({ questionId: 'lsi-room' }) }),
+  addQuestionSummary: (fx) => ({ 'input.parentId': fx.summaryPageId, 'input.fields': JSON.stringify({ questionId: 'lsi-room' }) }),
+  addTemplateOutcome: (fx) => ({ 'input.parentId': fx.summaryPageId, 'input.fields': JSON.stringify({ outcomeGroupId: fx.outcomeGroupId }) }),
+  addSubform: () => ({ 'input.fields': JSON.stringify({ templateId: 'tpl-every-kind-follow-up-v1' }) }),
+  notificationTemplate: (fx) => ({ id: fx.notificationTemplateId }),
   updateTrainingProgress: () => ({ 'input.completed': true }),
   permissions: () => ({ actions: ['member'] }),
   // Takes `member` away from the fixture role, so a call that succeeds grants nobody anything.
@@ -84,9 +93,14 @@ const fieldArguments: Record<string, FieldArguments> = {
 export const headersFor = (fieldName: string): Record<string, string> =>
   fieldName === 'cleanupByTestId' ? { 'x-test-id': 'matrix-nothing-tagged' } : {};
 
-/** The chooser of one field's argument values, for the minimal-request generator. */
-export function argumentsFor(fieldName: string, operation: 'query' | 'mutation', fixtures: MatrixFixtures): ChosenValue {
-  const chosen = fieldArguments[fieldName]?.(fixtures) ?? {};
+/** The chooser of one field's argument values, for the minimal-request generator; `fresh` (by path) wins. */
+export function argumentsFor(
+  fieldName: string,
+  operation: 'query' | 'mutation',
+  fixtures: MatrixFixtures,
+  fresh: Record<string, unknown> = {},
+): ChosenValue {
+  const chosen = { ...fieldArguments[fieldName]?.(fixtures), ...fresh };
   return (path) => {
     const key = path.join('.');
     if (key in chosen) return chosen[key];

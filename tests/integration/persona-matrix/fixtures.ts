@@ -17,6 +17,12 @@ export interface MatrixFixtures {
   roleId: string;
   /** The group of a new, empty lab safety template: what permission-table rows rewrite, away from the seeded group. */
   spareTemplateGroupId: string;
+  /** A summary page of the draft: where question summaries and template outcomes go. */
+  summaryPageId: string;
+  /** An outcome group of the draft. */
+  outcomeGroupId: string;
+  /** A notification of the published template's group. */
+  notificationTemplateId: string;
 }
 
 const seeded = {
@@ -68,5 +74,23 @@ export async function createMatrixFixtures(staffOne: ApiClient, globalAdmin: Api
     { programId: seeded.programId, templateName: 'Matrix spare template' },
     (data) => data.createCampusTemplate.groupId,
   );
-  return { ...seeded, formId, draftTemplateId, workflowId, roleId, spareTemplateGroupId };
+  const summaryPageId = await created<{ addPage: { id: string } }>(
+    globalAdmin,
+    'mutation ($input: AddPageInput!) { addPage(input: $input) { id } }',
+    { templateId: draftTemplateId, summary: true },
+    (data) => data.addPage.id,
+  );
+  const outcomeGroupId = await created<{ addOutcomeGroup: { id: string } }>(
+    globalAdmin,
+    'mutation ($input: AddOutcomeGroupInput!) { addOutcomeGroup(input: $input) { id } }',
+    { templateId: draftTemplateId, group: { name: 'Matrix outcomes', type: 'RISK' } },
+    (data) => data.addOutcomeGroup.id,
+  );
+  const notificationTemplateId = await created<{ createNotificationTemplate: { id: string } }>(
+    globalAdmin,
+    'mutation ($input: CreateNotificationTemplateInput!) { createNotificationTemplate(input: $input) { id } }',
+    { templateId: seeded.publishedTemplateId, notification: { templateName: 'Matrix notice', kind: 'EMAIL', subject: 'Matrix' } },
+    (data) => data.createNotificationTemplate.id,
+  );
+  return { ...seeded, formId, draftTemplateId, workflowId, roleId, spareTemplateGroupId, summaryPageId, outcomeGroupId, notificationTemplateId };
 }

@@ -3,11 +3,15 @@ import { minimalRequest, rootFieldNames, type RootFieldRequest } from '../../../
 import type { ApiClient } from '../support/local-api';
 import { argumentsFor, headersFor } from './arguments';
 import { startedForm, type MatrixFixtures } from './fixtures';
+import { freshObjects } from './fresh-objects';
 import { outcomeOf, type Outcome } from './outcome';
-import { personas, type Persona } from './personas';
+import { demoPersonas, personas, type Persona } from './personas';
 
-/** Rows that delete or move staff.one's form: each persona's call gets a new form of its own. */
-const freshFormFields = new Set(['deleteForm', 'updateFormByAction', 'updateFormName']);
+/**
+ * Rows that delete or move staff.one's form, or answer a question once (a second answer without the first's version
+ * is a CONFLICT): each persona's call gets a new form of its own.
+ */
+const freshFormFields = new Set(['deleteForm', 'updateFormByAction', 'updateFormName', 'updateTextResponse', 'updateImageUploadResponse', 'deleteImageResponse']);
 
 /** Rows removing a fixture itself: they run last, after the rows removing parts of it. */
 const removesFixture = new Set(['deleteTemplate', 'deleteRole']);
@@ -33,7 +37,10 @@ export async function runRow(
   const outcomes = {} as Record<Persona, Outcome>;
   for (const persona of personas) {
     const formId = freshFormFields.has(row.fieldName) ? await startedForm(clients['staff.one']) : fixtures.formId;
-    const request = minimalRequest(schema, row.operation, row.fieldName, argumentsFor(row.fieldName, row.operation, { ...fixtures, formId }));
+    // Callers without a valid token stop at the 401 before any argument is read: no object is made for them.
+    const makeFresh = (demoPersonas as readonly Persona[]).includes(persona) ? freshObjects[row.fieldName] : undefined;
+    const fresh = (await makeFresh?.(clients['global.admin'], { ...fixtures, formId })) ?? {};
+    const request = minimalRequest(schema, row.operation, row.fieldName, argumentsFor(row.fieldName, row.operation, { ...fixtures, formId }, fresh));
     outcomes[persona] = outcomeOf(await clients[persona].graphql(request.document, request.variables, headersFor(row.fieldName)));
   }
   return outcomes;

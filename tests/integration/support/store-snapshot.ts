@@ -3,7 +3,10 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { DescribeTableCommand, DynamoDBClient, paginateScan } from '@aws-sdk/client-dynamodb';
 
-/** Every stored record of a local stack (table items, tuples among them, and blob files), by key, as a content hash. */
+/**
+ * Every stored record of a local stack by key: table items (tuples among them) as their stable JSON text, so a test
+ * can read what a call stored, and blob files as a content hash.
+ */
 export type StoreSnapshot = Map<string, string>;
 
 const hashOf = (value: string | Buffer) => createHash('sha256').update(value).digest('base64url');
@@ -36,7 +39,7 @@ export async function snapshotStore(blobRoot: string): Promise<StoreSnapshot> {
   const snapshot: StoreSnapshot = new Map();
   for await (const page of paginateScan({ client }, { TableName })) {
     for (const item of page.Items ?? []) {
-      snapshot.set(`item:${stable(keyNames.map((name) => item[name]))}`, hashOf(stable(item)));
+      snapshot.set(`item:${stable(keyNames.map((name) => item[name]))}`, stable(item));
     }
   }
   for (const file of await blobFiles(blobRoot)) snapshot.set(`blob:${relative(blobRoot, file)}`, hashOf(await readFile(file)));
