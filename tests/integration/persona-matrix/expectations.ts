@@ -6,7 +6,6 @@ import type { DemoPersona } from './personas';
 // token (anonymous, forged, expired) get AppSync's 401 on every row; that is checked for all rows, not listed.
 // A row's personas run least privileged first against shared fixtures, so in rows removing a part of the draft
 // template the first admin to succeed leaves NOT_FOUND for the admins after it.
-// "FLAG:" marks a cell that looks wrong against the spec and the issue; it records today's answer, not the goal.
 
 const OK = 'OK';
 const FORBIDDEN = 'FORBIDDEN';
@@ -24,6 +23,7 @@ const everyone = (outcome: Outcome, except: Partial<Row> = {}): Row => ({
   'program.admin': outcome,
   'campus.admin': outcome,
   'global.admin': outcome,
+  'svc.test-suite': outcome,
   ...except,
 });
 
@@ -33,6 +33,12 @@ const programAdmins = (outcome: Outcome, except: Partial<Row> = {}): Row =>
 
 /** The internal tools: global.admin only. */
 const globalAdminOnly = (outcome: Outcome): Row => everyone(FORBIDDEN, { 'global.admin': outcome });
+
+/** Test support: the test-suite identity only; global.admin too is refused (test_support is implied by nothing). */
+const testSuiteOnly = (outcome: Outcome): Row => everyone(FORBIDDEN, { 'svc.test-suite': outcome });
+
+/** A published lab safety (campus 01) template: anyone on campus 01 may start and read it; health.user is on 03. */
+const campusOneStarters = (outcome: Outcome): Row => everyone(outcome, { 'health.user': FORBIDDEN });
 
 /** staff.one's form: its owner, and the program's, campus's and platform's admins; not staff.two or health.user. */
 const formOwnerAndAdmins = (ownerOutcome: Outcome, adminOutcome: Outcome = ownerOutcome): Row =>
@@ -54,6 +60,7 @@ export const expectations: Record<string, Row> = {
   fgaAuthorizationModel: globalAdminOnly(OK),
   fgaRead: globalAdminOnly(OK),
   fgaCheck: globalAdminOnly(OK),
+  fgaExplain: globalAdminOnly(OK),
   fgaExpand: globalAdminOnly(OK),
   userDocuments: everyone(OK),
   recentDocuments: everyone(OK),
@@ -72,16 +79,17 @@ export const expectations: Record<string, Row> = {
   notificationTemplate: programAdmins(OK),
   previewNotification: programAdmins(OK),
   outbox: globalAdminOnly(OK),
-  outcomeGroupsByTemplate: everyone(OK),
+  outcomeGroupsByTemplate: campusOneStarters(OK),
   formOutcomes: formOwnerAndAdmins(OK),
   userOutcomes: everyone(OK),
-  searchPrograms: programAdmins(OK, { 'program.admin': FORBIDDEN }),
+  searchPrograms: programAdmins(OK, { 'program.admin': FORBIDDEN, 'svc.test-suite': FORBIDDEN }),
   roles: programAdmins(OK),
   permissions: programAdmins(OK),
   programRoles: programAdmins(OK),
   userRoles: everyone(OK),
   searchUsers: programAdmins(OK),
-  searchPeople: everyone(OK),
+  // The campus-01 people: campus 01's members and administrators, not health.user (campus 03).
+  searchPeople: everyone(OK, { 'health.user': FORBIDDEN }),
   searchCampuses: everyone(OK),
   searchBuildings: everyone(OK),
   searchDepartments: everyone(OK),
@@ -89,16 +97,16 @@ export const expectations: Record<string, Row> = {
   searchDocuments: everyone(OK),
   searchAddresses: everyone(OK),
   templatesByCampus: everyone(OK),
-  templateById: everyone(OK),
+  templateById: campusOneStarters(OK),
   latestTemplateByGroup: programAdmins(OK),
-  latestPublishedTemplateByGroup: everyone(OK),
-  templateQuestions: everyone(OK),
+  latestPublishedTemplateByGroup: campusOneStarters(OK),
+  templateQuestions: campusOneStarters(OK),
   assessmentTemplates: everyone(OK),
-  templatesByGroupId: everyone(OK),
+  templatesByGroupId: campusOneStarters(OK),
   templatesByProgram: everyone(OK),
   latestPublishedTemplatesByProgram: everyone(OK),
   templates: everyone(OK),
-  formRoles: everyone(OK),
+  formRoles: campusOneStarters(OK),
   subformTemplates: everyone(OK),
   subformTemplatesByProgram: everyone(OK),
   selfInitiatedTemplates: everyone(OK),
@@ -108,8 +116,7 @@ export const expectations: Record<string, Row> = {
   workflow: programAdmins(OK),
   smartCronExpression: everyone(OK),
   validateWorkflow: programAdmins(OK),
-  // FLAG: health.user (campus 03) starts a campus-01 program's form: can_start ignores campus (finding 10).
-  startForm: everyone(OK),
+  startForm: campusOneStarters(OK),
   updateFormByAction: formOwnerAndAdmins(BAD_USER_INPUT, FORBIDDEN),
   copyForm: formOwnerAndAdmins(OK),
   updateFormName: formOwnerAndAdmins(OK),
@@ -140,7 +147,7 @@ export const expectations: Record<string, Row> = {
   addOutcome: programAdmins(OK),
   updateOutcome: programAdmins(OK),
   updateTrainingProgress: everyone(NOT_FOUND),
-  createProgram: programAdmins(BAD_USER_INPUT, { 'program.admin': FORBIDDEN }),
+  createProgram: programAdmins(BAD_USER_INPUT, { 'program.admin': FORBIDDEN, 'svc.test-suite': FORBIDDEN }),
   createRole: programAdmins('ROLE_EXISTS', { 'program.admin': OK }),
   renameRole: programAdmins(OK),
   addRoleMember: programAdmins('EXISTING_ROLE_MEMBER', { 'program.admin': OK }),
@@ -183,8 +190,7 @@ export const expectations: Record<string, Row> = {
   updateActionSettings: programAdmins(OK),
   updateTemplateGroupPermissions: programAdmins(OK),
   createTag: programAdmins(CONFLICT, { 'program.admin': OK }),
-  // FLAG: any signed-in user runs the platform's scheduler (issue 12 finding 3).
-  runScheduler: everyone(OK),
+  runScheduler: testSuiteOnly(OK),
   createWorkflow: programAdmins(OK),
   updateWorkflow: programAdmins(CONFLICT, { 'program.admin': OK }),
   publishWorkflow: programAdmins(BAD_USER_INPUT, { 'program.admin': OK }),
@@ -217,7 +223,9 @@ export const expectations: Record<string, Row> = {
   removeFormRole: programAdmins(OK),
   // One entry exists (the one the add row made): the first admin removes it, the next ones find none.
   removePermission: programAdmins(NOT_FOUND, { 'program.admin': OK }),
-  // FLAG: anyone who sends the matching x-test-id header cleans up another suite's data (finding 1).
-  cleanupByTestId: everyone(OK),
+  cleanupByTestId: testSuiteOnly(OK),
+  cleanupTestData: testSuiteOnly(OK),
+  cleanupOrphanTestData: testSuiteOnly(OK),
+  setupPermanentFixtures: testSuiteOnly(OK),
   deleteTemplate: programAdmins(OK),
 };

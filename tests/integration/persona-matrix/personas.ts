@@ -2,8 +2,12 @@ import { SignJWT, decodeJwt, generateKeyPair } from 'jose';
 import { issueAccessToken } from '../../../functions/auth/access-token';
 import { clientFor, signIn, type ApiClient } from '../support/local-api';
 
-/** The six demo personas, from least to most privileged: the order every row runs in. */
-export const demoPersonas = ['health.user', 'staff.two', 'staff.one', 'program.admin', 'campus.admin', 'global.admin'] as const;
+/**
+ * The callers who sign in: the six demo personas, from least to most privileged, then the test-suite identity
+ * (`svc.test-suite`: test_support on the platform, and admin of the lab safety program so suites can author
+ * there). The order every row runs in.
+ */
+export const demoPersonas = ['health.user', 'staff.two', 'staff.one', 'program.admin', 'campus.admin', 'global.admin', 'svc.test-suite'] as const;
 
 /** Callers with no valid token: AppSync refuses them with 401 before any resolver runs. */
 export const tokenlessPersonas = ['anonymous', 'forged.wrong-key', 'forged.alg-none', 'forged.expired'] as const;
