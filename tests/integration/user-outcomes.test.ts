@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalStack } from '../../scripts/harness/local-stack';
-import { edge, runEvent, startFlowForm, state } from './steps/flow-steps';
+import { edge, grantEventsToOwner, runEvent, startFlowForm, state } from './steps/flow-steps';
 import { editOutcomes, onOption } from './steps/outcome-steps';
 import { uniqueName } from './steps/role-steps';
 import { givenDraftWithOptionQuestion, publishTemplate } from './steps/template-steps';
@@ -40,7 +40,7 @@ const finishFlow = {
 
 /**
  * A published template following the finish flow, with an option question "Sash height" (low, high), a risk group
- * whose High outcome needs "high" and a training group whose course FUME-101 always holds.
+ * whose High outcome needs "high" and a training group whose course FUME-101 always holds; the owner may finish.
  */
 async function givenTemplateWithOutcomesAndWorkflow() {
   const { template: draft, question: sash } = await givenDraftWithOptionQuestion(author, uniqueName('User Outcomes Hood'), 'Sash height', { low: 'Below', high: 'Above' });
@@ -53,7 +53,10 @@ async function givenTemplateWithOutcomesAndWorkflow() {
   const workflow = (await editWorkflow(author, 'createWorkflow', { templateGroupId: draft.groupId, name: uniqueName('Finish flow') })).workflow!;
   expect((await editWorkflow(author, 'updateWorkflow', { id: workflow.id, expectedRevision: workflow.revision, flow: JSON.stringify(finishFlow) })).answer.errors).toBeUndefined();
   expect((await editWorkflow(author, 'publishWorkflow', { id: workflow.id })).answer.errors).toBeUndefined();
-  expect((await attachWorkflow(author, { templateId: draft.id, workflowId: workflow.id })).errors).toBeUndefined();
+  const attached = await attachWorkflow(author, { templateId: draft.id, workflowId: workflow.id });
+  expect(attached.errors).toBeUndefined();
+  // Events granted to nobody run for nobody: the owner finishes the form by an explicit grant.
+  await grantEventsToOwner(author, draft.id, attached.data!.attachWorkflow.revision, finishFlow);
   expect((await publishTemplate(author, draft.id, true)).data?.publishTemplate.problems).toEqual([]);
   return { id: draft.id, sashId: sash.id };
 }

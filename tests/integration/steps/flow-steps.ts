@@ -40,7 +40,7 @@ type FlowEdge = { data?: { event?: string | null } };
  * Grants every event of the flow to the form's owner (the built-in `owner` role) in every state of it: events
  * granted to nobody run for nobody, so a test flow that its owner drives names the grants, as an author would.
  */
-async function grantEventsToOwner(author: ApiClient, templateId: string, revision: number, flow: Flow): Promise<void> {
+export async function grantEventsToOwner(author: ApiClient, templateId: string, revision: number, flow: Flow): Promise<void> {
   const statuses = flow.nodes.map((node) => (node as { id: string }).id);
   const events = [...new Set((flow.edges as FlowEdge[]).flatMap((edge) => (edge.data?.event ? [edge.data.event] : [])))];
   let expectedRevision = revision;
