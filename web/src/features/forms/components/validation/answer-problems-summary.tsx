@@ -37,6 +37,7 @@ export function AnswerProblemsSummary() {
             <Link
               href={`#question-${problem.questionId}`}
               color="inherit"
+              underline="always"
               onClick={(event) => {
                 event.preventDefault();
                 requestFocus(problem);
