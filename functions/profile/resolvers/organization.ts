@@ -45,12 +45,13 @@ async function programViews(caller: Caller, programs: ProgramRecord[]) {
   return programs.map((program) => programView(program, domainById, campusByCode));
 }
 
-/** Programs of a campus (the caller's by default), after the spec's health-tag filtering. */
+/** Programs of a campus (the caller's by default), after the spec's health-tag filtering; NOT_FOUND for an unknown campus. */
 export async function findProgramsByCampus(caller: Caller, args: unknown) {
   const { campusCode } = parseInput(z.object({ campusCode: campusCodeSchema.nullish() }), args);
-  const user = await findUser(caller.userId);
+  const code = campusCode ?? caller.campusCode;
+  const [user, campus, programs] = await Promise.all([findUser(caller.userId), findCampus(code), listProgramsOfCampus(code)]);
+  if (!campus) throw notFound('Campus', code);
   const tags = user?.tags ?? [];
-  const programs = await listProgramsOfCampus(campusCode ?? caller.campusCode);
   return programViews(caller, programs.filter((program) => isProgramVisibleTo(program, { tags })));
 }
 

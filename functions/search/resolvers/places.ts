@@ -6,15 +6,21 @@ import {
   searchPlacesArgsSchema,
 } from '../../../schema/src/search/search-inputs';
 import type { PlaceKind } from '../../data/entities';
+import { findCampus } from '../../data/organization-repository';
 import { listPlacesOfCampus } from '../../data/places-repository';
 import type { Caller } from '../../shared/caller';
+import { notFound } from '../../shared/errors';
 import { parseInput } from '../../shared/validate';
 import { addressSearch } from '../address/address-search-adapter';
 
-/** A campus's buildings or departments whose name or code contains the term, by name (campus directories are open to every signed-in person). */
+/**
+ * A campus's buildings or departments whose name or code contains the term, by name (campus directories are open
+ * to every signed-in person). NOT_FOUND for an unknown campus.
+ */
 async function searchPlaces(kind: PlaceKind, args: unknown) {
   const { searchTerm, campusCode } = parseInput(searchPlacesArgsSchema, args);
-  const places = await listPlacesOfCampus(campusCode, kind);
+  const [campus, places] = await Promise.all([findCampus(campusCode), listPlacesOfCampus(campusCode, kind)]);
+  if (!campus) throw notFound('Campus', campusCode);
   return places
     .filter((place) => containsTerm([place.name, place.code], searchTerm))
     .slice(0, maxSearchResults)

@@ -7,7 +7,7 @@ import type { Caller } from '../../shared/caller';
 import { notFound } from '../../shared/errors';
 import { parseInput } from '../../shared/validate';
 import { assertCanReadTemplate } from '../template-access';
-import { listed, visibleVersions } from './template-lists';
+import { groupsOfCampus, groupsOfProgram, listed, visibleVersions } from './template-lists';
 
 // The studio's pickers: subform templates, self-initiated templates and a template's form roles.
 
@@ -30,12 +30,12 @@ export async function subformTemplates(caller: Caller, args: unknown, withPages:
 
 export async function subformTemplatesByProgram(caller: Caller, args: unknown, withPages: boolean) {
   const { programId } = parseInput(z.object({ programId: idSchema }), args);
-  return publishedWhere(caller, await listTemplateGroupsOfProgram(programId), withPages, isSubform);
+  return publishedWhere(caller, await groupsOfProgram(programId), withPages, isSubform);
 }
 
 export async function selfInitiatedTemplates(caller: Caller, args: unknown, withPages: boolean) {
   const { campusCode } = parseInput(z.object({ campusCode: campusCodeSchema }), args);
-  return publishedWhere(caller, await listTemplateGroupsOfCampus(campusCode), withPages, (template) => template.selfInitiated);
+  return publishedWhere(caller, await groupsOfCampus(campusCode), withPages, (template) => template.selfInitiated);
 }
 
 /** The document roles of a version the caller may read. */

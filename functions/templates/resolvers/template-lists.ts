@@ -3,6 +3,7 @@ import { idSchema } from '../../../schema/src/inputs/forms';
 import { templatesPageArgsSchema } from '../../../schema/src/inputs/templates';
 import { normalizePageRequest, pageOf } from '../../../schema/src/paging/page-request';
 import type { TemplateGroupRecord, TemplateRecord } from '../../data/entities';
+import { findCampus, findPrograms } from '../../data/organization-repository';
 import { assembleTemplate } from '../../data/template-nodes';
 import {
   findTemplateGroup,
@@ -52,14 +53,28 @@ export async function templatesByGroupId(caller: Caller, args: unknown, withPage
   return listed(headers.map((header) => ({ group, id: header.id })), withPages);
 }
 
+/** A campus's template groups: NOT_FOUND for a campus that does not exist, rather than an empty list. */
+export async function groupsOfCampus(campusCode: string): Promise<TemplateGroupRecord[]> {
+  const [campus, groups] = await Promise.all([findCampus(campusCode), listTemplateGroupsOfCampus(campusCode)]);
+  if (!campus) throw notFound('Campus', campusCode);
+  return groups;
+}
+
+/** A program's template groups: NOT_FOUND for a program that does not exist, rather than an empty list. */
+export async function groupsOfProgram(programId: string): Promise<TemplateGroupRecord[]> {
+  const [[program], groups] = await Promise.all([findPrograms([programId]), listTemplateGroupsOfProgram(programId)]);
+  if (!program) throw notFound('Program', programId);
+  return groups;
+}
+
 export async function templatesByProgram(caller: Caller, args: unknown, withPages: boolean) {
   const { programId } = parseInput(z.object({ programId: idSchema }), args);
-  return listed(await visibleVersions(caller, await listTemplateGroupsOfProgram(programId)), withPages);
+  return listed(await visibleVersions(caller, await groupsOfProgram(programId)), withPages);
 }
 
 export async function latestPublishedTemplatesByProgram(caller: Caller, args: unknown, withPages: boolean) {
   const { programId } = parseInput(z.object({ programId: idSchema }), args);
-  return listed(await visibleVersions(caller, await listTemplateGroupsOfProgram(programId), true), withPages);
+  return listed(await visibleVersions(caller, await groupsOfProgram(programId), true), withPages);
 }
 
 /** The caller's campus's templates (as templatesByCampus), by name, one page of them. */

@@ -6,21 +6,22 @@ import {
   findTemplate,
   findTemplateGroup,
   findTemplates,
-  listTemplateGroupsOfCampus,
 } from '../../data/templates-repository';
 import type { Caller } from '../../shared/caller';
 import { notFound } from '../../shared/errors';
 import { parseInput } from '../../shared/validate';
 import { assertCanReadTemplate, groupAccess, withGroupFacts } from '../template-access';
+import { groupsOfCampus } from './template-lists';
 
 
 /**
  * The templates of a campus the caller may see: for authors the latest version of each group (drafts too),
- * for everyone else the latest published version of the groups they may start forms from.
+ * for everyone else the latest published version of the groups they may start forms from. NOT_FOUND for an
+ * unknown campus.
  */
 export async function templatesByCampus(caller: Caller, args: unknown) {
   const { campusCode } = parseInput(z.object({ campusCode: campusCodeSchema }), args);
-  const access = await groupAccess(caller, await listTemplateGroupsOfCampus(campusCode));
+  const access = await groupAccess(caller, await groupsOfCampus(campusCode));
   const ids = access.flatMap(({ group, canStart, canEdit }) => {
     if (canEdit) return [group.latestTemplateId];
     if (canStart && group.latestPublishedTemplateId) return [group.latestPublishedTemplateId];

@@ -13,7 +13,7 @@ import { starterFlow } from '../../../schema/src/workflow/starter';
 import type { WorkflowRecord } from '../../data/entities';
 import { StaleEdit } from '../../data/template-authoring-repository';
 import { findTemplateGroup } from '../../data/templates-repository';
-import { findWorkflow, insertWorkflow, listWorkflowsOfGroup, updateWorkflowVersion } from '../../data/workflows-repository';
+import { insertWorkflow, listWorkflowsOfGroup, updateWorkflowVersion } from '../../data/workflows-repository';
 import type { Caller } from '../../shared/caller';
 import { badUserInput, notFound } from '../../shared/errors';
 import { parseInput } from '../../shared/validate';
@@ -30,10 +30,9 @@ export async function workflowsByTemplateGroup(caller: Caller, args: unknown) {
   return (await listWorkflowsOfGroup(templateGroupId)).map(workflowView);
 }
 
-/** workflow: one version (null when there is none), for its group's authors. */
+/** workflow: one version (NOT_FOUND when there is none), for its group's authors. */
 export async function workflowById(caller: Caller, args: unknown) {
   const { id } = parseInput(workflowIdArgsSchema, args);
-  if (!(await findWorkflow(id, false))) return null;
   return workflowView(await authoredWorkflow(caller, id));
 }
 

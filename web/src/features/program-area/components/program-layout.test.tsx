@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FeatureFlagsDocument, ProgramAdminCheckDocument, ProgramAreaDocument } from '@/gql/graphql';
 import { flagsResult, signedInSession } from '@/test/fixtures';
+import { appSyncError } from '@/test/appsync-error';
 import { renderRoutes } from '@/test/render';
 import { ProgramLayout } from './program-layout';
 
@@ -66,5 +67,22 @@ describe('ProgramLayout', () => {
       ['Deep DiveBETA', '/program/p1/deep-dive'],
       ['Lab Inspection', '/program/p1/template/g1'],
     ]);
+  });
+
+  it('shows the not-found page, naming the program, for a program that does not exist', async () => {
+    // Prepare
+    const unknownArea = { request: areaMock.request, result: { errors: [appSyncError('Program p1 was not found.', 'NOT_FOUND')] } };
+
+    // Act
+    renderRoutes({
+      routes: [{ path: '/program/:programId', element: <ProgramLayout programId="p1" />, children: [{ index: true, element: <p>Overview screen</p> }] }],
+      path: '/program/p1',
+      session: await signedInSession(),
+      mocks: [{ request: { query: FeatureFlagsDocument }, result: flagsResult(), maxUsageCount: 10 }, unknownArea, adminMock(false)],
+    });
+
+    // Assess
+    expect(await screen.findByText('Program p1 was not found.')).toBeInTheDocument();
+    expect(screen.queryByText('Overview screen')).not.toBeInTheDocument();
   });
 });

@@ -4,16 +4,17 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CreateCampusTemplateDocument, ProgramTemplatesDocument } from '@/gql/graphql';
 import { signedInSession } from '@/test/fixtures';
+import { appSyncError } from '@/test/appsync-error';
 import { renderRoutes } from '@/test/render';
 import { ProgramOverviewPage } from './program-overview-page';
 
 const program = { campusId: 'north', programId: 'p-safety' };
 const created = { __typename: 'Template', id: 't-new', groupId: 'g-new', name: 'Untitled', status: 'DRAFT', version: 1 };
 
-async function renderOverview(templates: unknown[], ...mocks: MockLink.MockedResponse[]) {
+async function renderOverview(templates: unknown[] | Error, ...mocks: MockLink.MockedResponse[]) {
   const listed: MockLink.MockedResponse = {
     request: { query: ProgramTemplatesDocument, variables: { programId: program.programId } },
-    result: { data: { templatesByProgram: templates } },
+    result: templates instanceof Error ? { errors: [appSyncError(templates.message, 'NOT_FOUND')] } : { data: { templatesByProgram: templates } },
     maxUsageCount: 5,
   };
   const rendered = renderRoutes({
@@ -60,5 +61,14 @@ describe('ProgramOverviewPage', () => {
 
     // Assess
     expect(await screen.findByRole('link', { name: 'Lab inspection' })).toHaveAttribute('href', '/studio/campus/north/template/t-new');
+  });
+
+  it('shows the not-found page, naming the program, for a program that does not exist', async () => {
+    // Act
+    await renderOverview(new Error('Program p-safety was not found.'));
+
+    // Assess
+    expect(await screen.findByText('Program p-safety was not found.')).toBeInTheDocument();
+    expect(screen.queryByText('You have no templates.')).not.toBeInTheDocument();
   });
 });

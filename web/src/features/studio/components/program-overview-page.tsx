@@ -8,16 +8,21 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { QueryErrorPage } from '@/components/errors/query-error-page';
 import { useProgramTemplates } from '../api/program-templates';
 import { useStudioContext } from '../hooks/use-studio-context';
 import { templateBuilderPath, useNewTemplate } from '../hooks/use-new-template';
 
-/** The program studio's overview: the program's name, what the studio does here, and its templates. */
+/**
+ * The program studio's overview: the program's name, what the studio does here, and its templates. The error page
+ * when they cannot be listed: the not-found page for a program that does not exist.
+ */
 export function ProgramOverviewPage({ campusId, programId }: { campusId: string; programId: string }) {
   const { programName } = useStudioContext();
   const templates = useProgramTemplates(programId);
   const { createTemplate, creating } = useNewTemplate(campusId, programId);
   const list = templates.data?.templatesByProgram ?? [];
+  if (templates.error && !templates.data) return <QueryErrorPage error={templates.error} />;
   return (
     <Stack spacing={3}>
       <div>

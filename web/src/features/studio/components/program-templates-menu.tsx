@@ -8,7 +8,10 @@ import { NavLink } from 'react-router-dom';
 import { useProgramTemplates } from '../api/program-templates';
 import { templateBuilderPath, useNewTemplate } from '../hooks/use-new-template';
 
-/** The program menu's Templates group: New Template, then the program's templates, or "You have no templates.". */
+/**
+ * The program menu's Templates group: New Template, then the program's templates, "You have no templates.", or
+ * (for a program that does not exist, say) that they could not be loaded.
+ */
 export function ProgramTemplatesMenu({ campusId, programId, onNavigate }: { campusId: string; programId: string; onNavigate: () => void }) {
   const templates = useProgramTemplates(programId);
   const { createTemplate, creating } = useNewTemplate(campusId, programId);
@@ -24,7 +27,11 @@ export function ProgramTemplatesMenu({ campusId, programId, onNavigate }: { camp
           <ListItemText primary="New Template" />
         </ListItemButton>
       </ListItem>
-      {templates.loading ? null : list.length === 0 ? (
+      {templates.loading ? null : templates.error && !templates.data ? (
+        <ListItem>
+          <ListItemText secondary="The templates could not be loaded." />
+        </ListItem>
+      ) : list.length === 0 ? (
         <ListItem>
           <ListItemText secondary="You have no templates." />
         </ListItem>
