@@ -1,20 +1,7 @@
 import type { ApiClient } from '../support/local-api';
 import type { MatrixFixtures } from './fixtures';
-
-/** Argument values by path (`input.elementId`) for one persona's call, pointing at objects made for that call. */
-export type FreshArguments = Record<string, unknown>;
-
-type Maker = (admin: ApiClient, fixtures: MatrixFixtures) => Promise<FreshArguments>;
-
-let serial = 0;
-/** An id no other call of the run uses. */
-const freshId = (prefix: string) => `matrix-${prefix}-${++serial}`;
-
-async function data<T>(admin: ApiClient, document: string, input: Record<string, unknown>): Promise<T> {
-  const answer = await admin.graphql<T>(document, { input });
-  if (!answer.data) throw new Error(`A matrix object could not be made: ${JSON.stringify(answer.errors)}`);
-  return answer.data;
-}
+import { freshEntries } from './fresh-entries';
+import { data, freshId, revision, withEntry, type Maker } from './fresh-support';
 
 /** A new element of the draft template (version 1), as global.admin. */
 async function element(admin: ApiClient, fixtures: MatrixFixtures, parentId: string, fields: Record<string, unknown>): Promise<string> {
@@ -25,23 +12,6 @@ async function element(admin: ApiClient, fixtures: MatrixFixtures, parentId: str
     element: JSON.stringify({ ...fields, id }),
   });
   return id;
-}
-
-/** The draft template's revision now: rows sending it as expectedRevision change the template, not a stale copy. */
-async function revision(admin: ApiClient, fixtures: MatrixFixtures): Promise<number> {
-  const answer = await admin.graphql<{ templateById: { revision: number } }>('query ($id: ID!) { templateById(id: $id) { revision } }', { id: fixtures.draftTemplateId });
-  if (!answer.data?.templateById) throw new Error(`The matrix draft's revision is unreadable: ${JSON.stringify(answer.errors)}`);
-  return answer.data.templateById.revision;
-}
-
-/** A template-level entry added first, so the row's call updates or removes one that exists. */
-async function withEntry(admin: ApiClient, fixtures: MatrixFixtures, field: string, inputType: string, entry: Record<string, unknown>) {
-  await data(admin, `mutation ($input: ${inputType}!) { ${field}(input: $input) { id } }`, {
-    templateId: fixtures.draftTemplateId,
-    expectedRevision: await revision(admin, fixtures),
-    ...entry,
-  });
-  return { 'input.expectedRevision': await revision(admin, fixtures) };
 }
 
 const question = (admin: ApiClient, fx: MatrixFixtures, fields: Record<string, unknown> = {}) =>
@@ -97,48 +67,6 @@ async function notification(admin: ApiClient, fx: MatrixFixtures) {
   return { 'input.id': created.createNotificationTemplate.id };
 }
 
-/** A shared program and a template permission of the draft: each call adds (or removes) its own. */
-const sharedProgram = { id: 'prog-01-biosafety', name: 'Biosafety' };
-const permissionOf = (roleId: string) => ({ action: { id: 'submit', label: 'Submit' }, roleId, statuses: ['DRAFT'], scope: 'program' });
-
-/** The biosafety program shared with the draft, or not, as the call needs it: removed (if there) and added again. */
-async function sharedProgramState(admin: ApiClient, fx: MatrixFixtures, present: boolean) {
-  const removed = await admin.graphql('mutation ($input: RemoveTemplateEntryInput!) { removeSharedProgram(input: $input) { id } }', {
-    input: { templateId: fx.draftTemplateId, expectedRevision: await revision(admin, fx), id: sharedProgram.id },
-  });
-  const absent = removed.errors?.every((error) => error.errorType === 'NOT_FOUND') ?? true;
-  if (!absent) throw new Error(`The matrix could not remove the shared program: ${JSON.stringify(removed.errors)}`);
-  if (present) return withEntry(admin, fx, 'addSharedProgram', 'AddSharedProgramInput', { program: sharedProgram });
-  return { 'input.expectedRevision': await revision(admin, fx) };
-}
-
-/** A new workflow of the template group at its first revision, for the rows that edit or publish one. */
-async function workflow(admin: ApiClient, fx: MatrixFixtures) {
-  const created = await data<{ createWorkflow: { id: string; revision: number } }>(
-    admin,
-    'mutation ($input: CreateWorkflowInput!) { createWorkflow(input: $input) { id revision } }',
-    { templateGroupId: fx.templateGroupId, name: freshId('flow') },
-  );
-  return { 'input.id': created.createWorkflow.id, 'input.expectedRevision': created.createWorkflow.revision };
-}
-
-/** A new workflow, published, for the row attaching one to the draft. */
-async function publishedWorkflow(admin: ApiClient, fx: MatrixFixtures) {
-  const { 'input.id': id } = await workflow(admin, fx);
-  await data(admin, 'mutation ($input: PublishWorkflowInput!) { publishWorkflow(input: $input) { id } }', { id });
-  return { 'input.workflowId': id };
-}
-
-/** A new role on the lab safety program, for the rows that delete a role or add a member to one. */
-async function programRole(admin: ApiClient, fx: MatrixFixtures) {
-  const created = await data<{ createRole: { id: string } }>(admin, 'mutation ($input: CreateRoleInput!) { createRole(input: $input) { id } }', {
-    nodeType: 'program',
-    nodeId: fx.programId,
-    roleName: freshId('role'),
-  });
-  return { 'input.roleId': created.createRole.id };
-}
-
 const audience = { id: 'matrix-audience', name: 'Matrix audience', scope: 'global' };
 
 /**
@@ -185,7 +113,6 @@ export const freshObjects: Record<string, Maker> = {
     const id = freshId('audience');
     return { ...(await withEntry(admin, fx, 'addAudience', 'AddAudienceInput', { audience: { ...audience, id } })), 'input.id': id };
   },
-  addSharedProgram: async (admin, fx) => ({ ...(await sharedProgramState(admin, fx, false)), 'input.program': sharedProgram }),
   addFormRole: async (admin, fx) => ({ 'input.expectedRevision': await revision(admin, fx), 'input.role': { id: freshId('role'), name: 'Matrix role' } }),
   updateFormRole: async (admin, fx) => {
     const id = freshId('role');
@@ -195,24 +122,6 @@ export const freshObjects: Record<string, Maker> = {
     const id = freshId('role');
     return { ...(await withEntry(admin, fx, 'addFormRole', 'AddFormRoleInput', { role: { id, name: 'Matrix role' } })), 'input.id': id };
   },
-  addPermission: async (admin, fx) => ({ 'input.expectedRevision': await revision(admin, fx), 'input.permission': permissionOf(freshId('permission-role')) }),
-  updatePermission: async (admin, fx) => {
-    const permission = permissionOf(freshId('permission-role'));
-    const entry = await withEntry(admin, fx, 'addPermission', 'AddPermissionInput', { permission });
-    return { ...entry, 'input.permission': { ...permission, statuses: ['DRAFT', 'SUBMITTED'] } };
-  },
-  removePermission: async (admin, fx) => {
-    const roleId = freshId('permission-role');
-    return { ...(await withEntry(admin, fx, 'addPermission', 'AddPermissionInput', { permission: permissionOf(roleId) })), 'input.roleId': roleId, 'input.actionId': 'submit' };
-  },
-  removeSharedProgram: async (admin, fx) => ({ ...(await sharedProgramState(admin, fx, true)), 'input.id': sharedProgram.id }),
-  deleteRole: programRole,
-  addRoleMember: programRole,
-  createRole: async () => ({ 'input.roleName': freshId('role') }),
-  createTag: async () => ({ 'input.name': freshId('tag') }),
-  updateWorkflow: workflow,
-  publishWorkflow: workflow,
-  attachWorkflow: publishedWorkflow,
   updateActionSettings: async (admin, fx) => ({ 'input.expectedRevision': await revision(admin, fx) }),
   addOutcome: outcomeGroup,
   updateOutcomeGroup: outcomeGroup,
@@ -229,13 +138,7 @@ export const freshObjects: Record<string, Maker> = {
     });
     return { 'input.key': key };
   },
-  // A row of the call's own every-kind form (see matrix-rows.ts), added by global.admin, for the call to remove.
-  removeTableRow: async (admin, fx) => {
-    await data(admin, 'mutation ($input: TableRowInput!) { addTableRow(input: $input) { __typename } }', { formId: fx.formId, questionId: 'ekd-items', rowId: 'matrix-row' });
-    return { 'input.rowId': 'matrix-row' };
-  },
-  // Program names are unique on a campus: each call names its own.
-  createProgram: async () => ({ 'input.name': freshId('program') }),
   updateNotificationTemplate: notification,
   deleteNotificationTemplate: notification,
+  ...freshEntries,
 };
