@@ -1,4 +1,5 @@
 import type { ChosenValue } from '../../../schema/src/graphql/minimal-request';
+import { answerArguments } from './answer-arguments';
 import type { MatrixFixtures } from './fixtures';
 
 /** Values by argument path (`input.formId`) for one root field, over the name-based defaults below. */
@@ -44,6 +45,9 @@ const fieldArguments: Record<string, FieldArguments> = {
   startForm: (fx) => ({ 'input.templateId': fx.publishedTemplateId }),
   copyTemplate: (fx) => ({ 'input.templateId': fx.publishedTemplateId }),
   updateTextResponse: () => ({ 'input.text': 'Room 210B' }),
+  ...Object.fromEntries(Object.entries(answerArguments).map(([field, values]) => [field, () => values])),
+  // Staff.one's lab safety form: a document the every-kind form's document question may point at.
+  updateDocumentSearchResponse: (fx) => ({ 'input.questionId': 'ekd-document', 'input.documentId': fx.labFormId }),
   // The image question, with a key in its own folder, as createImageUpload issues them.
   updateImageUploadResponse: (fx) => ({ 'input.questionId': 'lsi-photos', 'input.images': [{ name: 'photo.png', key: `forms/${fx.formId}/lsi-photos/matrix.png` }] }),
   deleteImageResponse: (fx) => ({ 'input.questionId': 'lsi-photos', 'input.key': `forms/${fx.formId}/lsi-photos/matrix.png` }),
@@ -68,6 +72,8 @@ const fieldArguments: Record<string, FieldArguments> = {
   addSubform: () => ({ 'input.fields': JSON.stringify({ templateId: 'tpl-every-kind-follow-up-v1' }) }),
   notificationTemplate: (fx) => ({ id: fx.notificationTemplateId }),
   updateTrainingProgress: () => ({ 'input.completed': true }),
+  searchLibraryItems: () => ({ schemaId: 'lib-chemical-inventory', searchTerm: 'acet' }),
+  createProgram: () => ({ 'input.campusCode': '01', 'input.domainId': 'dom-01-ehs' }),
   permissions: () => ({ actions: ['member'] }),
   // Takes `member` away from the fixture role, so a call that succeeds grants nobody anything.
   setPermissions: (fx) => ({ 'input.actions': ['member'], 'input.permissions': [{ roleId: fx.roleId, action: 'member', allowed: false }] }),

@@ -4,6 +4,8 @@ import type { ApiClient } from '../support/local-api';
 export interface MatrixFixtures {
   /** staff.one's draft Laboratory Safety Inspection. */
   formId: string;
+  /** staff.one's draft Laboratory Safety Inspection still, in rows whose formId is a new form of the call's own. */
+  labFormId: string;
   /** The published Laboratory Safety Inspection. */
   publishedTemplateId: string;
   /** global.admin's draft of the next Laboratory Safety Inspection version: what template edits change. */
@@ -92,5 +94,5 @@ export async function createMatrixFixtures(staffOne: ApiClient, globalAdmin: Api
     { templateId: seeded.publishedTemplateId, notification: { templateName: 'Matrix notice', kind: 'EMAIL', subject: 'Matrix' } },
     (data) => data.createNotificationTemplate.id,
   );
-  return { ...seeded, formId, draftTemplateId, workflowId, roleId, spareTemplateGroupId, summaryPageId, outcomeGroupId, notificationTemplateId };
+  return { ...seeded, formId, labFormId: formId, draftTemplateId, workflowId, roleId, spareTemplateGroupId, summaryPageId, outcomeGroupId, notificationTemplateId };
 }

@@ -1,20 +1,7 @@
 import type { ApiClient } from '../support/local-api';
 import type { MatrixFixtures } from './fixtures';
-
-/** Argument values by path (`input.elementId`) for one persona's call, pointing at objects made for that call. */
-export type FreshArguments = Record<string, unknown>;
-
-type Maker = (admin: ApiClient, fixtures: MatrixFixtures) => Promise<FreshArguments>;
-
-let serial = 0;
-/** An id no other call of the run uses. */
-const freshId = (prefix: string) => `matrix-${prefix}-${++serial}`;
-
-async function data<T>(admin: ApiClient, document: string, input: Record<string, unknown>): Promise<T> {
-  const answer = await admin.graphql<T>(document, { input });
-  if (!answer.data) throw new Error(`A matrix object could not be made: ${JSON.stringify(answer.errors)}`);
-  return answer.data;
-}
+import { freshEntries } from './fresh-entries';
+import { data, freshId, revision, withEntry, type Maker } from './fresh-support';
 
 /** A new element of the draft template (version 1), as global.admin. */
 async function element(admin: ApiClient, fixtures: MatrixFixtures, parentId: string, fields: Record<string, unknown>): Promise<string> {
@@ -25,23 +12,6 @@ async function element(admin: ApiClient, fixtures: MatrixFixtures, parentId: str
     element: JSON.stringify({ ...fields, id }),
   });
   return id;
-}
-
-/** The draft template's revision now: rows sending it as expectedRevision change the template, not a stale copy. */
-async function revision(admin: ApiClient, fixtures: MatrixFixtures): Promise<number> {
-  const answer = await admin.graphql<{ templateById: { revision: number } }>('query ($id: ID!) { templateById(id: $id) { revision } }', { id: fixtures.draftTemplateId });
-  if (!answer.data?.templateById) throw new Error(`The matrix draft's revision is unreadable: ${JSON.stringify(answer.errors)}`);
-  return answer.data.templateById.revision;
-}
-
-/** A template-level entry added first, so the row's call updates or removes one that exists. */
-async function withEntry(admin: ApiClient, fixtures: MatrixFixtures, field: string, inputType: string, entry: Record<string, unknown>) {
-  await data(admin, `mutation ($input: ${inputType}!) { ${field}(input: $input) { id } }`, {
-    templateId: fixtures.draftTemplateId,
-    expectedRevision: await revision(admin, fixtures),
-    ...entry,
-  });
-  return { 'input.expectedRevision': await revision(admin, fixtures) };
 }
 
 const question = (admin: ApiClient, fx: MatrixFixtures, fields: Record<string, unknown> = {}) =>
@@ -143,7 +113,6 @@ export const freshObjects: Record<string, Maker> = {
     const id = freshId('audience');
     return { ...(await withEntry(admin, fx, 'addAudience', 'AddAudienceInput', { audience: { ...audience, id } })), 'input.id': id };
   },
-  addSharedProgram: async (admin, fx) => ({ 'input.expectedRevision': await revision(admin, fx), 'input.program': { id: 'prog-01-biosafety', name: 'Biosafety' } }),
   addFormRole: async (admin, fx) => ({ 'input.expectedRevision': await revision(admin, fx), 'input.role': { id: freshId('role'), name: 'Matrix role' } }),
   updateFormRole: async (admin, fx) => {
     const id = freshId('role');
@@ -153,10 +122,6 @@ export const freshObjects: Record<string, Maker> = {
     const id = freshId('role');
     return { ...(await withEntry(admin, fx, 'addFormRole', 'AddFormRoleInput', { role: { id, name: 'Matrix role' } })), 'input.id': id };
   },
-  addPermission: async (admin, fx) => ({ 'input.expectedRevision': await revision(admin, fx) }),
-  updatePermission: async (admin, fx) => ({ 'input.expectedRevision': await revision(admin, fx) }),
-  removePermission: async (admin, fx) => ({ 'input.expectedRevision': await revision(admin, fx) }),
-  removeSharedProgram: async (admin, fx) => ({ 'input.expectedRevision': await revision(admin, fx), 'input.id': 'prog-01-biosafety' }),
   updateActionSettings: async (admin, fx) => ({ 'input.expectedRevision': await revision(admin, fx) }),
   addOutcome: outcomeGroup,
   updateOutcomeGroup: outcomeGroup,
@@ -175,4 +140,5 @@ export const freshObjects: Record<string, Maker> = {
   },
   updateNotificationTemplate: notification,
   deleteNotificationTemplate: notification,
+  ...freshEntries,
 };

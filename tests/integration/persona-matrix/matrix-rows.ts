@@ -1,6 +1,7 @@
 import type { GraphQLSchema } from 'graphql';
 import { minimalRequest, rootFieldNames, type RootFieldRequest } from '../../../schema/src/graphql/minimal-request';
 import type { ApiClient } from '../support/local-api';
+import { everyKindFormFields, everyKindTemplateId } from './answer-arguments';
 import { argumentsFor, headersFor } from './arguments';
 import { startedForm, type MatrixFixtures } from './fixtures';
 import { freshObjects } from './fresh-objects';
@@ -36,7 +37,8 @@ export async function runRow(
 ): Promise<Record<Persona, Outcome>> {
   const outcomes = {} as Record<Persona, Outcome>;
   for (const persona of personas) {
-    const formId = freshFormFields.has(row.fieldName) ? await startedForm(clients['staff.one']) : fixtures.formId;
+    const everyKind = everyKindFormFields.has(row.fieldName);
+    const formId = everyKind || freshFormFields.has(row.fieldName) ? await startedForm(clients['staff.one'], everyKind ? everyKindTemplateId : undefined) : fixtures.formId;
     // Callers without a valid token stop at the 401 before any argument is read: no object is made for them.
     const makeFresh = (demoPersonas as readonly Persona[]).includes(persona) ? freshObjects[row.fieldName] : undefined;
     const fresh = (await makeFresh?.(clients['global.admin'], { ...fixtures, formId })) ?? {};
