@@ -9,7 +9,9 @@ import {
   type EffectRecord,
   type StatusEventRecord,
 } from './entities';
+import { countForm } from './form-counters';
 import { FormWrite, recordEffects } from './form-effects-repository';
+import { deleteItem } from './item-operations';
 import {
   batchGetRecords,
   ConditionFailed,
@@ -27,9 +29,13 @@ import {
 
 const keyOfForm = (id: string) => formEntity.key({ id } as FormRecord);
 
-/** Stores a new form; its id is fresh, so an existing item means a bug, not a retry. */
+/**
+ * Stores a new form and counts it in its owner's, template group's and program's totals; its id is fresh, so
+ * an existing item means a bug, not a retry.
+ */
 export async function createForm(form: FormRecord): Promise<void> {
   await putRecord(formEntity, form, { mustNotExist: true });
+  await countForm(form, 1);
 }
 
 /** The next number of a sequence (one atomic ADD): form auto ids per template group. */
@@ -206,6 +212,21 @@ export async function deleteFormWithResponses(formId: string): Promise<number> {
     cursor = page.cursor;
   } while (cursor);
   // The form item goes last: a delete cut short leaves a form with fewer answers, never answers without a form.
-  const answersFirst = [...keys.filter((key) => key.sk !== 'FORM'), ...keys.filter((key) => key.sk === 'FORM')];
-  return deleteKeys(answersFirst);
+  // It goes alone, answering what it removed: only the delete that removed it counts the form out (a retried or
+  // racing delete finds nothing and counts nothing).
+  const answers = keys.filter((key) => key.sk !== 'FORM');
+  await deleteKeys(answers);
+  const removed = await deleteFormItem(formId);
+  return answers.length + (removed ? 1 : 0);
+}
+
+/**
+ * Removes a form's own item and counts it out of its totals; only the delete that removed it counts (a retried
+ * or racing delete finds nothing and counts nothing). Answers whether it removed one.
+ */
+export async function deleteFormItem(formId: string): Promise<boolean> {
+  const removed = await deleteItem(keyOfForm(formId));
+  if (removed?.entity !== formEntity.name) return false;
+  await countForm(formEntity.fromItem(removed), -1);
+  return true;
 }

@@ -1,4 +1,5 @@
 import { blobStore } from '../blobs/blob-store';
+import { deleteFormItem } from '../data/forms-repository';
 import { deleteKeys } from '../data/store';
 import type { Key } from '../data/entity';
 import { clearTemplateCache } from '../data/templates-repository';
@@ -21,6 +22,8 @@ export const formBlobPrefix = (formId: string) => `forms/${formId}/`;
  * suite's template) and claimed runs of scheduled jobs that point at an item removed here.
  */
 export async function removeTaggedItems(keys: readonly Key[]): Promise<Removal> {
+  // Forms go one by one first, so that each is counted out of its owner's, template group's and program's totals.
+  for (const formId of formIdsAmong(keys)) await deleteFormItem(formId);
   const removed = new Set(keys.map(keyText));
   const pointing = (await pointingItems()).filter((item) => removed.has(keyText(item.target)) && !removed.has(keyText(item.key)));
   const deleted = await deleteKeys([...new Map([...keys, ...pointing.map((item) => item.key)].map((key) => [keyText(key), key])).values()]);
