@@ -91,3 +91,15 @@ export async function readFormCount(scope: FormCountScope): Promise<number> {
   const [count] = await readFormCounts([scope]);
   return count ?? 0;
 }
+
+/**
+ * The counters that belong to removed template groups and programs (their own items' keys among `keys`): a
+ * cleanup that removes a test's template group removes its count with it.
+ */
+export function formCounterKeysOfRemoved(keys: ReadonlyArray<{ pk: string; sk: string }>): Array<{ pk: string; sk: string }> {
+  return keys.flatMap((key) => {
+    if (key.sk === 'GROUP' && key.pk.startsWith('TGROUP#')) return [formCounterKey({ kind: 'templateGroup', groupId: key.pk.slice('TGROUP#'.length) })];
+    if (key.sk === 'PROGRAM' && key.pk.startsWith('PROGRAM#')) return [formCounterKey({ kind: 'program', programId: key.pk.slice('PROGRAM#'.length) })];
+    return [];
+  });
+}

@@ -1,4 +1,5 @@
 import { blobStore } from '../blobs/blob-store';
+import { formCounterKeysOfRemoved } from '../data/form-counters';
 import { deleteFormItem } from '../data/forms-repository';
 import { deleteKeys } from '../data/store';
 import type { Key } from '../data/entity';
@@ -27,6 +28,7 @@ export async function removeTaggedItems(keys: readonly Key[]): Promise<Removal> 
   const removed = new Set(keys.map(keyText));
   const pointing = (await pointingItems()).filter((item) => removed.has(keyText(item.target)) && !removed.has(keyText(item.key)));
   const deleted = await deleteKeys([...new Map([...keys, ...pointing.map((item) => item.key)].map((key) => [keyText(key), key])).values()]);
+  await deleteKeys(formCounterKeysOfRemoved(keys));
   let blobsDeleted = 0;
   for (const formId of formIdsAmong(keys)) blobsDeleted += await blobStore().deleteUnder(formBlobPrefix(formId));
   clearTemplateCache();
