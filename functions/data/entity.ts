@@ -17,6 +17,8 @@ export interface EntityDefinition<T, P extends string = string> {
   name: string;
   key: (record: T) => Key;
   indexes?: Record<P, IndexPattern<T>>;
+  /** Attributes stored on the item that belong to another record (a form's answers): `fromItem` leaves them out. */
+  detached?: readonly string[];
 }
 
 export type DynamoItem = Record<string, unknown>;
@@ -53,6 +55,7 @@ export function defineEntity<T, P extends string = string>(definition: EntityDef
     assertKey(definition.name, 'primary', primary);
     return primary;
   };
+  const detached = new Set(definition.detached ?? []);
   return {
     definition,
     name: definition.name,
@@ -73,7 +76,7 @@ export function defineEntity<T, P extends string = string>(definition: EntityDef
     fromItem(item) {
       const record: DynamoItem = {};
       for (const [name, value] of Object.entries(item)) {
-        if (!storageAttributes.has(name) && name !== 'testId') record[name] = value;
+        if (!storageAttributes.has(name) && name !== 'testId' && !detached.has(name)) record[name] = value;
       }
       return record as T;
     },

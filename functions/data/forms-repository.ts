@@ -1,41 +1,33 @@
-import {
-  counterEntity,
-  formEntity,
-  responseEntity,
-  responseSortKey,
-  type FormRecord,
-  type ResponseRecord,
-  type ResponseValue,
-  type EffectRecord,
-  type StatusEventRecord,
-} from './entities';
+import { answersAttribute, counterEntity, formEntity, type FormRecord, type ResponseRecord, type EffectRecord, type StatusEventRecord } from './entities';
+import { answersMapOf } from './form-answers-repository';
 import { countForm } from './form-counters';
+import { forgetFormFacts, rememberFormFacts } from './form-facts';
 import { FormWrite, recordEffects } from './form-effects-repository';
 import { deleteItem } from './item-operations';
-import {
-  batchGetRecords,
-  ConditionFailed,
-  deleteKeys,
-  getRecord,
-  itemOf,
-  putItems,
-  putRecord,
-  queryItems,
-  queryRecords,
-  type QueryPage,
-  updateExistingRecord,
-  updateRecord,
-} from './store';
+import { batchGetRecords, ConditionFailed, getRecord, putRecord, queryRecords, type QueryPage, updateExistingRecord, updateRecord } from './store';
+
+// Answers are stored on the form item: their reads and writes live in form-answers-repository.
+export {
+  findFormWithResponses,
+  findResponse,
+  saveResponse,
+  StaleResponse,
+  GuardNotMet,
+  FormItemFull,
+  type AnswerGuard,
+  type SaveResponse,
+  type SavedResponse,
+} from './form-answers-repository';
 
 const keyOfForm = (id: string) => formEntity.key({ id } as FormRecord);
 
 /**
  * Stores a new form and counts it in its owner's, template group's and program's totals; its id is fresh, so
- * an existing item means a bug, not a retry.
+ * an existing item means a bug, not a retry. The item starts with an empty answers map (a save sets one entry
+ * of it, which needs the map to exist).
  */
-export async function createForm(form: FormRecord): Promise<void> {
-  await putRecord(formEntity, form, { mustNotExist: true });
-  await countForm(form, 1);
+export function createForm(form: FormRecord): Promise<void> {
+  return createFormWithResponses(form, []);
 }
 
 /** The next number of a sequence (one atomic ADD): form auto ids per template group. */
@@ -47,80 +39,11 @@ export async function nextSequenceNumber(name: string): Promise<number> {
   return counter.value;
 }
 
+/** A form's own record (without its answers); remembers its immutable facts for the owner's fast save. */
 export async function findForm(id: string): Promise<FormRecord | undefined> {
-  return getRecord(formEntity, keyOfForm(id));
-}
-
-/** A form and all its answers: one Query over the form's partition. */
-export async function findFormWithResponses(id: string): Promise<{ form?: FormRecord; responses: ResponseRecord[] }> {
-  let form: FormRecord | undefined;
-  const responses: ResponseRecord[] = [];
-  let cursor: string | undefined;
-  do {
-    const page = await queryItems({ pk: keyOfForm(id).pk, cursor });
-    for (const item of page.items) {
-      if (item.entity === formEntity.name) form = formEntity.fromItem(item);
-      else if (item.entity === responseEntity.name) responses.push(responseEntity.fromItem(item));
-    }
-    cursor = page.cursor;
-  } while (cursor);
-  return { form, responses };
-}
-
-export interface SaveResponse {
-  formId: string;
-  questionId: string;
-  parentId?: string;
-  rowId?: string;
-  value: ResponseValue;
-  expectedVersion: number;
-  savedBy: string;
-  now: string;
-}
-
-/** The stored answer's version did not match the version the edit was based on. */
-export class StaleResponse extends Error {
-  override readonly name = 'StaleResponse';
-  constructor(readonly current: ResponseRecord | undefined) {
-    super('The answer was changed by someone else.');
-  }
-}
-
-/** One stored answer, read consistently (for an edit that builds on it). */
-export function findResponse(at: { formId: string; questionId: string; parentId?: string; rowId?: string }): Promise<ResponseRecord | undefined> {
-  return getRecord(responseEntity, { pk: keyOfForm(at.formId).pk, sk: responseSortKey(at) }, true);
-}
-
-/**
- * Saves one answer in one conditional write: it applies only if the stored version is the one the edit was
- * based on (none stored, for version 0), and moves the version on by one.
- */
-export async function saveResponse(save: SaveResponse): Promise<ResponseRecord> {
-  const key = { pk: keyOfForm(save.formId).pk, sk: responseSortKey(save) };
-  const condition =
-    save.expectedVersion === 0
-      ? { expression: 'attribute_not_exists(#c_version)', names: { '#c_version': 'version' } }
-      : {
-          expression: '#c_version = :c_expected',
-          names: { '#c_version': 'version' },
-          values: { ':c_expected': save.expectedVersion },
-        };
-  try {
-    return await updateRecord(responseEntity, key, {
-      set: { value: save.value, version: save.expectedVersion + 1, lastSaved: save.now, savedBy: save.savedBy },
-      setIfMissing: {
-        formId: save.formId,
-        questionId: save.questionId,
-        ...(save.parentId ? { parentId: save.parentId } : {}),
-        ...(save.rowId ? { rowId: save.rowId } : {}),
-        createdAt: save.now,
-      },
-      condition,
-    });
-  } catch (error) {
-    if (!(error instanceof ConditionFailed)) throw error;
-    throw new StaleResponse(await getRecord(responseEntity, key, true));
-  }
+  const form = await getRecord(formEntity, keyOfForm(id));
+  if (form) rememberFormFacts(form);
+  return form;
 }
 
 /** Forms started from a template group, newest first (up to `limit`). */
@@ -141,8 +64,10 @@ export function pageFormsOfTemplateGroup(groupId: string, page: { limit: number;
 }
 
 /** Many forms by id (BatchGet, in the order of the ids); missing ones are left out. */
-export function findForms(ids: readonly string[]): Promise<FormRecord[]> {
-  return batchGetRecords(formEntity, ids.map(keyOfForm));
+export async function findForms(ids: readonly string[]): Promise<FormRecord[]> {
+  const forms = await batchGetRecords(formEntity, ids.map(keyOfForm));
+  forms.forEach(rememberFormFacts);
+  return forms;
 }
 
 /** The condition of a write that applies only to the form as it was read (same status, same last change). */
@@ -196,28 +121,19 @@ export function renameForm(formId: string, name: string, now: string): Promise<F
   return updateExistingRecord(formEntity, keyOfForm(formId), { set: { name, updatedAt: now } });
 }
 
-/** Stores a new form with its answers (a copy): the form item first, then the answers in batches. */
+/**
+ * Stores a new form with its answers (a copy) as one item, and counts it: the answers are part of the form
+ * item, so a copy is never seen without them. A copy's answers are the source's (or fewer), so it fits.
+ */
 export async function createFormWithResponses(form: FormRecord, responses: ResponseRecord[]): Promise<void> {
-  await createForm(form);
-  await putItems(responses.map((response) => itemOf(responseEntity, response)));
+  await putRecord(formEntity, form, { mustNotExist: true, beside: { [answersAttribute]: answersMapOf(responses) } });
+  rememberFormFacts(form);
+  await countForm(form, 1);
 }
 
-/** Removes a form's item and every answer (the whole partition); answers how many items went. */
+/** Removes a form's item, answers and all (they are on it); answers how many items went (1, or 0 if none). */
 export async function deleteFormWithResponses(formId: string): Promise<number> {
-  const keys: Array<{ pk: string; sk: string }> = [];
-  let cursor: string | undefined;
-  do {
-    const page = await queryItems({ pk: keyOfForm(formId).pk, cursor });
-    keys.push(...page.items.map((item) => ({ pk: String(item.pk), sk: String(item.sk) })));
-    cursor = page.cursor;
-  } while (cursor);
-  // The form item goes last: a delete cut short leaves a form with fewer answers, never answers without a form.
-  // It goes alone, answering what it removed: only the delete that removed it counts the form out (a retried or
-  // racing delete finds nothing and counts nothing).
-  const answers = keys.filter((key) => key.sk !== 'FORM');
-  await deleteKeys(answers);
-  const removed = await deleteFormItem(formId);
-  return answers.length + (removed ? 1 : 0);
+  return (await deleteFormItem(formId)) ? 1 : 0;
 }
 
 /**
@@ -226,6 +142,7 @@ export async function deleteFormWithResponses(formId: string): Promise<number> {
  */
 export async function deleteFormItem(formId: string): Promise<boolean> {
   const removed = await deleteItem(keyOfForm(formId));
+  forgetFormFacts(formId);
   if (removed?.entity !== formEntity.name) return false;
   await countForm(formEntity.fromItem(removed), -1);
   return true;

@@ -47,11 +47,13 @@ export async function getRecord<T>(entity: Entity<T>, key: Key, consistent = fal
 export interface PutOptions {
   /** Refuse to overwrite an existing item (throws ConditionFailed). */
   mustNotExist?: boolean;
+  /** Attributes stored beside the record on its item (the entity's detached ones, such as a form's answers). */
+  beside?: DynamoItem;
 }
 
 /** Stores a record as one item, tagged with the request's test id. */
 export async function putRecord<T>(entity: Entity<T>, record: T, options: PutOptions = {}): Promise<void> {
-  const item = entity.toItem(record);
+  const item = { ...entity.toItem(record), ...options.beside };
   const key = entity.key(record);
   await guardCondition(() =>
     dynamo().send(

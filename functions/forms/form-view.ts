@@ -13,7 +13,7 @@ function withJsonFields(value: ResponseValue) {
 }
 
 /** An answer as the API returns it: the Response interface, resolved by __typename. */
-export function responseView(response: ResponseRecord) {
+export function responseView(response: Pick<ResponseRecord, 'questionId' | 'parentId' | 'rowId' | 'value' | 'lastSaved' | 'version'>) {
   const location = response.parentId || response.rowId
     ? { parentId: response.parentId ?? null, rowId: response.rowId ?? null }
     : null;
@@ -22,8 +22,9 @@ export function responseView(response: ResponseRecord) {
 }
 
 /** When the form was last saved: its own last change or its newest answer, whichever is later. */
-export function lastSavedOf(form: FormRecord, responses: ResponseRecord[]): string {
-  return responses.reduce((latest, response) => (response.lastSaved > latest ? response.lastSaved : latest), form.updatedAt);
+export function lastSavedOf(form: Pick<FormRecord, 'updatedAt' | 'lastSaved'>, responses: readonly ResponseRecord[] = []): string {
+  const own = form.lastSaved && form.lastSaved > form.updatedAt ? form.lastSaved : form.updatedAt;
+  return responses.reduce((latest, response) => (response.lastSaved > latest ? response.lastSaved : latest), own);
 }
 
 /** A child form as its parent lists it (Form.childForms). */

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { resetDynamoClient } from '../../functions/data/client';
+import { foldLegacyAnswers } from '../../functions/data/legacy-answers-fold';
 import { ensureTable } from '../../functions/data/provision-table';
 import { dispatchFormEffects } from '../../functions/effects/dispatcher';
 import { effectsQueue, resetSqsClient } from '../../functions/effects/sqs-effects-queue';
@@ -91,6 +92,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   process.env.LOCAL_BLOB_ROOT = join(keyDir, 'blobs');
   resetDynamoClient();
   await ensureTable();
+  // A kept data folder may hold answers written before they moved onto the form item (docs/decisions.md).
+  if (options.dataDir) await foldLegacyAnswers();
   const effects = await startLocalEffects(options.effectsOnlyWhenDrained);
 
   const config = campusConfigSchema.parse(JSON.parse(readFileSync(campusConfigFile, 'utf8')));

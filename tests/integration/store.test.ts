@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { counterEntity, responseEntity } from '../../functions/data/entities';
+import { counterEntity, legacyResponseEntity } from '../../functions/data/entities';
 import { ConditionFailed, getRecord, keysTaggedWith, putRecord, updateRecord } from '../../functions/data/store';
 import { runInRequestContext } from '../../functions/shared/request-context';
 import { startTestStore } from './support/local-store';
@@ -22,17 +22,17 @@ describe('the storage layer against dynalite', () => {
 
   it('tags items created during a request with its test id, but never items that already existed', async () => {
     const existing = { formId: 'f1', questionId: 'q1' };
-    await updateRecord(responseEntity, responseEntity.key({ ...existing } as never), {
+    await updateRecord(legacyResponseEntity, legacyResponseEntity.key({ ...existing } as never), {
       set: { version: 1 },
       setIfMissing: { formId: 'f1', questionId: 'q1' },
     });
 
     await runInRequestContext({ testId: 'test-abc' }, async () => {
-      await updateRecord(responseEntity, responseEntity.key({ formId: 'f1', questionId: 'q1' } as never), {
+      await updateRecord(legacyResponseEntity, legacyResponseEntity.key({ formId: 'f1', questionId: 'q1' } as never), {
         set: { version: 2 },
         setIfMissing: { formId: 'f1', questionId: 'q1' },
       });
-      await updateRecord(responseEntity, responseEntity.key({ formId: 'f1', questionId: 'q2' } as never), {
+      await updateRecord(legacyResponseEntity, legacyResponseEntity.key({ formId: 'f1', questionId: 'q2' } as never), {
         set: { version: 1 },
         setIfMissing: { formId: 'f1', questionId: 'q2' },
       });

@@ -23,7 +23,11 @@ export interface StatusEventRecord {
   user: PersonRef;
 }
 
-/** A form's own item. Its answers are separate items in the same partition, one per answer. */
+/**
+ * A form's own item. Its answers live on the same item (the `answers` map, see {@link StoredAnswer}), so one
+ * conditional write can both authorize and save an answer; the record leaves them out (read them with the
+ * answer functions of form-answers-repository).
+ */
 export interface FormRecord {
   id: string;
   autoId?: string;
@@ -49,7 +53,10 @@ export interface FormRecord {
   subWorkflowChildren?: SubWorkflowChildRef[];
   owner: PersonRef;
   createdDate: string;
+  /** The form's own last change (moves, renames): moves are conditional on it, so answer saves never touch it. */
   updatedAt: string;
+  /** When an answer was last saved (absent before the first): the form's "last modified" is the later of the two. */
+  lastSaved?: string;
   statusEvents: StatusEventRecord[];
   /** The effects of its moves by id, pending and finished (functions/effects runs them). */
   effects?: Record<string, EffectRecord>;
@@ -69,9 +76,13 @@ export interface FormRecord {
  */
 export const pendingEffectsPartition = 'PENDINGEFFECTS';
 
+/** The attribute of the form item that holds its answers, keyed by {@link answerKey}. */
+export const answersAttribute = 'answers';
+
 export const formEntity = defineEntity<FormRecord, 'byOwner' | 'byTemplateGroup' | 'withPendingEffects'>({
   name: 'Form',
   key: (f) => ({ pk: `FORM#${f.id}`, sk: 'FORM' }),
+  detached: [answersAttribute],
   indexes: {
     // Shared with workspace items: one query lists everything a user owns, newest first.
     byOwner: { index: 'gsi1', key: (f) => ({ pk: `OWNER#${f.owner.userId}`, sk: `${f.createdDate}#FORM#${f.id}` }) },
@@ -102,11 +113,18 @@ export interface ResponseRecord {
   createdAt: string;
 }
 
-/** The sort key of an answer: question, then location, so a question's answers sit together. */
-export const responseSortKey = (r: { questionId: string; parentId?: string; rowId?: string }) =>
+/** One answer as the form item's `answers` map holds it (the form id is the item's). */
+export type StoredAnswer = Omit<ResponseRecord, 'formId'>;
+
+/** Where an answer sits in the form item's `answers` map: question, then location. */
+export const answerKey = (r: { questionId: string; parentId?: string; rowId?: string }) =>
   `RESPONSE#${r.questionId}#${r.parentId ?? '-'}#${r.rowId ?? '-'}`;
 
-export const responseEntity = defineEntity<ResponseRecord>({
+/**
+ * An answer as its own item (the layout before answers moved onto the form item). Only the start-up fold of old
+ * local data reads it (scripts/harness/fold-legacy-answers.ts); its sort key was {@link answerKey}.
+ */
+export const legacyResponseEntity = defineEntity<ResponseRecord>({
   name: 'Response',
-  key: (r) => ({ pk: `FORM#${r.formId}`, sk: responseSortKey(r) }),
+  key: (r) => ({ pk: `FORM#${r.formId}`, sk: answerKey(r) }),
 });

@@ -25,7 +25,7 @@ export async function editListAnswer(
       ...(at.location.rowId ? { rowId: at.location.rowId } : {}),
     });
     try {
-      return await storeAnswer(caller, { ...at, value: change(stored?.value), expectedVersion: stored?.version ?? 0 });
+      return (await storeAnswer(caller, { ...at, value: change(stored?.value), expectedVersion: stored?.version ?? 0 })).result;
     } catch (error) {
       const raced = error instanceof AppError && error.code === 'CONFLICT';
       if (!raced) throw error;

@@ -1,9 +1,10 @@
 import { MetricUnit } from '@aws-lambda-powertools/metrics';
 import type { ResponseValue } from '../../../schema/src/forms/response-values';
 import type { AnswerLocation } from '../../../schema/src/template/answers';
-import { saveResponse, StaleResponse } from '../../data/forms-repository';
+import { FormItemFull, saveResponse, StaleResponse, type AnswerGuard } from '../../data/forms-repository';
+import { formItemLimitBytes } from '../../data/form-answers-repository';
 import type { Caller } from '../../shared/caller';
-import { conflict } from '../../shared/errors';
+import { badUserInput, conflict } from '../../shared/errors';
 import { responseView } from '../form-view';
 import { metrics } from '../telemetry';
 
@@ -15,25 +16,41 @@ export interface AnswerWrite {
   expectedVersion: number;
 }
 
+/** The BAD_USER_INPUT reason of a save that would not fit in the form (docs/decisions.md). */
+export const formFullReason = 'FORM_TOO_LARGE';
+
 /**
- * Writes one answer in one conditional write and answers the saved-form result. A write based on another
- * version than the stored one answers CONFLICT carrying the stored answer, so the page can show it.
+ * Writes one answer in one conditional write of the form item and answers the saved-form result, with the value
+ * it replaced (for answers that give document roles). A write based on another version than the stored one
+ * answers CONFLICT carrying the stored answer, so the page can show it; one that would take the form past its
+ * 400 KB answers BAD_USER_INPUT. With a guard the write also checks who may write: GuardNotMet when it does not
+ * hold (or the version is stale), for the caller to fall back to the full check.
  */
-export async function storeAnswer(caller: Caller, write: AnswerWrite) {
+export async function storeAnswer(caller: Caller, write: AnswerWrite, guard?: AnswerGuard) {
   try {
-    const saved = await saveResponse({
-      formId: write.formId,
-      questionId: write.questionId,
-      ...(write.location.parentId ? { parentId: write.location.parentId } : {}),
-      ...(write.location.rowId ? { rowId: write.location.rowId } : {}),
-      value: write.value,
-      expectedVersion: write.expectedVersion,
-      savedBy: caller.userId,
-      now: new Date().toISOString(),
-    });
+    const { saved, previous } = await saveResponse(
+      {
+        formId: write.formId,
+        questionId: write.questionId,
+        ...(write.location.parentId ? { parentId: write.location.parentId } : {}),
+        ...(write.location.rowId ? { rowId: write.location.rowId } : {}),
+        value: write.value,
+        expectedVersion: write.expectedVersion,
+        savedBy: caller.userId,
+        now: new Date().toISOString(),
+      },
+      guard,
+    );
     metrics.addMetric('AnswersSaved', MetricUnit.Count, 1);
-    return { id: write.formId, lastSaved: saved.lastSaved, responses: [responseView(saved)] };
+    return { result: { id: write.formId, lastSaved: saved.lastSaved, responses: [responseView(saved)] }, previous };
   } catch (error) {
+    if (error instanceof FormItemFull) {
+      throw badUserInput(`This answer does not fit: a form holds at most ${formItemLimitBytes / 1024} KB of answers. Shorten it or other long answers.`, {
+        field: write.questionId,
+        reason: formFullReason,
+        limitBytes: formItemLimitBytes,
+      });
+    }
     if (!(error instanceof StaleResponse)) throw error;
     metrics.addMetric('StaleAnswers', MetricUnit.Count, 1);
     throw conflict('This answer was changed elsewhere. The newer answer is shown.', {

@@ -3,14 +3,18 @@ import { imageKeyProblem } from '../../../schema/src/forms/image-keys';
 import { responseKindOf, type ResponseValue } from '../../../schema/src/forms/response-values';
 import { answerMutations, type AnswerMutationName } from '../../../schema/src/inputs/responses';
 import type { AnswerLocation } from '../../../schema/src/template/answers';
+import type { Question } from '../../../schema/src/template/model';
 import { findQuestion } from '../../../schema/src/template/questions';
-import { findResponse } from '../../data/forms-repository';
+import type { TemplateRecord } from '../../data/entities';
+import { GuardNotMet } from '../../data/forms-repository';
 import type { Caller } from '../../shared/caller';
-import { badUserInput } from '../../shared/errors';
+import { AppError, badUserInput } from '../../shared/errors';
 import { parseInput } from '../../shared/validate';
 import { assertDateRulesHold } from '../answers/date-rule-check';
 import { applyDocumentRoles, mayAssignRoles } from '../answers/document-roles';
 import { assertCanUpdateElement } from '../answers/element-guard';
+import { ownerFastPath, ownerGuardFor } from '../answers/owner-fast-path';
+import type { Clock } from '../answers/owner-grants';
 import { withReferencedValues } from '../answers/referenced-values';
 import { storeAnswer } from '../answers/stored-answer';
 import { templateIndexOf, writableForm } from '../answers/writable-form';
@@ -28,33 +32,84 @@ interface AnswerEnvelope {
   expectedVersion: number;
 }
 
-/**
- * Saves one answer of the kind the mutation names: one read of the form (who may write it), the template from
- * the process cache, the checks against the question, and one conditional write of the answer.
- */
-export async function saveAnswer(caller: Caller, name: AnswerMutationName, args: { input?: unknown }) {
-  const mutation = answerMutations[name];
-  const input = parseInput(mutation.schema, args.input) as AnswerEnvelope;
-  const { form, template } = await writableForm(caller, input.formId);
+/** What a save needs from its callers: the clock of the owner-grant cache. */
+export interface SaveAnswerDeps {
+  clock: Clock;
+}
+
+/** The question the answer is for. */
+function questionOf(template: TemplateRecord, input: AnswerEnvelope): Question {
   const question = findQuestion(template, input.questionId);
   if (!question) throw badUserInput(`Question ${input.questionId} is not part of this form.`);
-  await assertCanUpdateElement(caller, form, template, question.id);
+  return question;
+}
+
+/** Refuses an answer of another kind than the question takes, or at a location where it cannot sit. */
+function assertAnswerFits(template: TemplateRecord, name: AnswerMutationName, input: AnswerEnvelope, question: Question): void {
   const expected = responseKindOf(question);
-  if (expected !== mutation.kind) {
+  if (expected !== answerMutations[name].kind) {
     const fitting = (Object.keys(answerMutations) as AnswerMutationName[]).find((other) => other.startsWith('update') && answerMutations[other].kind === expected);
     throw badUserInput(`Question ${question.id} is answered with ${fitting ?? expected}, not ${name}.`, { expectedKind: expected });
   }
   const misplaced = locationProblem(templateIndexOf(template), question.id, input.location);
   if (misplaced) throw badUserInput(misplaced);
-  const value = await withReferencedValues(caller, question, mutation.value(input));
-  const problem = answerProblem(question, value, new Date()) ?? foreignImage(value, form.id, question.id);
+}
+
+/** The value to store: what the platform holds for references, checked against the question and its date rules. */
+async function checkedValue(caller: Caller, name: AnswerMutationName, input: AnswerEnvelope, question: Question): Promise<ResponseValue> {
+  const value = await withReferencedValues(caller, question, answerMutations[name].value(input));
+  const problem = answerProblem(question, value, new Date()) ?? foreignImage(value, input.formId, question.id);
   if (problem) throw badUserInput(problem);
   assertDateRulesHold(question, value, new Date());
-  // Only answers that give document roles read the answer they replace (to take its roles back).
-  const { parentId, rowId } = input.location;
-  const assigns = mayAssignRoles(question);
-  const before = assigns ? await findResponse({ formId: form.id, questionId: question.id, ...(parentId ? { parentId } : {}), ...(rowId ? { rowId } : {}) }) : undefined;
-  const saved = await storeAnswer(caller, { formId: form.id, questionId: question.id, location: input.location, value, expectedVersion: input.expectedVersion });
-  if (assigns) await applyDocumentRoles(form.id, question, before?.value, value);
-  return saved;
+  return value;
+}
+
+const writeOf = (input: AnswerEnvelope, question: Question, value: ResponseValue) => ({
+  formId: input.formId,
+  questionId: question.id,
+  location: input.location,
+  value,
+  expectedVersion: input.expectedVersion,
+});
+
+/**
+ * The owner's save in one conditional write, when the caches know the form and the question needs no other
+ * check: the saved result, or undefined when the full path must answer (the condition failed, or the input is
+ * refused: the full path then answers with today's precedence, FORBIDDEN before BAD_USER_INPUT).
+ */
+async function saveAsOwner(caller: Caller, name: AnswerMutationName, input: AnswerEnvelope, deps: SaveAnswerDeps) {
+  const fast = await ownerFastPath(caller, input.formId, deps.clock);
+  if (!fast) return undefined;
+  try {
+    const question = questionOf(fast.template, input);
+    const guard = ownerGuardFor(fast, question);
+    if (!guard) return undefined;
+    assertAnswerFits(fast.template, name, input, question);
+    const value = await checkedValue(caller, name, input, question);
+    return (await storeAnswer(caller, writeOf(input, question, value), guard)).result;
+  } catch (error) {
+    if (error instanceof GuardNotMet || error instanceof AppError) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * Saves one answer of the kind the mutation names. The owner's save, warm, is ONE conditional write that carries
+ * the authorization in its condition (owner-fast-path.ts); when that does not apply, the full path runs: one
+ * read of the form, the check through the engine, the template from the process cache, the checks against the
+ * question, and one conditional write of the answer.
+ */
+export async function saveAnswer(caller: Caller, name: AnswerMutationName, args: { input?: unknown }, deps: SaveAnswerDeps) {
+  const input = parseInput(answerMutations[name].schema, args.input) as AnswerEnvelope;
+  const saved = await saveAsOwner(caller, name, input, deps);
+  if (saved) return saved;
+  const { form, template } = await writableForm(caller, input.formId);
+  const question = questionOf(template, input);
+  await assertCanUpdateElement(caller, form, template, question.id);
+  assertAnswerFits(template, name, input, question);
+  const value = await checkedValue(caller, name, input, question);
+  const { result, previous } = await storeAnswer(caller, writeOf(input, question, value));
+  // Answers that give document roles take back the roles of the answer they replaced (read by the write itself).
+  if (mayAssignRoles(question)) await applyDocumentRoles(form.id, question, previous, value);
+  return result;
 }

@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Section } from '../template/model';
 import { page, repeatable, section, table, template, text } from '../template/template-fixtures';
-import type { ConditionalPage } from '../template/template-index';
-import { elementAccess, elementRolesNamedBy, ownerRoleId, type ElementViewer } from './element-access';
+import { indexTemplate, type ConditionalPage } from '../template/template-index';
+import { elementAccess, elementRolesNamedBy, ownerRoleId, unrestrictedElements, type ElementViewer } from './element-access';
 
 const status = (id: string) => ({ id, label: id });
 
@@ -108,5 +108,13 @@ describe('elementRolesNamedBy', () => {
 
   it('lists none for a template without page or section permissions', () => {
     expect(elementRolesNamedBy(template([page('p', 'P', [section('s', 'S', [text('q', 'Q')])])]))).toEqual([]);
+  });
+});
+
+describe('unrestrictedElements', () => {
+  it('opens only the elements that no page or section permission covers', () => {
+    const open = unrestrictedElements(indexTemplate(review));
+
+    expect(['purpose', 'phone', 'verdict', 'check', 'note', 'missing'].map(open.canUpdate)).toEqual([true, false, false, false, false, false]);
   });
 });

@@ -85,3 +85,12 @@ export function elementAccessOf(index: TemplateIndex, viewer: ElementViewer): El
 export function elementAccess(template: IndexableTemplate, viewer: ElementViewer): ElementAccess {
   return elementAccessOf(indexTemplate(template), viewer);
 }
+
+/**
+ * The elements no page or section permission restricts: open to whoever may update the form, in every status
+ * (an element inside a page or section with permissions is closed here, whoever asks).
+ */
+export function unrestrictedElements(index: TemplateIndex): ElementAccess {
+  // A viewer with no roles passes no permission entry, whatever the status: only unpermissioned nodes stay open.
+  return elementAccessOf(index, { status: '', roleIds: [], allElements: false });
+}

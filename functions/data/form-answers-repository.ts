@@ -1,0 +1,176 @@
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo, tableName } from './client';
+import { answerKey, answersAttribute, formEntity, type FormRecord, type ResponseRecord, type ResponseValue, type StoredAnswer } from './entities';
+import type { DynamoItem } from './entity';
+import { rememberFormFacts } from './form-facts';
+import { ConditionFailed, guardCondition } from './store';
+import { tableLayout } from './table-layout';
+
+/**
+ * A form's answers, stored on the form's own item in the `answers` map (one entry per answer, keyed by
+ * {@link answerKey}, each with its own version). One item means one conditional write can check who may write
+ * (the owner, the status, the template: see {@link AnswerGuard}) and the answer's version together.
+ */
+
+const formKey = (formId: string) => ({ [tableLayout.partitionKey]: `FORM#${formId}`, [tableLayout.sortKey]: 'FORM' });
+
+/** The largest item DynamoDB stores: a form with all its answers must fit in it. */
+export const formItemLimitBytes = 400 * 1024;
+
+/** The answers map of a form item, as records. */
+export function responsesOfItem(formId: string, item: DynamoItem): ResponseRecord[] {
+  const answers = (item[answersAttribute] ?? {}) as Record<string, StoredAnswer>;
+  return Object.values(answers).map((answer) => ({ ...answer, formId }));
+}
+
+/** The answers map for new answers (a copy's), keyed as saves key them. */
+export function answersMapOf(responses: readonly ResponseRecord[]): Record<string, StoredAnswer> {
+  return Object.fromEntries(responses.map(({ formId: _formId, ...answer }) => [answerKey(answer), answer]));
+}
+
+async function readFormItem(formId: string, consistent: boolean): Promise<DynamoItem | undefined> {
+  const { Item } = await dynamo().send(new GetCommand({ TableName: tableName(), Key: formKey(formId), ConsistentRead: consistent }));
+  return Item?.entity === formEntity.name ? Item : undefined;
+}
+
+/** A form and all its answers: one GetItem of the form item. */
+export async function findFormWithResponses(id: string, consistent = false): Promise<{ form?: FormRecord; responses: ResponseRecord[] }> {
+  const item = await readFormItem(id, consistent);
+  if (!item) return { responses: [] };
+  const form = formEntity.fromItem(item);
+  rememberFormFacts(form);
+  return { form, responses: responsesOfItem(id, item) };
+}
+
+/** Where an answer is: its form, question and location. */
+export interface AnswerAt {
+  formId: string;
+  questionId: string;
+  parentId?: string;
+  rowId?: string;
+}
+
+/** One stored answer, read consistently (for an edit that builds on it). */
+export async function findResponse(at: AnswerAt): Promise<ResponseRecord | undefined> {
+  const { responses } = await findFormWithResponses(at.formId, true);
+  const key = answerKey(at);
+  return responses.find((response) => answerKey(response) === key);
+}
+
+export interface SaveResponse extends AnswerAt {
+  value: ResponseValue;
+  expectedVersion: number;
+  savedBy: string;
+  now: string;
+}
+
+/**
+ * Who may write, checked by the write itself: the form's owner is this user, its status is one of these and it
+ * is on this template version. The owner's fast path puts this in the condition instead of reading the form.
+ */
+export interface AnswerGuard {
+  ownerId: string;
+  statuses: readonly string[];
+  templateId: string;
+}
+
+/** The answer as saved, and the value it replaced (for answers that give document roles). */
+export interface SavedResponse {
+  saved: Omit<ResponseRecord, 'createdAt'>;
+  previous?: ResponseValue;
+}
+
+/** The stored answer's version did not match the version the edit was based on. */
+export class StaleResponse extends Error {
+  override readonly name = 'StaleResponse';
+  constructor(readonly current: ResponseRecord | undefined) {
+    super('The answer was changed by someone else.');
+  }
+}
+
+/** A guarded write's condition failed: the form, its owner or status, or the answer's version is not as assumed. */
+export class GuardNotMet extends Error {
+  override readonly name = 'GuardNotMet';
+}
+
+/** The save would take the form item past DynamoDB's 400 KB item limit. */
+export class FormItemFull extends Error {
+  override readonly name = 'FormItemFull';
+}
+
+// DynamoDB's message for an update or put past the limit (dynalite answers the same text).
+const itemTooLarge = /Item size (to update )?has exceeded the maximum allowed size/;
+
+/** The UpdateItem of one answer: the expression parts, with the guard and version in the condition. */
+function answerUpdate(save: SaveResponse, guard?: AnswerGuard) {
+  // DynamoDB refuses names and values the expressions do not use: each branch adds only its own.
+  const names: Record<string, string> = { '#pk': tableLayout.partitionKey, '#answers': answersAttribute, '#key': answerKey(save), '#lastSaved': 'lastSaved' };
+  const values: DynamoItem = { ':now': save.now };
+  const entry = '#answers.#key';
+  const sets: string[] = [];
+  const conditions = ['attribute_exists(#pk)'];
+  if (save.expectedVersion === 0) {
+    const stored: StoredAnswer = {
+      questionId: save.questionId,
+      ...(save.parentId ? { parentId: save.parentId } : {}),
+      ...(save.rowId ? { rowId: save.rowId } : {}),
+      value: save.value,
+      version: 1,
+      lastSaved: save.now,
+      savedBy: save.savedBy,
+      createdAt: save.now,
+    };
+    values[':entry'] = stored;
+    sets.push(`${entry} = :entry`);
+    conditions.push(`attribute_not_exists(${entry})`);
+  } else {
+    Object.assign(names, { '#value': 'value', '#version': 'version', '#savedBy': 'savedBy' });
+    Object.assign(values, { ':value': save.value, ':version': save.expectedVersion + 1, ':savedBy': save.savedBy, ':expected': save.expectedVersion });
+    sets.push(`${entry}.#value = :value`, `${entry}.#version = :version`, `${entry}.#lastSaved = :now`, `${entry}.#savedBy = :savedBy`);
+    conditions.push(`${entry}.#version = :expected`);
+  }
+  if (guard) {
+    Object.assign(names, { '#owner': 'owner', '#userId': 'userId', '#status': 'status', '#templateId': 'templateId' });
+    const statuses = guard.statuses.map((status, index) => {
+      values[`:status${index}`] = status;
+      return `:status${index}`;
+    });
+    Object.assign(values, { ':owner': guard.ownerId, ':templateId': guard.templateId });
+    conditions.push('#owner.#userId = :owner', `#status IN (${statuses.join(', ')})`, '#templateId = :templateId');
+  }
+  return {
+    UpdateExpression: `SET ${[...sets, '#lastSaved = :now'].join(', ')}`,
+    ConditionExpression: conditions.join(' AND '),
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: values,
+  };
+}
+
+/**
+ * Saves one answer in one conditional UpdateItem of the form item: it applies only if the form exists and the
+ * stored version is the one the edit was based on (no entry, for version 0), and, with a guard, only if the
+ * guard holds. Moves the answer's version on by one and sets the form's `lastSaved` (never `updatedAt`, which
+ * moves are conditional on). Throws StaleResponse (unguarded) or GuardNotMet (guarded) when the condition fails,
+ * FormItemFull past the item limit.
+ */
+export async function saveResponse(save: SaveResponse, guard?: AnswerGuard): Promise<SavedResponse> {
+  if (guard && guard.statuses.length === 0) throw new GuardNotMet('No status lets the owner update the form.');
+  let old: DynamoItem | undefined;
+  try {
+    const result = await guardCondition(() =>
+      dynamo().send(new UpdateCommand({ TableName: tableName(), Key: formKey(save.formId), ...answerUpdate(save, guard), ReturnValues: 'UPDATED_OLD' })),
+    );
+    old = result.Attributes;
+  } catch (error) {
+    if (error instanceof Error && itemTooLarge.test(error.message)) throw new FormItemFull(error.message);
+    if (!(error instanceof ConditionFailed)) throw error;
+    if (guard) throw new GuardNotMet(error.message);
+    throw new StaleResponse(await findResponse(save));
+  }
+  const { formId, questionId, parentId, rowId, value, expectedVersion, savedBy, now } = save;
+  const previous = (old?.[answersAttribute] as Record<string, Partial<StoredAnswer>> | undefined)?.[answerKey(save)]?.value;
+  return {
+    saved: { formId, questionId, ...(parentId ? { parentId } : {}), ...(rowId ? { rowId } : {}), value, version: expectedVersion + 1, lastSaved: now, savedBy },
+    ...(previous ? { previous } : {}),
+  };
+}
