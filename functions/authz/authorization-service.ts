@@ -1,5 +1,5 @@
 import type { Explanation } from './engine/explain/proof';
-import type { Page, ReadFilter, ReadResult, TupleKey } from './engine/types';
+import type { ObjectFacts, Page, ReadFilter, ReadResult, TupleKey } from './engine/types';
 
 export interface CheckRequest {
   user: string;
@@ -7,6 +7,11 @@ export interface CheckRequest {
   object: string;
   context?: Record<string, unknown>;
   contextualTuples?: TupleKey[];
+  /**
+   * What the caller knows of some objects from items it has read (a form's own tuples): the embedded engine
+   * reads those relations from here, not the store; a real OpenFGA server gets them as contextual tuples.
+   */
+  facts?: ObjectFacts[];
 }
 
 export interface ExpandRequest {

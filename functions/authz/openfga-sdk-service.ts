@@ -25,6 +25,12 @@ const sdkTuple = (t: TupleKey): SdkTupleKey => ({
 
 const sdkTuples = (tuples: TupleKey[] | undefined) => (tuples ?? []).map(sdkTuple);
 
+/**
+ * A check's contextual tuples and its facts: the server holds the facts' tuples too (they were written with
+ * the record), so sending them is correct, only not cheaper. Duplicates are ignored by OpenFGA.
+ */
+const checkTuples = (request: CheckRequest) => sdkTuples([...(request.contextualTuples ?? []), ...(request.facts ?? []).flatMap((fact) => fact.tuples)]);
+
 function engineTuple(t: SdkTupleKey): TupleKey {
   return {
     user: t.user,
@@ -55,7 +61,7 @@ export class OpenFgaSdkService implements AuthorizationService {
         relation: request.relation,
         object: request.object,
         context: request.context,
-        contextualTuples: sdkTuples(request.contextualTuples),
+        contextualTuples: checkTuples(request),
       }),
     );
     return response.allowed ?? false;
@@ -71,7 +77,7 @@ export class OpenFgaSdkService implements AuthorizationService {
           object: request.object,
           correlationId: String(index),
           context: request.context,
-          contextualTuples: { tuple_keys: sdkTuples(request.contextualTuples) },
+          contextualTuples: { tuple_keys: checkTuples(request) },
         })),
       }),
     );

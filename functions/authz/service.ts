@@ -4,6 +4,7 @@ import { requestScoped } from '../shared/request-context';
 import type { AuthorizationService } from './authorization-service';
 import { deferredService } from './deferred-service';
 import { createAuthzEngine, loadModelJson, type AuthzEngine, type AuthzModel } from './engine';
+import { SharedTupleCache } from './shared-tuple-cache';
 
 let productModel: AuthzModel | undefined;
 
@@ -29,11 +30,15 @@ function embeddedService(engine: AuthzEngine): AuthorizationService {
   };
 }
 
-const tupleStore = new DynamoTupleStore();
+/**
+ * The process's tuples: DynamoDB behind a cache of shared objects kept for at most 5 s (docs/authorization.md,
+ * "Caches"). Date.now is read on each lookup, so tests that move the system clock move the cache's.
+ */
+export const processTupleCache = new SharedTupleCache(new DynamoTupleStore(), { now: () => Date.now() });
 
 /**
  * The authorization service of the request being served: one engine per GraphQL request (it remembers every
- * read and every decided question, so a request never asks twice), over the tuples in DynamoDB; or a real
+ * read and every decided question, so a request never asks twice), over the process's tuple cache; or a real
  * OpenFGA server when OPENFGA_API_URL is configured.
  */
 export function authorization(): AuthorizationService {
@@ -41,6 +46,6 @@ export function authorization(): AuthorizationService {
     process.env.OPENFGA_API_URL
       ? // The SDK is imported only here: functions with no server configured never load it.
         deferredService(async () => (await import('./openfga-sdk-service')).OpenFgaSdkService.fromEnv())
-      : embeddedService(createAuthzEngine(authorizationModel(), tupleStore)),
+      : embeddedService(createAuthzEngine(authorizationModel(), processTupleCache)),
   );
 }

@@ -1,3 +1,4 @@
+import { processTupleCache } from '../authz/service';
 import { blobStore } from '../blobs/blob-store';
 import { formCounterKeysOfRemoved } from '../data/form-counters';
 import { deleteFormItem } from '../data/forms-repository';
@@ -32,6 +33,8 @@ export async function removeTaggedItems(keys: readonly Key[]): Promise<Removal> 
   let blobsDeleted = 0;
   for (const formId of formIdsAmong(keys)) blobsDeleted += await blobStore().deleteUnder(formBlobPrefix(formId));
   clearTemplateCache();
+  // The tuples went without the engine: forget this process's cached reads of them at once.
+  processTupleCache.clear();
   return { deleted, blobsDeleted };
 }
 
@@ -58,5 +61,6 @@ export async function removeOrphans(): Promise<OrphanRemoval> {
   const goneForms = formFolders.filter((formId) => !existing.has(`FORM#${formId}|FORM`));
   for (const formId of goneForms) await blobStore().deleteUnder(formBlobPrefix(formId));
   clearTemplateCache();
+  processTupleCache.clear();
   return { deleted, blobFoldersDeleted: goneForms.length };
 }

@@ -16,10 +16,10 @@ import type { AuthzModel } from './model/model-types';
 import { readTuples } from './read-tuples';
 import { CheckResolver, maxResolutionDepth } from './resolution/check-resolver';
 import { isFailure, toAllowed } from './resolution/outcome';
-import { StoreCache, TupleReader } from './resolution/tuple-reader';
+import { indexFacts, StoreCache, TupleReader } from './resolution/tuple-reader';
 import { stableJson } from './stable-json';
 import { parseObject, tupleKeyToString } from './tuple-keys';
-import type { Page, ReadFilter, ReadResult, TupleKey, TupleStore } from './types';
+import type { ObjectFacts, Page, ReadFilter, ReadResult, TupleKey, TupleStore } from './types';
 import {
   validateCheckRequest,
   validateContextualTuples,
@@ -72,7 +72,7 @@ export class AuthzEngine {
   /** Check: whether the user has the relation on the object. Throws AuthzError on invalid input or failure. */
   async check(request: CheckRequest): Promise<boolean> {
     validateCheckRequest(this.model, request);
-    const resolver = this.resolverFor(request.context, request.contextualTuples);
+    const resolver = this.resolverFor(request.context, request.contextualTuples, request.facts);
     return toAllowed(await resolver.check(request.user, request.relation, request.object));
   }
 
@@ -96,7 +96,7 @@ export class AuthzEngine {
    */
   async explain(request: CheckRequest, limits: Partial<ExplainLimits> = {}): Promise<Explanation> {
     validateCheckRequest(this.model, request);
-    const resolver = this.resolverFor(request.context, request.contextualTuples);
+    const resolver = this.resolverFor(request.context, request.contextualTuples, request.facts);
     const outcome = await resolver.check(request.user, request.relation, request.object);
     const maxDepth = this.options.maxResolutionDepth ?? maxResolutionDepth;
     const explainer = new Explainer(this.model, resolver.reader, request.context, { ...defaultExplainLimits, maxDepth, ...limits });
@@ -158,12 +158,13 @@ export class AuthzEngine {
     return stats;
   }
 
-  private resolverFor(context: Record<string, unknown> | undefined, contextual: TupleKey[] = []): CheckResolver {
-    const key = stableJson({ context: context ?? {}, contextual });
+  private resolverFor(context: Record<string, unknown> | undefined, contextual: TupleKey[] = [], facts: ObjectFacts[] = []): CheckResolver {
+    // Facts differ from form to form, so checks of many forms each get a resolver; they share the store cache.
+    const key = stableJson({ context: context ?? {}, contextual, facts });
     let resolver = this.resolvers.get(key);
     if (!resolver) {
       const unique = new Map(contextual.map((tuple) => [tupleKeyToString(tuple), tuple]));
-      const reader = new TupleReader(this.model, this.cache, [...unique.values()]);
+      const reader = new TupleReader(this.model, this.cache, [...unique.values()], indexFacts(facts));
       const { maxResolutionDepth: depth = maxResolutionDepth, prefetch = true } = this.options;
       resolver = new CheckResolver(this.model, reader, context, depth, prefetch);
       this.resolvers.set(key, resolver);

@@ -17,6 +17,17 @@ export interface TupleKey {
   condition?: TupleCondition;
 }
 
+/**
+ * Every tuple of some relations of one object, known from a record the request has read (a form item holds its
+ * template, program, campus, parent, owner and document roles). The engine answers reads of those relations of
+ * that object from here instead of the store: they are authoritative, not added to what is stored.
+ */
+export interface ObjectFacts {
+  object: string;
+  relations: string[];
+  tuples: TupleKey[];
+}
+
 /** A stored tuple, with when it was written (OpenFGA's Read returns it). */
 export interface StoredTuple {
   key: TupleKey;

@@ -68,6 +68,11 @@ export interface FormRecord {
   /** Counts the effects moves recorded: the dispatcher clears `effectsDueAt` only if none came meanwhile. */
   effectsAdded?: number;
   effectsLease?: EffectsLease;
+  /**
+   * Who holds this form's document roles, as "{roleId} {userId}" (a string set): the authorization engine reads
+   * them from here, not from tuples (functions/forms/document-role-tuples.ts). Absent when none.
+   */
+  documentRoleGrants?: ReadonlySet<string>;
 }
 
 /**

@@ -1,29 +1,10 @@
-import { assignmentChanges, roleAssignments, type RoleAssignment } from '../../../schema/src/forms/role-assignments';
+import { assignmentChanges, roleAssignments } from '../../../schema/src/forms/role-assignments';
 import type { ResponseValue } from '../../../schema/src/forms/response-values';
 import type { Question } from '../../../schema/src/template/model';
 import { ensureTuples, removeTuples } from '../../authz/ensure-tuples';
-import type { TupleKey } from '../../authz/engine/types';
 import { authorization } from '../../authz/service';
-import { ownerViewStatuses } from '../../templates/template-tuples';
-import { formObject } from '../form-access';
-
-/** The authorization object of one form's document role (docs/authorization.md). */
-const formRoleObject = (formId: string, roleId: string) => `form_role:${formId}.${roleId}`;
-
-const memberTuple = (formId: string, { roleId, userId }: RoleAssignment): TupleKey => ({
-  user: `user:${userId}`,
-  relation: 'member',
-  object: formRoleObject(formId, roleId),
-});
-
-// A document role's members see the form in the statuses its owner sees it (the template's permissions grant
-// them actions on top, by role and status).
-const viewerTuple = (formId: string, roleId: string): TupleKey => ({
-  user: `${formRoleObject(formId, roleId)}#member`,
-  relation: 'role_viewer',
-  object: formObject(formId),
-  condition: { name: 'status_in', context: { statuses: ownerViewStatuses } },
-});
+import { changeDocumentRoleGrants } from '../../data/form-document-roles';
+import { memberTuple, viewerTuple } from '../document-role-tuples';
 
 /** Whether answers to this question can give document roles (only then is the previous answer read). */
 export function mayAssignRoles(question: Question): boolean {
@@ -31,11 +12,18 @@ export function mayAssignRoles(question: Question): boolean {
   return (question.__typename === 'LibrarySearchQuestion' || question.__typename === 'SubjectQuestion') && question.roleMappings.length > 0;
 }
 
-/** Gives and takes back the document roles an answer's change implies (tolerant of repeats and races). */
+/**
+ * Gives and takes back the document roles an answer's change implies (tolerant of repeats and races). The form
+ * item is what checks read (form-access.ts), the tuples are for Read, ListObjects and an OpenFGA server; the
+ * item takes back first and gives last, so a failure half way never lets a check grant
+ * more than the answer says (a retry of the save completes the other half).
+ */
 export async function applyDocumentRoles(formId: string, question: Question, before: ResponseValue | undefined, after: ResponseValue) {
   const { add, remove } = assignmentChanges(roleAssignments(question, before), roleAssignments(question, after));
   if (add.length === 0 && remove.length === 0) return;
   const roles = [...new Set(add.map((assignment) => assignment.roleId))];
+  await changeDocumentRoleGrants(formId, 'DELETE', remove);
   await ensureTuples(authorization(), [...add.map((assignment) => memberTuple(formId, assignment)), ...roles.map((roleId) => viewerTuple(formId, roleId))]);
+  await changeDocumentRoleGrants(formId, 'ADD', add);
   await removeTuples(authorization(), remove.map((assignment) => memberTuple(formId, assignment)));
 }

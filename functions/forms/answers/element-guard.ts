@@ -10,6 +10,7 @@ import type { FormRecord, ResponseRecord, TemplateRecord } from '../../data/enti
 import type { Caller } from '../../shared/caller';
 import { findTemplate } from '../../data/templates-repository';
 import { forbidden, notFound } from '../../shared/errors';
+import { formFacts, formRoleObject } from '../document-role-tuples';
 import { templateIndexOf } from './writable-form';
 
 // Published template versions never change and are cached by the process: list each one's roles once.
@@ -35,7 +36,9 @@ export async function elementViewerOf(caller: Caller, form: FormRecord, template
   const everyNamed = rolesNamedBy(template);
   if (everyNamed.length === 0) return { status: form.status, roleIds: owned, allElements: false };
   const named = everyNamed.filter((roleId) => roleId !== ownerRoleId);
-  const memberships = named.flatMap((roleId) => [{ object: `role:${roleId}` }, { object: `form_role:${form.id}.${roleId}` }]);
+  // The form's document roles come from its item (facts), the platform roles from the process's shared cache.
+  const facts = formFacts(form, named);
+  const memberships = named.flatMap((roleId) => [{ object: `role:${roleId}` }, { object: formRoleObject(form.id, roleId), facts }]);
   const admins = [{ object: `campus:${form.campusCode}` }, ...(form.programId ? [{ object: `program:${form.programId}` }] : [])];
   const [members, administers] = await Promise.all([
     memberships.length ? allowedEach(caller, 'member', memberships) : Promise.resolve([]),

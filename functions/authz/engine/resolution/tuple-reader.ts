@@ -1,6 +1,6 @@
 import type { AuthzModel } from '../model/model-types';
 import { typeOf } from '../tuple-keys';
-import type { StoredTuple, TupleKey, TupleStore } from '../types';
+import type { ObjectFacts, StoredTuple, TupleKey, TupleStore } from '../types';
 import { fitsModel } from '../validation/tuple-validation';
 
 /**
@@ -38,9 +38,23 @@ export class StoreCache {
   }
 }
 
+const factKey = (object: string, relation: string) => `${object} ${relation}`;
+
+/** The facts' tuples by object and relation: a covered relation without tuples maps to an empty list. */
+export function indexFacts(facts: ObjectFacts[]): Map<string, TupleKey[]> {
+  const index = new Map<string, TupleKey[]>();
+  for (const fact of facts) {
+    for (const relation of fact.relations) {
+      index.set(factKey(fact.object, relation), fact.tuples.filter((tuple) => tuple.relation === relation));
+    }
+  }
+  return index;
+}
+
 /**
  * What resolution reads: stored tuples that still fit the model (OpenFGA ignores the others silently)
- * plus the request's contextual tuples, which were validated up front.
+ * plus the request's contextual tuples, which were validated up front. A relation the request's facts cover
+ * is read from the facts alone (they were validated too): the store is not asked.
  */
 export class TupleReader {
   private readonly fits = new WeakMap<TupleKey, boolean>();
@@ -49,20 +63,23 @@ export class TupleReader {
     private readonly model: AuthzModel,
     private readonly cache: StoreCache,
     private readonly contextual: TupleKey[],
+    private readonly facts: Map<string, TupleKey[]> = new Map(),
   ) {}
 
   async usersOf(object: string, relation: string): Promise<TupleKey[]> {
-    const stored = await this.cache.usersOf(object, relation);
+    const known = this.facts.get(factKey(object, relation));
+    const stored = known ? undefined : await this.cache.usersOf(object, relation);
     const extra = this.contextual.filter((key) => key.object === object && key.relation === relation);
-    return [...this.valid(stored), ...extra];
+    return stored ? [...this.valid(stored), ...extra] : [...(known ?? []), ...extra];
   }
 
   async objectsOf(user: string, objectType: string, relation: string): Promise<TupleKey[]> {
     const stored = await this.cache.objectsOf(user, objectType, relation);
-    const extra = this.contextual.filter(
-      (key) => key.user === user && key.relation === relation && typeOf(key.object) === objectType,
-    );
-    return [...this.valid(stored), ...extra];
+    const matches = (key: TupleKey) => key.user === user && key.relation === relation && typeOf(key.object) === objectType;
+    const known = [...this.facts.values()].flatMap((tuples) => tuples.filter(matches));
+    // Where facts cover an object's relation, they replace what the store holds for it.
+    const unknown = this.valid(stored).filter((key) => !this.facts.has(factKey(key.object, key.relation)));
+    return [...unknown, ...known, ...this.contextual.filter(matches)];
   }
 
   private valid(tuples: StoredTuple[]): TupleKey[] {

@@ -2,7 +2,7 @@ import type { CheckRequest, ListObjectsRequest, ListUsersRequest } from '../../a
 import { authzError } from '../errors';
 import type { AuthzModel } from '../model/model-types';
 import { parseObject, parseUser, tupleKeyToString } from '../tuple-keys';
-import type { TupleKey } from '../types';
+import type { ObjectFacts, TupleKey } from '../types';
 import { tupleProblem } from './tuple-validation';
 
 /** OpenFGA caps contextual tuples per request. */
@@ -32,6 +32,24 @@ export function validateContextualTuples(model: AuthzModel, tuples: TupleKey[] =
   }
 }
 
+/**
+ * Facts must name relations the object's type has, and hold only valid tuples of those relations of that object
+ * (invalid_tuple otherwise): they replace the store's answer, so a wrong one must fail, not pass silently.
+ */
+export function validateFacts(model: AuthzModel, facts: ObjectFacts[] = []): void {
+  for (const fact of facts) {
+    const object = parseObject(fact.object);
+    const type = object && model.types.get(object.type);
+    if (!type) throw invalid(`invalid facts object '${fact.object}'`);
+    const unknown = fact.relations.find((relation) => !type.relations.has(relation));
+    if (unknown) throw invalid(`relation '${object.type}#${unknown}' not found`);
+    for (const tuple of fact.tuples) {
+      const problem = tuple.object === fact.object && fact.relations.includes(tuple.relation) ? tupleProblem(model, tuple) : { message: 'not a tuple of the facts\' object and relations' };
+      if (problem) throw authzError('invalid_tuple', `invalid fact '${tupleKeyToString(tuple)}': ${problem.message}`);
+    }
+  }
+}
+
 /** Check validates everything as validation_error (2000), as OpenFGA's Check does. */
 export function validateCheckRequest(model: AuthzModel, request: CheckRequest): void {
   const object = parseObject(request.object);
@@ -42,6 +60,7 @@ export function validateCheckRequest(model: AuthzModel, request: CheckRequest): 
   const problem = userProblem(model, request.user);
   if (problem) throw invalid(problem);
   validateContextualTuples(model, request.contextualTuples);
+  validateFacts(model, request.facts);
 }
 
 function requireRelation(model: AuthzModel, typeName: string, relation: string | undefined): void {
