@@ -82,3 +82,16 @@ export function defineEntity<T, P extends string = string>(definition: EntityDef
     },
   };
 }
+
+/** The index an entity's access pattern is served by: reads name the pattern, not the index. */
+export function indexOfPattern<T, P extends string>(entity: Entity<T, P>, pattern: P): GenericIndexName {
+  const found = entity.definition.indexes?.[pattern];
+  if (!found) throw new Error(`${entity.name} has no access pattern ${pattern}`);
+  return found.index;
+}
+
+/** The attributes holding an access pattern's keys: removing them takes an item out of a sparse pattern. */
+export function patternKeyAttributes<T, P extends string>(entity: Entity<T, P>, pattern: P): string[] {
+  const { partitionKey, sortKey } = indexKeyAttributes(indexOfPattern(entity, pattern));
+  return [partitionKey, sortKey];
+}

@@ -8,20 +8,21 @@ import {
   type StoreRecord,
   type WorkspaceItemRecord,
 } from './entities';
-import { countItems, queryItems, queryRecords } from './store';
+import type { DynamoItem } from './entity';
+import { positionAfter, readRange, readRequestedPage, type KeyRange, type RangePosition, type RangeRead } from './key-range-pages';
+import { ownedFormsRange, ownedWorkspaceItemsRange, openRemindersRange } from './owner-ranges';
+import { queryRecords } from './store';
+import { mergeNewestFirst } from '../../schema/src/paging/merge-newest-first';
 
-/** How many of a user's reminders are read for one listing. */
-const reminderScanLimit = 1000;
-
-/** A user's open reminders (not completed), newest first. */
-export async function listOpenReminders(userId: string): Promise<ReminderRecord[]> {
-  const page = await queryRecords(reminderEntity, {
-    pk: `USER#${userId}`,
-    skBeginsWith: 'REMINDER#',
-    descending: true,
-    limit: reminderScanLimit,
-  });
-  return page.items.filter((reminder) => !reminder.completedDate);
+/** One page of a user's open reminders (not completed), newest first, and where the next starts. */
+export async function openRemindersPage(
+  userId: string,
+  request: { page: number; size: number },
+  after?: RangePosition,
+): Promise<{ reminders: ReminderRecord[]; next?: RangePosition }> {
+  const page = await readRequestedPage(openRemindersRange(userId), request, after);
+  const reminders = page.items.filter((item) => item.entity === reminderEntity.name).map((item) => reminderEntity.fromItem(item));
+  return { reminders, ...(page.next ? { next: page.next } : {}) };
 }
 
 export async function listStoresOfCampus(campusCode: string): Promise<StoreRecord[]> {
@@ -31,18 +32,54 @@ export async function listStoresOfCampus(campusCode: string): Promise<StoreRecor
 /** What a user owns, newest first: their forms and their workspace items share one index partition. */
 export type OwnedItem = { kind: 'form'; form: FormRecord } | { kind: 'workspace'; item: WorkspaceItemRecord };
 
-/** The first `count` owned items, newest first, and how many there are in all. */
-export async function listOwnedItems(userId: string, count: number): Promise<{ items: OwnedItem[]; total: number }> {
-  const items: OwnedItem[] = [];
-  let cursor: string | undefined;
-  do {
-    const page = await queryItems({ index: 'gsi1', pk: `OWNER#${userId}`, descending: true, limit: count, cursor });
-    for (const item of page.items) {
-      if (item.entity === formEntity.name) items.push({ kind: 'form', form: formEntity.fromItem(item) });
-      if (item.entity === workspaceItemEntity.name) items.push({ kind: 'workspace', item: workspaceItemEntity.fromItem(item) });
-    }
-    cursor = page.cursor;
-  } while (cursor && items.length < count);
-  const total = await countItems({ index: 'gsi1', pk: `OWNER#${userId}` });
-  return { items: items.slice(0, count), total };
+/** Where a workspace page starts in each of its two ranges: from the top, after an item, or past the end. */
+export type SourcePosition = 'start' | 'end' | RangePosition;
+
+/** Where a workspace page starts: in the forms range and in the workspace items range. */
+export interface WorkspacePosition {
+  forms: SourcePosition;
+  items: SourcePosition;
+}
+
+async function readSource(range: KeyRange, position: SourcePosition, count: number): Promise<RangeRead> {
+  if (position === 'end') return { items: [], more: false };
+  return readRange(range, count, position === 'start' ? undefined : position);
+}
+
+/** After taking `taken` of the items read from `position`: where that source goes on. */
+function advance(range: KeyRange, position: SourcePosition, read: RangeRead, taken: number): SourcePosition {
+  const last: DynamoItem | undefined = read.items[taken - 1];
+  if (!last) return position;
+  return taken === read.items.length && !read.more ? 'end' : positionAfter(range, last);
+}
+
+/**
+ * `count` owned items from `from`, newest start first: the forms range and the workspace items range read
+ * side by side (one Query each, `count` + 1 items to look ahead) and merged. Answers where the next page starts
+ * (undefined when nothing follows).
+ */
+export async function mergedOwnedItems(userId: string, from: WorkspacePosition, count: number): Promise<{ items: OwnedItem[]; next?: WorkspacePosition }> {
+  const formsRange = ownedFormsRange(userId);
+  const itemsRange = ownedWorkspaceItemsRange(userId);
+  const [forms, items] = await Promise.all([readSource(formsRange, from.forms, count + 1), readSource(itemsRange, from.items, count + 1)]);
+  const merged = mergeNewestFirst(forms, items, count, { first: (item) => String(item.createdDate), second: (item) => String(item.startDate) });
+  const owned = merged.items.map((item): OwnedItem =>
+    item.entity === formEntity.name ? { kind: 'form', form: formEntity.fromItem(item) } : { kind: 'workspace', item: workspaceItemEntity.fromItem(item) },
+  );
+  if (!merged.more) return { items: owned };
+  return { items: owned, next: { forms: advance(formsRange, from.forms, forms, merged.taken[0]), items: advance(itemsRange, from.items, items, merged.taken[1]) } };
+}
+
+/**
+ * One workspace page: from the cursor's position when given, else page `page` found by walking from the start
+ * (the walk reads (page - 1) * size items of each range: a deep link's cost).
+ */
+export async function workspacePage(userId: string, request: { page: number; size: number }, after?: WorkspacePosition) {
+  let from: WorkspacePosition = after ?? { forms: 'start', items: 'start' };
+  if (!after && request.page > 1) {
+    const skipped = await mergedOwnedItems(userId, from, (request.page - 1) * request.size);
+    if (!skipped.next) return { items: [] };
+    from = skipped.next;
+  }
+  return mergedOwnedItems(userId, from, request.size);
 }

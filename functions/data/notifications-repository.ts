@@ -11,8 +11,10 @@ import {
   type OutboxMailRecord,
   type ReminderRecord,
 } from './entities';
+import { patternKeyAttributes } from './entity';
 import { deleteItem } from './item-operations';
-import { ConditionFailed, countItems, getRecord, putRecord, queryRecords, updateExistingRecord, versionIs } from './store';
+import { countOwnerItem } from './owner-counters';
+import { ConditionFailed, countItems, getRecord, insertRecord, putRecord, queryRecords, updateExistingRecord, versionIs } from './store';
 
 /**
  * The storage of notifications: templates (one item each, listed by template group), the local outbox, the
@@ -82,9 +84,12 @@ export async function listNotificationLogs(formId: string): Promise<Notification
   return (await queryRecords(notificationLogEntity, { pk: `FORMNOTIFICATIONS#${formId}`, skBeginsWith: 'LOG#', consistent: true })).items;
 }
 
-/** Puts a TODO in a person's Action Items and remembers it under its form (two puts, reminder first). */
+/**
+ * Puts a TODO in a person's Action Items (counted in their open reminders) and remembers it under its form
+ * (reminder first). A reminder that exists already is not put nor counted again: a retried send counts once.
+ */
 export async function putTodo(reminder: ReminderRecord, todo: FormTodoRecord): Promise<void> {
-  await putRecord(reminderEntity, reminder);
+  if (await insertRecord(reminderEntity, reminder)) await countOwnerItem({ kind: 'openReminders', userId: reminder.userId }, 1);
   await putRecord(formTodoEntity, todo);
 }
 
@@ -98,9 +103,15 @@ export async function listOpenTodos(formId: string): Promise<FormTodoRecord[]> {
 export async function completeTodo(todo: FormTodoRecord, now: string): Promise<void> {
   const reminderKey = reminderEntity.key({ id: todo.reminderId, userId: todo.userId, createdDate: todo.reminderCreatedDate } as ReminderRecord);
   try {
-    await updateExistingRecord(reminderEntity, reminderKey, { set: { completedDate: now } });
+    // Only the write that closes an open reminder takes it out of the open index and counts it out.
+    await updateExistingRecord(reminderEntity, reminderKey, {
+      set: { completedDate: now },
+      remove: patternKeyAttributes(reminderEntity, 'openByUser'),
+      condition: { expression: 'attribute_not_exists(#c_completed)', names: { '#c_completed': 'completedDate' } },
+    });
+    await countOwnerItem({ kind: 'openReminders', userId: todo.userId }, -1);
   } catch (error) {
-    // A reminder removed meanwhile is as done as one completed.
+    // A reminder removed or completed meanwhile is as done as one completed now.
     if (!(error instanceof ConditionFailed)) throw error;
   }
   await updateExistingRecord(formTodoEntity, formTodoEntity.key(todo), { set: { completedDate: now } });

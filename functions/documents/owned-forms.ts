@@ -1,24 +1,21 @@
 import { formEntity, type FormRecord } from '../data/entities';
-import { queryRecords } from '../data/store';
+import type { DynamoItem } from '../data/entity';
+import { readRange, readRequestedPage, type RangePage, type RangePosition } from '../data/key-range-pages';
+import { ownedFormsRange } from '../data/owner-ranges';
 
-/** How many of a user's newest forms one listing examines at most. */
-export const ownedFormsScanLimit = 500;
+const formsAmong = (items: DynamoItem[]) => items.filter((item) => item.entity === formEntity.name).map((item) => formEntity.fromItem(item));
 
-// Forms share the owner index partition with workspace items: keep only the forms while reading.
-const formsOnly = { expression: '#f_entity = :f_form', names: { '#f_entity': 'entity' }, values: { ':f_form': formEntity.name } };
+/** A user's `count` newest forms (Recents reads 25): one Query. */
+export async function listNewestOwnedForms(userId: string, count: number): Promise<FormRecord[]> {
+  return formsAmong((await readRange(ownedFormsRange(userId), count)).items);
+}
 
-/**
- * A user's own forms, newest created first (the byOwner index, gsi1 `OWNER#{userId}`), up to `limit`
- * (at most {@link ownedFormsScanLimit}).
- */
-export async function listOwnedForms(userId: string, limit = ownedFormsScanLimit): Promise<FormRecord[]> {
-  const wanted = Math.min(limit, ownedFormsScanLimit);
-  const forms: FormRecord[] = [];
-  let cursor: string | undefined;
-  do {
-    const page = await queryRecords(formEntity, { index: 'gsi1', pk: `OWNER#${userId}`, descending: true, filter: formsOnly, limit: wanted, cursor });
-    forms.push(...page.items);
-    cursor = page.cursor;
-  } while (cursor && forms.length < wanted);
-  return forms.slice(0, wanted);
+/** One page of a user's forms, newest first, and where the next starts (absent on the last page). */
+export async function ownedFormsPage(
+  userId: string,
+  request: { page: number; size: number },
+  after?: RangePosition,
+): Promise<{ forms: FormRecord[]; next?: RangePage['next'] }> {
+  const page = await readRequestedPage(ownedFormsRange(userId), request, after);
+  return { forms: formsAmong(page.items), ...(page.next ? { next: page.next } : {}) };
 }

@@ -218,6 +218,8 @@ export type PageMeta = {
   page: Scalars['Int']['output'];
   size: Scalars['Int']['output'];
   total: Scalars['Int']['output'];
+  /** Where the next page starts: pass it back as `cursor` with page + 1. Null on the last page. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
 };
 
 export type Scope =
@@ -2306,6 +2308,8 @@ export type Query = {
   /**
    * The caller's own forms, newest first (by creation), a page at a time (page 1, size 25 by default; sizes
    * 25, 50 or 100, anything else 25). canView says whether the caller may open each one in its status.
+   * `cursor` is the previous page's meta.nextCursor: the page is read from there (page is only echoed). Without
+   * it, page N is found by walking from the start (a deep link's cost).
    */
   userDocuments: FormPage;
   /** Recents: of the caller's latest 25 forms, the 8 saved last, newest change first. */
@@ -2323,11 +2327,14 @@ export type Query = {
   imageUrls: Array<ImageUrl>;
   /** The actions the caller may run on a form now (by their roles and the form's status), in catalogue order. */
   availableActions: Array<FormAction>;
-  /** The caller's open action items, newest first. */
+  /** The caller's open action items, newest first; `cursor` as for userDocuments (the previous meta.nextCursor). */
   reminders: ReminderPage;
   /** Stores the caller may order from. */
   storesByUser: Array<Store>;
-  /** The caller's workspace: registrations, permits and documents, newest start date first. */
+  /**
+   * The caller's workspace: registrations, permits and documents, newest start date first; `cursor` as for
+   * userDocuments (the previous meta.nextCursor).
+   */
   inventoryItemsByUser: WorkspaceItemPage;
   /**
    * How the forms started from a template group are doing (for the group's authors): counts by status, time spent
@@ -2473,6 +2480,7 @@ export type QueryFgaExpandArgs = {
 export type QueryUserDocumentsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   size?: InputMaybe<Scalars['Int']['input']>;
+  cursor?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2508,12 +2516,14 @@ export type QueryAvailableActionsArgs = {
 export type QueryRemindersArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   size?: InputMaybe<Scalars['Int']['input']>;
+  cursor?: InputMaybe<Scalars['String']['input']>;
 };
 
 
 export type QueryInventoryItemsByUserArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   size?: InputMaybe<Scalars['Int']['input']>;
+  cursor?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -5030,6 +5040,7 @@ export type PageMetaResolvers<ContextType = any, ParentType extends ResolversPar
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type AwayTargetResolvers<ContextType = any, ParentType extends ResolversParentTypes['AwayTarget'] = ResolversParentTypes['AwayTarget']> = {

@@ -14,6 +14,7 @@ import {
   workspaceItemEntity,
   type SeedMarkerRecord,
 } from '../../functions/data/entities';
+import { recountOwnerItems } from '../../functions/data/owner-counters';
 import { getRecord, putRecord } from '../../functions/data/store';
 import type { Template } from '../../schema/src/template/model';
 import { groupOf } from '../../functions/templates/new-template';
@@ -33,7 +34,7 @@ import { awayForms } from './templates/away-forms';
 import { everyKindDemo, everyKindFollowUp } from './templates/every-kind-demo';
 
 // Bumped when the demo data changes shape, so an existing local data folder is brought up to date.
-const markerName = 'demo-data-v7';
+const markerName = 'demo-data-v8';
 const assessmentTypes: Record<string, string> = {
   'tg-lab-safety-inspection': 'RISK',
   'tg-hot-work-permit': 'SMART',
@@ -87,6 +88,8 @@ export async function seedDemoData(tenantCode: string, now = new Date()): Promis
   await ensureTuples(authorization(), [...personaTuples(tenantCode), ...templates.flatMap(templateTuples), ...templates.filter((template) => template.status === 'PUBLISHED').flatMap(starterTuples)]);
   for (const reminder of demoReminders(now)) await putRecord(reminderEntity, reminder);
   for (const item of demoWorkspaceItems(now)) await putRecord(workspaceItemEntity, item);
+  // The puts rewrite items that may exist already: the counters are set from the items, not added to.
+  for (const userId of new Set(demoUsers.map((user) => user.userId))) await recountOwnerItems(userId);
   for (const store of demoStores) await putRecord(storeEntity, store);
   for (const app of demoApps) await putRecord(appLinkEntity, app);
   for (const place of [...demoBuildings, ...demoDepartments]) await putRecord(placeEntity, place);

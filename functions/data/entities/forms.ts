@@ -84,13 +84,17 @@ export const pendingEffectsPartition = 'PENDINGEFFECTS';
 /** The attribute of the form item that holds its answers, keyed by {@link answerKey}. */
 export const answersAttribute = 'answers';
 
+/** The sort-key prefix of a user's forms in their owner partition (byOwner). */
+export const ownedFormPrefix = 'FORM#';
+
 export const formEntity = defineEntity<FormRecord, 'byOwner' | 'byTemplateGroup' | 'withPendingEffects'>({
   name: 'Form',
   key: (f) => ({ pk: `FORM#${f.id}`, sk: 'FORM' }),
   detached: [answersAttribute],
   indexes: {
-    // Shared with workspace items: one query lists everything a user owns, newest first.
-    byOwner: { index: 'gsi1', key: (f) => ({ pk: `OWNER#${f.owner.userId}`, sk: `${f.createdDate}#FORM#${f.id}` }) },
+    // Shared with workspace items, each kind under its own sort-key prefix: a user's forms are one key range
+    // (documents), their workspace items another (the workspace merges the two), never a filter.
+    byOwner: { index: 'gsi1', key: (f) => ({ pk: `OWNER#${f.owner.userId}`, sk: `${ownedFormPrefix}${f.createdDate}#${f.id}` }) },
     byTemplateGroup: {
       index: 'gsi2',
       key: (f) => ({ pk: `TGROUP#${f.templateGroupId}`, sk: `FORM#${f.createdDate}#${f.id}` }),

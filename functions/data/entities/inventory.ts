@@ -11,9 +11,19 @@ export interface ReminderRecord {
   completedDate?: string;
 }
 
-export const reminderEntity = defineEntity<ReminderRecord>({
+/** The sort-key prefix of a user's open reminders in the sparse open index. */
+export const openReminderPrefix = 'REMINDER#';
+
+export const reminderEntity = defineEntity<ReminderRecord, 'openByUser'>({
   name: 'Reminder',
   key: (r) => ({ pk: `USER#${r.userId}`, sk: `REMINDER#${r.createdDate}#${r.id}` }),
+  indexes: {
+    // Sparse: only open reminders are in it (completing one removes its keys), so Action Items is a key range.
+    openByUser: {
+      index: 'gsi1',
+      key: (r) => (r.completedDate ? undefined : { pk: `OPENREMINDERS#${r.userId}`, sk: `${openReminderPrefix}${r.createdDate}#${r.id}` }),
+    },
+  },
 });
 
 /** A registration, permit or other item in a user's workspace (their forms are listed beside these). */
@@ -29,11 +39,15 @@ export interface WorkspaceItemRecord {
   label?: string;
 }
 
+/** The sort-key prefix of a user's workspace items in their owner partition. */
+export const ownedWorkspaceItemPrefix = 'WORKSPACE#';
+
 export const workspaceItemEntity = defineEntity<WorkspaceItemRecord, 'byOwner'>({
   name: 'WorkspaceItem',
   key: (w) => ({ pk: `WORKSPACE#${w.id}`, sk: 'ITEM' }),
   indexes: {
-    byOwner: { index: 'gsi1', key: (w) => ({ pk: `OWNER#${w.ownerId}`, sk: `${w.startDate}#WORKSPACE#${w.id}` }) },
+    // The owner partition forms share, under its own prefix (see formEntity's byOwner).
+    byOwner: { index: 'gsi1', key: (w) => ({ pk: `OWNER#${w.ownerId}`, sk: `${ownedWorkspaceItemPrefix}${w.startDate}#${w.id}` }) },
   },
 });
 

@@ -1,27 +1,37 @@
 import { z } from 'zod';
-import { normalizePageRequest, pageOf } from '../../../schema/src/paging/page-request';
-import { listOpenReminders, listOwnedItems, listStoresOfCampus, type OwnedItem } from '../../data/inventory-repository';
+import { cursorArgSchema } from '../../../schema/src/paging/list-cursor';
+import { normalizePageRequest } from '../../../schema/src/paging/page-request';
+import { openRemindersPage, listStoresOfCampus, workspacePage, type OwnedItem, type WorkspacePosition } from '../../data/inventory-repository';
+import { isInRange, rangePositionSchema, type KeyRange } from '../../data/key-range-pages';
+import { readOwnerTotals } from '../../data/owner-counters';
+import { openRemindersRange, ownedFormsRange, ownedWorkspaceItemsRange } from '../../data/owner-ranges';
 import type { Caller } from '../../shared/caller';
+import { nextCursorOf, positionOfCursor } from '../../shared/page-cursor';
 import { parseInput } from '../../shared/validate';
 
-const pageArgs = z.object({ page: z.number().int().nullish(), size: z.number().int().nullish() });
+const pageArgs = z.object({ page: z.number().int().nullish(), size: z.number().int().nullish(), cursor: cursorArgSchema });
 
 /** Page sizes of these lists: the home page's five rows and the full lists' sizes. */
 const listPageSizes = [25, 5, 50, 100] as const;
 
-/** The caller's open action items, newest first, paged. */
+/**
+ * The caller's open action items, newest first, one page from the cursor (or page) asked for: one Query of the
+ * open reminders index and the counters' read, whatever the number of reminders.
+ */
 export async function reminders(caller: Caller, args: unknown) {
-  const { page, size } = parseInput(pageArgs, args);
+  const { page, size, cursor } = parseInput(pageArgs, args ?? {});
   const request = normalizePageRequest(page, size, listPageSizes);
-  const open = await listOpenReminders(caller.userId);
+  const scope = { list: 'reminders', scope: caller.userId };
+  const after = positionOfCursor(cursor, scope, rangePositionSchema, (position) => isInRange(openRemindersRange(caller.userId), position));
+  const [found, totals] = await Promise.all([openRemindersPage(caller.userId, request, after), readOwnerTotals(caller.userId)]);
   return {
-    docs: pageOf(open, request).map((reminder) => ({
+    docs: found.reminders.map((reminder) => ({
       id: reminder.id,
       details: { title: reminder.title, description: reminder.description ?? null, link: reminder.link ?? null },
       createdDate: reminder.createdDate,
       completedDate: reminder.completedDate ?? null,
     })),
-    meta: { ...request, total: open.length },
+    meta: { ...request, total: totals.openReminders, nextCursor: nextCursorOf(scope, found.next) },
   };
 }
 
@@ -58,10 +68,24 @@ function workspaceItemView(owned: OwnedItem) {
   };
 }
 
-/** The caller's workspace: their registrations, permits and forms, newest start date first, paged. */
+const sourcePositionSchema = z.union([z.literal('start'), z.literal('end'), rangePositionSchema]);
+const workspacePositionSchema = z.object({ forms: sourcePositionSchema, items: sourcePositionSchema }).strict();
+const inSource = (range: KeyRange, position: z.infer<typeof sourcePositionSchema>) => typeof position === 'string' || isInRange(range, position);
+
+/**
+ * The caller's workspace: their registrations, permits and forms, newest start date first, one page: one Query
+ * of each of the two ranges and the counters' read, whatever their number.
+ */
 export async function inventoryItemsByUser(caller: Caller, args: unknown) {
-  const { page, size } = parseInput(pageArgs, args);
+  const { page, size, cursor } = parseInput(pageArgs, args ?? {});
   const request = normalizePageRequest(page, size, listPageSizes);
-  const { items, total } = await listOwnedItems(caller.userId, request.page * request.size);
-  return { docs: pageOf(items, request).map(workspaceItemView), meta: { ...request, total } };
+  const scope = { list: 'inventoryItemsByUser', scope: caller.userId };
+  const after: WorkspacePosition | undefined = positionOfCursor(
+    cursor,
+    scope,
+    workspacePositionSchema,
+    (position) => inSource(ownedFormsRange(caller.userId), position.forms) && inSource(ownedWorkspaceItemsRange(caller.userId), position.items),
+  );
+  const [found, totals] = await Promise.all([workspacePage(caller.userId, request, after), readOwnerTotals(caller.userId)]);
+  return { docs: found.items.map(workspaceItemView), meta: { ...request, total: totals.forms + totals.workspaceItems, nextCursor: nextCursorOf(scope, found.next) } };
 }

@@ -1,0 +1,68 @@
+import { formEntity, reminderEntity, workspaceItemEntity } from './entities';
+import type { DynamoItem } from './entity';
+import { formCountScopes, formCounterKey, setFormCount, type FormCountScope } from './form-counters';
+import { scanItems } from './item-operations';
+import { ownerCounterKey, setOwnerCount, type OwnerCountScope } from './owner-counters';
+
+/**
+ * The repair of every counter (forms per owner, template group and program; workspace items and open reminders
+ * per person) after a crash left one off: a Scan of the whole table counts the items, then each counter is set,
+ * those that count nothing any more to 0. For an operator (`npm run recount:forms`), never a request's path.
+ * Writes made while it scans can be off by one again: run it when the platform is quiet.
+ */
+
+type Scope = { form: FormCountScope } | { owner: OwnerCountScope };
+
+const keyOf = (scope: Scope) => ('form' in scope ? formCounterKey(scope.form).pk : ownerCounterKey(scope.owner).pk);
+
+/** The scopes one item counts in. */
+function scopesOf(item: DynamoItem): Scope[] {
+  if (item.entity === formEntity.name) return formCountScopes(formEntity.fromItem(item)).map((form) => ({ form }));
+  if (item.entity === workspaceItemEntity.name) return [{ owner: { kind: 'workspaceItems', userId: String(item.ownerId) } }];
+  if (item.entity === reminderEntity.name && !item.completedDate) return [{ owner: { kind: 'openReminders', userId: String(item.userId) } }];
+  return [];
+}
+
+/** The scope a counter item keeps, read back from its key (so a counter of nothing is set to 0). */
+function scopeOfCounter(item: DynamoItem): Scope | undefined {
+  const pk = String(item.pk);
+  const [, kind, ...rest] = pk.split('#');
+  const id = rest.join('#');
+  if (item.entity === 'FormCounter' && pk.startsWith('FORMCOUNT#')) {
+    if (kind === 'OWNER') return { form: { kind: 'owner', userId: id } };
+    if (kind === 'TGROUP') return { form: { kind: 'templateGroup', groupId: id } };
+    if (kind === 'PROGRAM') return { form: { kind: 'program', programId: id } };
+  }
+  if (item.entity === 'OwnerCounter' && pk.startsWith('COUNT#')) {
+    if (kind === 'WORKSPACE') return { owner: { kind: 'workspaceItems', userId: id } };
+    if (kind === 'OPENREMINDERS') return { owner: { kind: 'openReminders', userId: id } };
+  }
+  return undefined;
+}
+
+/** Counts every scope from the items, then sets every counter; answers how many items and counters it saw. */
+export async function recountEveryCounter(): Promise<{ itemsRead: number; countersSet: number }> {
+  const counts = new Map<string, { scope: Scope; count: number }>();
+  const tally = (scope: Scope, add: number) => {
+    const entry = counts.get(keyOf(scope)) ?? { scope, count: 0 };
+    entry.count += add;
+    counts.set(keyOf(scope), entry);
+  };
+  let itemsRead = 0;
+  let cursor: string | undefined;
+  do {
+    const page = await scanItems({ cursor, consistent: true });
+    itemsRead += page.items.length;
+    for (const item of page.items) {
+      for (const scope of scopesOf(item)) tally(scope, 1);
+      const kept = scopeOfCounter(item);
+      if (kept) tally(kept, 0);
+    }
+    cursor = page.cursor;
+  } while (cursor);
+  for (const { scope, count } of counts.values()) {
+    if ('form' in scope) await setFormCount(scope.form, count);
+    else await setOwnerCount(scope.owner, count);
+  }
+  return { itemsRead, countersSet: counts.size };
+}

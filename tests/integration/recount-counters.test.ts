@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reminderEntity, workspaceItemEntity, type FormRecord } from '../../functions/data/entities';
+import { readFormCounts, setFormCount } from '../../functions/data/form-counters';
+import { createForm } from '../../functions/data/forms-repository';
+import { readOwnerTotals, setOwnerCount } from '../../functions/data/owner-counters';
+import { recountEveryCounter } from '../../functions/data/recount-counters';
+import { putRecord } from '../../functions/data/store';
+import { startTestStore } from './support/local-store';
+
+let store: Awaited<ReturnType<typeof startTestStore>>;
+beforeAll(async () => {
+  store = await startTestStore();
+});
+afterAll(async () => store.stop());
+
+const at = '2026-11-24T08:00:00.000Z';
+const form = (id: string): FormRecord => ({
+  id,
+  name: 'Inspection',
+  status: 'draft',
+  templateId: 'tpl-1',
+  templateGroupId: 'grp-recount',
+  campusCode: '01',
+  programId: 'prog-recount',
+  owner: { userId: 'recounted', firstName: 'A', lastName: 'B', email: 'a@example.edu' },
+  createdDate: at,
+  updatedAt: at,
+  statusEvents: [],
+});
+
+describe('recountEveryCounter (npm run recount:forms)', () => {
+  it('sets every counter a crash left off from the items, and a counter of nothing to 0', async () => {
+    await createForm(form('recount-1'));
+    await createForm(form('recount-2'));
+    await putRecord(workspaceItemEntity, { id: 'ws-recount', ownerId: 'recounted', name: 'Permit', type: 'Permit', startDate: at, link: '/workspace' });
+    await putRecord(reminderEntity, { id: 'rem-open', userId: 'recounted', title: 'Open', createdDate: at });
+    await putRecord(reminderEntity, { id: 'rem-done', userId: 'recounted', title: 'Done', createdDate: at, completedDate: at });
+    // What crashes between an item's write and its counter's leave behind:
+    await setFormCount({ kind: 'owner', userId: 'recounted' }, 7);
+    await setFormCount({ kind: 'templateGroup', groupId: 'grp-gone' }, 3);
+    await setOwnerCount({ kind: 'openReminders', userId: 'recounted' }, 2);
+
+    await recountEveryCounter();
+
+    expect(await readOwnerTotals('recounted')).toEqual({ forms: 2, workspaceItems: 1, openReminders: 1 });
+    expect(
+      await readFormCounts([
+        { kind: 'templateGroup', groupId: 'grp-recount' },
+        { kind: 'program', programId: 'prog-recount' },
+        { kind: 'templateGroup', groupId: 'grp-gone' },
+      ]),
+    ).toEqual([2, 2, 0]);
+  });
+});
