@@ -55,7 +55,7 @@ async function startMany(client: ApiClient, userId: string, count: number) {
 
 beforeAll(async () => {
   stack = await startApi();
-  [programAdmin, staffOne, staffTwo] = await Promise.all(['program.admin', 'staff.one', 'staff.two'].map((name) => signIn(stack.url, name)));
+  [programAdmin, staffOne, staffTwo] = await Promise.all([signIn(stack.url, 'program.admin'), signIn(stack.url, 'staff.one'), signIn(stack.url, 'staff.two')]);
   await startMany(staffOne, 'user-staff-one', 30);
   await startMany(staffTwo, 'user-staff-two', 30);
 }, 120_000);
