@@ -1751,6 +1751,11 @@ export type FormPage = {
   __typename?: 'FormPage';
   docs: Array<Form>;
   meta: PageMeta;
+  /**
+   * True when meta.total counts only the forms found so far: the caller may see some of the list's forms, and more
+   * may follow (meta.nextCursor), so show "more than" the total. Null or false: meta.total is the list's size.
+   */
+  partialTotal?: Maybe<Scalars['Boolean']['output']>;
 };
 
 export type Reminder = {
@@ -2321,7 +2326,10 @@ export type Query = {
   /** The changes of one flag, newest first (at most 100, default 25): who set what, when, through the API or provisioning. */
   featureFlagHistory: Array<FeatureFlagChange>;
   form?: Maybe<Form>;
-  /** Forms started from a template group that the caller may see, newest first. */
+  /**
+   * Forms started from a template group that the caller may see, newest first, a page at a time: pass the page's
+   * meta.nextCursor as cursor for the next one. Without a cursor, page > 1 walks from the start (at most 41 pages).
+   */
   documentsByTemplateGroup: FormPage;
   /** Signed addresses (valid 15 minutes) to show images of a form the caller may view. */
   imageUrls: Array<ImageUrl>;
@@ -2499,6 +2507,7 @@ export type QueryDocumentsByTemplateGroupArgs = {
   groupId: Scalars['ID']['input'];
   page?: InputMaybe<Scalars['Int']['input']>;
   size?: InputMaybe<Scalars['Int']['input']>;
+  cursor?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -5557,6 +5566,7 @@ export type SavedFormResolvers<ContextType = any, ParentType extends ResolversPa
 export type FormPageResolvers<ContextType = any, ParentType extends ResolversParentTypes['FormPage'] = ResolversParentTypes['FormPage']> = {
   docs?: Resolver<Array<ResolversTypes['Form']>, ParentType, ContextType>;
   meta?: Resolver<ResolversTypes['PageMeta'], ParentType, ContextType>;
+  partialTotal?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
 };
 
 export type ReminderResolvers<ContextType = any, ParentType extends ResolversParentTypes['Reminder'] = ResolversParentTypes['Reminder']> = {

@@ -14,6 +14,30 @@ export interface StartableGroup {
   programId?: string | null;
 }
 
+/** `can_start` on each group, and the audience rule of each group's program for the caller. */
+async function startFactsOf(caller: Caller, groups: readonly StartableGroup[]) {
+  const user = userObject(caller.userId);
+  const contextualTuples = callerCampusTuples(caller);
+  const [canStart, programs, profile] = await Promise.all([
+    authorization().batchCheck(groups.map((group) => ({ user, relation: 'can_start', object: templateGroupObject(group.groupId), contextualTuples }))),
+    findPrograms([...new Set(groups.flatMap((group) => (group.programId ? [group.programId] : [])))]),
+    findUser(caller.userId),
+  ]);
+  const programById = new Map(programs.map((program) => [program.id, program]));
+  const tags = profile?.tags ?? [];
+  const audienceAllows = (group: StartableGroup, isAuthor: boolean) =>
+    mayStartByAudience(group.programId ? programById.get(group.programId) : undefined, { tags }, isAuthor);
+  return { canStart: (index: number) => canStart[index] === true, audienceAllows };
+}
+
+/** For each group, whether the caller authors it (`can_edit`), one BatchCheck. */
+async function authorsEach(caller: Caller, groups: readonly StartableGroup[]): Promise<boolean[]> {
+  if (groups.length === 0) return [];
+  const user = userObject(caller.userId);
+  const answers = await authorization().batchCheck(groups.map((group) => ({ user, relation: 'can_edit', object: templateGroupObject(group.groupId) })));
+  return answers.map((answer) => answer === true);
+}
+
 /**
  * For each group, whether the caller may start forms of it and whether they author it. Starting needs
  * `can_start` in the model (the template's campus or audience, an explicit share or grant, or authorship)
@@ -21,28 +45,31 @@ export interface StartableGroup {
  */
 export async function startAccess(caller: Caller, groups: readonly StartableGroup[]): Promise<Array<{ canStart: boolean; canEdit: boolean }>> {
   if (groups.length === 0) return [];
-  const user = userObject(caller.userId);
-  const contextualTuples = callerCampusTuples(caller);
-  const objects = groups.map((group) => templateGroupObject(group.groupId));
-  const [canStart, canEdit, programs, profile] = await Promise.all([
-    authorization().batchCheck(objects.map((object) => ({ user, relation: 'can_start', object, contextualTuples }))),
-    authorization().batchCheck(objects.map((object) => ({ user, relation: 'can_edit', object }))),
-    findPrograms([...new Set(groups.flatMap((group) => (group.programId ? [group.programId] : [])))]),
-    findUser(caller.userId),
-  ]);
-  const programById = new Map(programs.map((program) => [program.id, program]));
-  const tags = profile?.tags ?? [];
+  const [facts, authored] = await Promise.all([startFactsOf(caller, groups), authorsEach(caller, groups)]);
   return groups.map((group, index) => {
-    const isAuthor = canEdit[index] === true;
-    const program = group.programId ? programById.get(group.programId) : undefined;
-    return { canStart: canStart[index] === true && mayStartByAudience(program, { tags }, isAuthor), canEdit: isAuthor };
+    const isAuthor = authored[index] === true;
+    return { canStart: facts.canStart(index) && facts.audienceAllows(group, isAuthor), canEdit: isAuthor };
   });
+}
+
+/**
+ * For each group, whether the caller may start forms of it (startAccess's rule), asking whether they author a
+ * group only where that decides it (a program whose audience would exclude them otherwise): a list of startable
+ * templates costs one `can_start` check per group instead of two checks.
+ */
+export async function mayStartEach(caller: Caller, groups: readonly StartableGroup[]): Promise<boolean[]> {
+  if (groups.length === 0) return [];
+  const facts = await startFactsOf(caller, groups);
+  const undecided = groups.filter((group, index) => facts.canStart(index) && !facts.audienceAllows(group, false));
+  const authored = await authorsEach(caller, undecided);
+  const authors = new Set(undecided.filter((_group, index) => authored[index]).map((group) => group.groupId));
+  return groups.map((group, index) => facts.canStart(index) && facts.audienceAllows(group, authors.has(group.groupId)));
 }
 
 /** Whether the caller may start forms of one group. */
 export async function mayStart(caller: Caller, group: StartableGroup): Promise<boolean> {
-  const [access] = await startAccess(caller, [group]);
-  return access?.canStart === true;
+  const [allowed] = await mayStartEach(caller, [group]);
+  return allowed === true;
 }
 
 /** Refuses with FORBIDDEN unless the caller may start forms of the group. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { listTemplateGroupsOfCampus } from '../../data/templates-repository';
 import type { Caller } from '../../shared/caller';
 import { parseInput } from '../../shared/validate';
-import { groupAccess } from '../template-access';
+import { mayStartEach } from '../start-access';
 
 const argsSchema = z.object({
   /** AWSJSON, which AppSync hands over parsed: a list of assessment types to keep, or nothing. */
@@ -18,20 +18,19 @@ const argsSchema = z.object({
 export async function assessmentTemplates(caller: Caller, args: unknown) {
   const input = parseInput(argsSchema, args);
   const labels = input.label ?? undefined;
-  const startable = (await groupAccess(caller, await listTemplateGroupsOfCampus(caller.campusCode)))
-    .filter(({ canStart }) => canStart)
-    .map(({ group }) => group);
-  return startable
+  // What the groups say about themselves filters first: only the groups that would be listed are checked.
+  const candidates = (await listTemplateGroupsOfCampus(caller.campusCode))
     .filter((group) => group.showOnHomepage && group.latestPublishedTemplateId && group.status !== 'ARCHIVED')
     .filter((group) => input.includeRestrictedCreateAccess || !group.restrictCreateAccess)
     .filter((group) => !input.type || group.assessmentType === input.type)
-    .filter((group) => !labels || (group.assessmentType !== undefined && labels.includes(group.assessmentType)))
-    .map((group) => ({
-      id: group.latestPublishedTemplateId as string,
-      label: group.name,
-      type: group.assessmentType ?? 'FORM_TEMPLATE',
-      restrictCreateAccess: group.restrictCreateAccess,
-      templateGroupId: group.groupId,
-      description: group.description ?? null,
-    }));
+    .filter((group) => !labels || (group.assessmentType !== undefined && labels.includes(group.assessmentType)));
+  const startable = await mayStartEach(caller, candidates);
+  return candidates.filter((_group, index) => startable[index]).map((group) => ({
+    id: group.latestPublishedTemplateId as string,
+    label: group.name,
+    type: group.assessmentType ?? 'FORM_TEMPLATE',
+    restrictCreateAccess: group.restrictCreateAccess,
+    templateGroupId: group.groupId,
+    description: group.description ?? null,
+  }));
 }
