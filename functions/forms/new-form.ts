@@ -42,18 +42,25 @@ export async function withStartEffects(form: FormRecord): Promise<FormRecord> {
 /** The effects a new form was stored with. */
 export const startEffectsOf = (form: FormRecord) => Object.values(form.effects ?? {});
 
+/** What a new form's item holds before its start's effects: decided by the caller (id, auto id, starting point). */
+export interface NewFormRecord {
+  template: Pick<TemplateRecord, 'id' | 'name' | 'groupId' | 'campusCode' | 'programId'>;
+  owner: PersonRef;
+  parentFormId?: string;
+  now: string;
+  id: string;
+  autoId?: string;
+  start?: { status: string; workflowVersionId?: string };
+}
+
 /**
- * Creates a form from a template version (its authorization tuples, then its item with its start's effects), in
- * the workflow's starting state; the caller announces the effects once the form is linked where it belongs.
- * Shared by startForm and sub-workflows, so both start forms the same way.
+ * A new form's item, in its starting status (the workflow's, else draft) with that one status event. Pure: every
+ * start stores it, and bench:scale seeds its forms with it, so seeded forms stay what a start writes.
  */
-export async function createFormFromTemplate({ template, owner, parentFormId, now, id }: NewForm): Promise<FormRecord> {
-  const autoId = await nextAutoId(template);
-  // A form keeps the workflow version it started on, whatever the template attaches later.
-  const start = await startingPoint(template.workflowVersionId);
+export function newFormRecord({ template, owner, parentFormId, now, id, autoId, start }: NewFormRecord): FormRecord {
   const status = start?.status ?? initialFormStatus;
-  const form = await withStartEffects({
-    id: id ?? randomUUID(),
+  return {
+    id,
     ...(autoId ? { autoId } : {}),
     name: template.name,
     status,
@@ -67,7 +74,19 @@ export async function createFormFromTemplate({ template, owner, parentFormId, no
     createdDate: now,
     updatedAt: now,
     statusEvents: [{ status, timestamp: now, user: owner }],
-  });
+  };
+}
+
+/**
+ * Creates a form from a template version (its authorization tuples, then its item with its start's effects), in
+ * the workflow's starting state; the caller announces the effects once the form is linked where it belongs.
+ * Shared by startForm and sub-workflows, so both start forms the same way.
+ */
+export async function createFormFromTemplate({ template, owner, parentFormId, now, id }: NewForm): Promise<FormRecord> {
+  const autoId = await nextAutoId(template);
+  // A form keeps the workflow version it started on, whatever the template attaches later.
+  const start = await startingPoint(template.workflowVersionId);
+  const form = await withStartEffects(newFormRecord({ template, owner, parentFormId, now, id: id ?? randomUUID(), autoId, start }));
   // The tuples first: if the form item then fails, what is left is harmless, never an unprotected form.
   await authorization().write(formTuples(form), []);
   await createForm(form);

@@ -10,12 +10,12 @@ const saveDocument = `mutation Save($input: UpdateTextResponseInput!) {
   updateTextResponse(input: $input) { id responses { questionId version } }
 }`;
 
-interface GraphqlError {
+export interface GraphqlError {
   message: string;
   errorType?: string;
   errorInfo?: { code?: string; details?: { current?: { version?: number } | null } };
 }
-interface GraphqlAnswer<T> {
+export interface GraphqlAnswer<T> {
   data?: T | null;
   errors?: GraphqlError[];
 }
@@ -32,7 +32,8 @@ export async function signIn(http: LoopbackClient, username: string, password = 
   return token;
 }
 
-async function graphql<T>(http: LoopbackClient, token: string, query: string, variables: object): Promise<GraphqlAnswer<T>> {
+/** Sends one GraphQL request with the bearer token; throws on a non-200 answer, returns the parsed body. */
+export async function graphql<T>(http: LoopbackClient, token: string, query: string, variables: object): Promise<GraphqlAnswer<T>> {
   const answer = await http.send('POST', graphqlPath, { query, variables }, { authorization: `Bearer ${token}` });
   if (answer.status !== 200) throw new Error(`GraphQL answered HTTP ${answer.status}: ${answer.text.slice(0, 200)}`);
   return JSON.parse(answer.text) as GraphqlAnswer<T>;

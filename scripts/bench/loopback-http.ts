@@ -13,13 +13,14 @@ export interface LoopbackClient {
   close: () => void;
 }
 
-const timeoutMs = 10_000;
+const defaultTimeoutMs = 10_000;
 
 /**
  * A lean client for the load generator: node:http with a keep-alive agent, so each benchmark client keeps
- * one connection and the generator costs little of the core it shares with the API.
+ * one connection and the generator costs little of the core it shares with the API. A request still unanswered
+ * after `timeoutMs` fails.
  */
-export function loopbackClient(baseUrl: string, maxSockets: number): LoopbackClient {
+export function loopbackClient(baseUrl: string, maxSockets: number, timeoutMs = defaultTimeoutMs): LoopbackClient {
   const port = Number(new URL(baseUrl).port);
   const agent = new Agent({ keepAlive: true, maxSockets });
   const send: LoopbackClient['send'] = (method, path, body, headers = {}) =>

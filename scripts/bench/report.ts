@@ -60,7 +60,7 @@ export function markdownTable(report: BenchReport): string {
 }
 
 /** Writes the report as JSON, creating the folder when needed. */
-export function writeReport(path: string, report: BenchReport) {
+export function writeReport(path: string, report: object) {
   mkdirSync(dirname(path), { recursive: true });
   writeFileSync(path, `${JSON.stringify(report, null, 2)}\n`);
 }

@@ -1,0 +1,100 @@
+import type { ListFigures, PageFigures } from './scale-measure';
+
+/** Everything measured at one size of the store. */
+export interface SizeFigures {
+  forms: number;
+  groups: number;
+  /** Seconds spent seeding up to this size (this step only), and items written per second in it. */
+  seedSeconds: number;
+  seedItemsPerSecond: number;
+  /** process.memoryUsage() after seeding, in MB: the store lives in this process. */
+  memoryMb: { rss: number; heapUsed: number };
+  lists: ListFigures[];
+  /** Totals that did not match what was seeded, as printed. */
+  totalWarnings: string[];
+}
+
+/** One bench:scale run, as written to .bench/scale.json. */
+export interface ScaleReport {
+  date: string;
+  node: string;
+  cpus: number;
+  loadAverage: number;
+  samplesPerPage: number;
+  sizes: SizeFigures[];
+  graphqlErrors: number;
+}
+
+const ms = (value: number | undefined) => (value === undefined ? '-' : value.toFixed(1));
+/** A page's p50, or how many of its requests failed when any did (a timed-out page has no honest time). */
+const timeOf = (page: PageFigures | undefined) => (page?.errors ? `error x${page.errors}` : ms(page?.p50Ms));
+/** The larger size's p50 over the smaller's; none when either page is missing or failed. */
+const ratio = (large: PageFigures | undefined, small: PageFigures | undefined) =>
+  !large || !small || large.errors || small.errors || small.p50Ms <= 0 ? '-' : `${(large.p50Ms / small.p50Ms).toFixed(2)}x`;
+const requestsOf = (page: PageFigures | undefined) => (page ? String(page.requests) : '-');
+const sizeLabel = (forms: number) => (forms >= 1000 ? `${forms / 1000}k` : String(forms));
+
+function fixedWidth(rows: string[][]): string {
+  const widths = (rows[0] ?? []).map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length)));
+  return rows.map((row) => row.map((cell, column) => cell.padStart(widths[column] ?? 0)).join(' | ')).join('\n');
+}
+
+const listNames = (report: ScaleReport) => [...new Set(report.sizes.flatMap((size) => size.lists.map((list) => list.name)))];
+const figuresOf = (size: SizeFigures, name: string) => size.lists.find((list) => list.name === name);
+
+/** One fixed-width table per list: each size with its p50/p90 first and deep page and requests per page. */
+export function consoleTables(report: ScaleReport): string {
+  const header = ['forms', 'groups', 'first p50 ms', 'first p90 ms', 'deep p50 ms', 'deep p90 ms', 'deep page', 'req/first', 'req/deep'];
+  return listNames(report)
+    .map((name) => {
+      const rows = report.sizes.flatMap((size) => {
+        const list = figuresOf(size, name);
+        if (!list) return [];
+        const { first, deep } = list;
+        const deepLabel = deep ? `${deep.page} (${deep.reachedBy})` : '-';
+        return [[sizeLabel(size.forms), String(size.groups), timeOf(first), ms(first.p90Ms), timeOf(deep), ms(deep?.p90Ms), deepLabel, requestsOf(first), requestsOf(deep)]];
+      });
+      return `${name}\n${fixedWidth([header, ...rows])}`;
+    })
+    .join('\n\n');
+}
+
+/** Per list: the largest size's p50 over the smallest's, for the first and the deep page. */
+export function ratios(report: ScaleReport): Array<{ name: string; first: string; deep: string; requests: string }> {
+  const smallest = report.sizes[0];
+  const largest = report.sizes.at(-1);
+  if (!smallest || !largest) return [];
+  return listNames(report).map((name) => {
+    const small = figuresOf(smallest, name);
+    const large = figuresOf(largest, name);
+    return {
+      name,
+      first: ratio(large?.first, small?.first),
+      deep: ratio(large?.deep, small?.deep),
+      requests: report.sizes.map((size) => `${requestsOf(figuresOf(size, name)?.first)}/${requestsOf(figuresOf(size, name)?.deep)}`).join(' → '),
+    };
+  });
+}
+
+/** The markdown to paste into docs/performance.md: p50 first/deep page per size, requests, and the ratios. */
+export function markdownTables(report: ScaleReport): string {
+  const largest = report.sizes.at(-1);
+  const smallest = report.sizes[0];
+  const span = smallest && largest ? `${sizeLabel(largest.forms)}/${sizeLabel(smallest.forms)}` : '';
+  const sizeColumns = report.sizes.map((size) => `${sizeLabel(size.forms)}: p50 first / deep ms`);
+  const header = ['list', ...sizeColumns, 'requests first/deep per size', `${span} first`, `${span} deep`];
+  const byName = new Map(ratios(report).map((row) => [row.name, row]));
+  const rows = listNames(report).map((name) => {
+    const cells = report.sizes.map((size) => {
+      const list = figuresOf(size, name);
+      return list ? `${timeOf(list.first)} / ${timeOf(list.deep)}` : '-';
+    });
+    const row = byName.get(name);
+    return [name, ...cells, row?.requests ?? '-', row?.first ?? '-', row?.deep ?? '-'];
+  });
+  const table = [header, header.map((_, index) => (index === 0 ? '---' : '---:')), ...rows].map((row) => `| ${row.join(' | ')} |`);
+  const seeding = report.sizes.map(
+    (size) => `| ${sizeLabel(size.forms)} | ${size.groups} | ${size.seedSeconds.toFixed(1)} | ${size.seedItemsPerSecond.toFixed(0)} | ${size.memoryMb.rss} |`,
+  );
+  return [...table, '', '| forms | groups | seeding s (this step) | items/s | RSS MB |', '| ---: | ---: | ---: | ---: | ---: |', ...seeding].join('\n');
+}

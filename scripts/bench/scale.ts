@@ -1,0 +1,148 @@
+/**
+ * `npm run bench:scale`: every list at 1k, 10k and 100k forms. Starts the local stack in memory, grows one
+ * store (seeded straight into the table, scale-seed.ts) from size to size, and at each size measures every
+ * list's first page and page 20 through the real HTTP GraphQL endpoint: p50/p90 time and DynamoDB requests
+ * per page. Prints a table per list, the ratios largest/smallest size and the markdown for
+ * docs/performance.md, writes .bench/scale.json, and exits non-zero on any GraphQL error.
+ */
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { signIn } from './api-workload';
+import { loopbackClient } from './loopback-http';
+import { writeReport } from './report';
+import { scaleLists, type ScaleList } from './scale-lists';
+import { firstPageTotals, measureList, type MeasureContext, type Repetitions } from './scale-measure';
+import { apiSchema } from './scale-operations';
+import { consoleTables, markdownTables, ratios, type ScaleReport, type SizeFigures } from './scale-report';
+import { createScaleSeeder, type ScaleSeeder, type ScaleSize } from './scale-seed';
+
+const resultFile = join(import.meta.dirname, '..', '..', '.bench', 'scale.json');
+
+function numberFromEnv(name: string, fallback: number, max: number): number {
+  const raw = process.env[name];
+  const value = raw === undefined ? fallback : Number(raw);
+  if (!Number.isFinite(value) || value < 0 || value > max) throw new Error(`${name} must be a number in [0, ${max}], not ${raw}`);
+  return value;
+}
+
+function sizesFromEnv(): number[] {
+  const raw = process.env.BENCH_SCALE_SIZES ?? '1000,10000,100000';
+  const sizes = raw.split(',').map(Number);
+  if (sizes.some((size) => !Number.isInteger(size) || size < 1 || size > 1_000_000)) throw new Error(`BENCH_SCALE_SIZES must list form counts, not ${raw}`);
+  return [...sizes].sort((a, b) => a - b);
+}
+
+/** Template groups seeded on the campus at each size: one per 25 forms, at most 400 (a large campus). */
+const groupsFor = (forms: number) => Math.min(400, Math.max(1, Math.round(forms / 25)));
+
+const megabytes = (bytes: number) => Math.round(bytes / 2 ** 20);
+
+/** Seeds up to `forms`, measures every list, and checks each total against the baseline plus what was seeded. */
+/** The totals every list stated before the bulk was seeded, and how much was seeded then. */
+interface Baseline {
+  totals: Array<Array<number | undefined>>;
+  seeded: ScaleSize;
+}
+
+/** Seeds the forms' template group alone, then reads every list's totals: the bench expects these plus what it seeds. */
+async function baselineOf(context: MeasureContext, seeder: ScaleSeeder, lists: ScaleList[]): Promise<Baseline> {
+  await seeder.growTo({ forms: 0, groups: 1 });
+  const totals = [];
+  for (const list of lists) totals.push(await firstPageTotals(context, list));
+  return { totals, seeded: { ...seeder.seeded } };
+}
+
+async function measureSize(context: MeasureContext, seeder: ScaleSeeder, lists: ScaleList[], baseline: Baseline, forms: number): Promise<SizeFigures> {
+  const groups = groupsFor(forms);
+  console.log(`Seeding up to ${forms} forms and ${groups} template groups...`);
+  const seeding = await seeder.growTo({ forms, groups });
+  const memory = process.memoryUsage();
+  const rate = seeding.items / Math.max(0.001, seeding.seconds);
+  console.log(`  ${seeding.items} items in ${seeding.seconds.toFixed(1)} s (${rate.toFixed(0)} items/s); RSS ${megabytes(memory.rss)} MB, heap ${megabytes(memory.heapUsed)} MB`);
+  const figures: SizeFigures = {
+    forms,
+    groups,
+    seedSeconds: seeding.seconds,
+    seedItemsPerSecond: rate,
+    memoryMb: { rss: megabytes(memory.rss), heapUsed: megabytes(memory.heapUsed) },
+    lists: [],
+    totalWarnings: [],
+  };
+  for (const [index, list] of lists.entries()) {
+    console.log(`  measuring ${list.name}...`);
+    const measured = await measureList(context, list);
+    figures.lists.push(measured);
+    list.totals.forEach((check, position) => {
+      const expected = (baseline.totals[index]?.[position] ?? 0) + seeder.seeded[check.growth] - baseline.seeded[check.growth];
+      const actual = measured.totals[position]?.value;
+      if (actual === expected) return;
+      const warning = `WARNING: ${list.name} at ${forms} forms: ${check.path.join('.')} is ${actual}, expected ${expected}`;
+      console.log(warning);
+      figures.totalWarnings.push(warning);
+    });
+  }
+  return figures;
+}
+
+async function main(): Promise<number> {
+  const sizes = sizesFromEnv();
+  const samples = numberFromEnv('BENCH_SCALE_SAMPLES', 30, 1000);
+  const repetitions: Repetitions = {
+    warmup: numberFromEnv('BENCH_SCALE_WARMUP', 3, 100),
+    samples,
+    budgetMs: numberFromEnv('BENCH_SCALE_BUDGET_SECONDS', 10, 600) * 1000,
+    minSamples: Math.min(5, samples),
+  };
+  process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
+  process.env.POWERTOOLS_METRICS_DISABLED = 'true';
+  // Imported only now: the handlers build their logger and metrics at import, from the environment above.
+  const { startLocalStack } = await import('../harness/local-stack');
+  // Optional: a longer Lambda timeout than the deployed 10 s, to see what a page costs past it (the default keeps
+  // the deployed timeouts: a page past them is a timeout, as users see it, and fails the run).
+  const timeoutSeconds = numberFromEnv('BENCH_SCALE_TIMEOUT_SECONDS', 0, 900);
+  const stack = await startLocalStack({ port: 0, webRoot: '/nonexistent', ...(timeoutSeconds > 0 ? { functionTimeoutSecondsOf: () => timeoutSeconds } : {}) });
+  // Minutes, not seconds: a page that reads thousands of items on a busy machine is a figure, not a failure.
+  const http = loopbackClient(stack.url, 4, 300_000);
+  let graphqlErrors = 0;
+  try {
+    const lists = scaleLists();
+    const tokens = new Map<string, string>();
+    for (const persona of new Set(lists.map((list) => list.persona))) tokens.set(persona, await signIn(http, persona));
+    const context: MeasureContext = {
+      http,
+      tokenOf: (persona) => tokens.get(persona) ?? '',
+      schema: apiSchema(),
+      repetitions,
+      onError: (list, message) => {
+        graphqlErrors += 1;
+        if (graphqlErrors <= 10) console.error(`  GraphQL error in ${list}: ${message}`);
+      },
+    };
+    const seeder = await createScaleSeeder();
+    const baseline = await baselineOf(context, seeder, lists);
+    const measured: SizeFigures[] = [];
+    for (const forms of sizes) measured.push(await measureSize(context, seeder, lists, baseline, forms));
+    const report: ScaleReport = {
+      date: new Date().toISOString(),
+      node: process.version,
+      cpus: cpus().length,
+      loadAverage: loadavg()[0] ?? 0,
+      samplesPerPage: repetitions.samples,
+      sizes: measured,
+      graphqlErrors,
+    };
+    writeReport(resultFile, report);
+    console.log(`\n${consoleTables(report)}\n`);
+    for (const row of ratios(report)) console.log(`${row.name}: p50 largest/smallest first ${row.first}, deep ${row.deep}; requests first/deep ${row.requests}`);
+    for (const warning of measured.flatMap((size) => size.totalWarnings)) console.log(warning);
+    const machine = `${report.date.slice(0, 10)}, Node ${report.node}, ${report.cpus} cores, load ${report.loadAverage.toFixed(1)}`;
+    console.log(`\nMarkdown (${machine}):\n\n${markdownTables(report)}\n`);
+    console.log(`GraphQL errors: ${graphqlErrors}. Written to ${resultFile}`);
+    return graphqlErrors === 0 ? 0 : 1;
+  } finally {
+    http.close();
+    await stack.close();
+  }
+}
+
+process.exitCode = await main();
