@@ -1,7 +1,6 @@
 import { hasAnswer as answeredAnywhere, type Answers, type HasAnswer } from './answers';
-import { conditionHolds } from './conditions';
-import { cyclicNodeIds, dependencyGraph } from './dependency-graph';
-import { indexTemplate, optionQuestionOf, questionOf, type IndexableTemplate, type TemplateIndex } from './template-index';
+import { indexTemplate, questionOf, type IndexableTemplate } from './template-index';
+import { evaluateVisibility, nodeVisibility, planOf, planVisibility } from './visibility-plan';
 
 /*
  * Conditional visibility. A page or element is visible when its parent is visible and its own dependsOn holds,
@@ -11,33 +10,12 @@ import { indexTemplate, optionQuestionOf, questionOf, type IndexableTemplate, ty
  * refuses such templates; this keeps the result the same whatever the evaluation order).
  */
 
-function visibilityOf(index: TemplateIndex, answers: Answers): (id: string) => boolean {
-  const cyclic = cyclicNodeIds(dependencyGraph(index));
-  const known = new Map<string, boolean>();
-  const visible = (id: string): boolean => {
-    const cached = known.get(id);
-    if (cached !== undefined) return cached;
-    const node = index.byId.get(id);
-    const counts = (questionId: string) => optionQuestionOf(index, questionId) !== null && visible(questionId);
-    const result =
-      !!node &&
-      !cyclic.has(id) &&
-      (node.parentId === null || visible(node.parentId)) &&
-      conditionHolds(node.dependsOn, answers, counts);
-    known.set(id, result);
-    return result;
-  };
-  return visible;
-}
-
 /**
  * The ids of every visible page, element and table column of a template for the given answers (the answers of
  * the form's top level, or of a row whose `outer` is the form's).
  */
 export function visibleElementIds(template: IndexableTemplate, answers: Answers): Set<string> {
-  const index = indexTemplate(template);
-  const visible = visibilityOf(index, answers);
-  return new Set([...index.byId.keys()].filter(visible));
+  return evaluateVisibility(planVisibility(template), answers);
 }
 
 /**
@@ -45,7 +23,7 @@ export function visibleElementIds(template: IndexableTemplate, answers: Answers)
  * render many elements, call `visibleElementIds` once.
  */
 export function isElementVisible(template: IndexableTemplate, answers: Answers, elementId: string): boolean {
-  return visibilityOf(indexTemplate(template), answers)(elementId);
+  return nodeVisibility(planVisibility(template), answers)(elementId);
 }
 
 /** A required question the user still has to answer before the form may move on. */
@@ -68,7 +46,7 @@ export function requiredUnanswered(
   hasAnswer: HasAnswer = answeredAnywhere,
 ): RequiredGap[] {
   const index = indexTemplate(template);
-  const visible = visibilityOf(index, answers);
+  const visible = nodeVisibility(planOf(index), answers);
   const gaps: RequiredGap[] = [];
   for (const node of index.byId.values()) {
     const question = questionOf(node);

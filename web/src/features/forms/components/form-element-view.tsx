@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useAnswerScope } from '../hooks/answer-scope';
+import { memo } from 'react';
+import { useIsVisible } from '../hooks/answer-scope';
 import { useFormReadOnly, useOptionalFormAnswers } from '../hooks/form-answers';
 import type { AnyQuestion, ElementNode, HeadingLevel } from './element-types';
 import { nextHeadingLevel } from './element-types';
@@ -28,18 +29,24 @@ function isQuestion(element: ElementNode): element is Extract<ElementNode, { tit
   return 'title' in element;
 }
 
-/** A list of template elements, one under the other; in a form, only those visible for the current answers. */
-export function ElementList({ elements, headingLevel }: { elements: readonly ElementNode[]; headingLevel: HeadingLevel }) {
-  const scope = useAnswerScope();
-  const shown = scope ? elements.filter((element) => scope.visible.has(element.id)) : elements;
+/**
+ * A list of template elements, one under the other; in a form, only those visible for the current answers.
+ * Each element subscribes to its own visibility, so an answer that shows or hides some elements re-renders
+ * those elements only, not the list or its other elements (the list re-renders only with new elements).
+ */
+export const ElementList = memo(function ElementList({ elements, headingLevel }: { elements: readonly ElementNode[]; headingLevel: HeadingLevel }) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
-      {shown.map((element) => (
-        <FormElementView key={element.id} element={element} headingLevel={headingLevel} />
+      {elements.map((element) => (
+        <VisibleElement key={element.id} element={element} headingLevel={headingLevel} />
       ))}
     </Box>
   );
-}
+});
+
+const VisibleElement = memo(function VisibleElement({ element, headingLevel }: { element: ElementNode; headingLevel: HeadingLevel }) {
+  return useIsVisible(element.id) ? <FormElementView element={element} headingLevel={headingLevel} /> : null;
+});
 
 function SectionView({ element, headingLevel }: { element: Extract<ElementNode, { __typename: 'Section' | 'RepeatableSection' }>; headingLevel: HeadingLevel }) {
   // Say why a section's questions are disabled when only its own permissions lock it (the page notes a read-only form).

@@ -1,25 +1,17 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import type { AnswerLocation, Answers } from '@schema/template/answers';
-import { answersFromResponses, type ResponseLike } from '@schema/template/answers-from-responses';
-import type { IndexableTemplate } from '@schema/template/template-index';
-import { visibleElementIds } from '@schema/template/visibility';
+import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import type { AnswerLocation } from '@schema/template/answers';
+import type { ResponseLike } from '@schema/template/answers-from-responses';
+import type { FormAnswerStore } from './form-answer-store';
 
 /**
  * Where the questions below are answered (null at the form's top level, a row or repeatable-section instance
- * otherwise), the answers the rules read there, and which elements are visible there (shown by their conditions
- * and permitted by page and section permissions).
+ * otherwise) and the form's answer store, which says what is visible there (shown by its conditions and
+ * permitted by page and section permissions). The scope stays the same object while answers change.
  */
 export interface AnswerScope {
   location: AnswerLocation | null;
-  answers: Answers;
-  visible: ReadonlySet<string>;
-  template: IndexableTemplate;
-  responses: readonly ResponseLike[];
-  /** Whether page and section permissions let the caller see an element (rows inherit the form's). */
-  permitted: (elementId: string) => boolean;
+  store: FormAnswerStore<ResponseLike>;
 }
-
-const everyElement = () => true;
 
 const AnswerScopeContext = createContext<AnswerScope | null>(null);
 
@@ -27,28 +19,10 @@ const AnswerScopeContext = createContext<AnswerScope | null>(null);
  * Opens an answer scope: the top level of a form, or one row whose answers fall back to the enclosing scope's
  * (so a condition inside a row can read the form's answers too).
  */
-export function AnswerScopeProvider({
-  template,
-  responses,
-  location,
-  permitted = everyElement,
-  children,
-}: {
-  template: IndexableTemplate;
-  responses: readonly ResponseLike[];
-  location: AnswerLocation | null;
-  permitted?: (elementId: string) => boolean;
-  children: ReactNode;
-}) {
-  const outer = useContext(AnswerScopeContext);
+export function AnswerScopeProvider({ store, location, children }: { store: FormAnswerStore<ResponseLike>; location: AnswerLocation | null; children: ReactNode }) {
   const parentId = location?.parentId ?? null;
   const rowId = location?.rowId ?? null;
-  const scope = useMemo<AnswerScope>(() => {
-    const here = parentId || rowId ? { parentId, rowId } : null;
-    const answers = answersFromResponses(responses, here, outer?.answers);
-    const visible = new Set([...visibleElementIds(template, answers)].filter(permitted));
-    return { location: here, answers, visible, template, responses, permitted };
-  }, [template, responses, parentId, rowId, outer?.answers, permitted]);
+  const scope = useMemo<AnswerScope>(() => ({ location: parentId || rowId ? { parentId, rowId } : null, store }), [store, parentId, rowId]);
   return <AnswerScopeContext.Provider value={scope}>{children}</AnswerScopeContext.Provider>;
 }
 
@@ -57,7 +31,7 @@ export function RowScope({ parentId, rowId, children }: { parentId: string; rowI
   const scope = useAnswerScope();
   if (!scope) return <>{children}</>;
   return (
-    <AnswerScopeProvider template={scope.template} responses={scope.responses} location={{ parentId, rowId }} permitted={scope.permitted}>
+    <AnswerScopeProvider store={scope.store} location={{ parentId, rowId }}>
       {children}
     </AnswerScopeProvider>
   );
@@ -73,10 +47,19 @@ export function useAnswerLocation(): AnswerLocation | null {
   return useContext(AnswerScopeContext)?.location ?? null;
 }
 
-/** Whether an element shows in the current scope (always outside a form). */
+const noStore = () => () => {};
+const always = () => true;
+
+/** Whether an element shows in the current scope (always outside a form); re-renders only when that changes. */
 export function useIsVisible(elementId: string): boolean {
   const scope = useContext(AnswerScopeContext);
-  return !scope || scope.visible.has(elementId);
+  return useSyncExternalStore(scope?.store.subscribe ?? noStore, scope ? () => scope.store.isVisible(elementId, scope.location) : always);
+}
+
+/** Every element visible in the current scope (null outside a form); re-renders whenever the set changes. */
+export function useVisibleIds(): ReadonlySet<string> | null {
+  const scope = useContext(AnswerScopeContext);
+  return useSyncExternalStore(scope?.store.subscribe ?? noStore, () => (scope ? scope.store.visibleAt(scope.location) : null));
 }
 
 /** Renders its children only while the element is visible in the current scope. */

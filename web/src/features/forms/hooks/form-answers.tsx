@@ -1,10 +1,14 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useLayoutEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { AnswerLocation } from '@schema/template/answers';
-import { sameLocation, type ResponseLike } from '@schema/template/answers-from-responses';
-import type { FormQuery } from '@/gql/graphql';
-import { AnswerScopeProvider } from './answer-scope';
+import type { ResponseLike } from '@schema/template/answers-from-responses';
 import type { ElementAccess } from '@schema/forms/element-access';
 import type { IndexableTemplate } from '@schema/template/template-index';
+import type { FormQuery } from '@/gql/graphql';
+import { AnswerScopeProvider } from './answer-scope';
+import type { DraftChoice } from './draft-choices';
+import { createFormAnswerStore, type FormAnswerStore } from './form-answer-store';
+
+export type { DraftChoice } from './draft-choices';
 
 /** A stored answer of any kind, as the form query and the saves return it. */
 export type FormResponse = NonNullable<FormQuery['form']>['responses'][number];
@@ -12,51 +16,29 @@ export type FormResponse = NonNullable<FormQuery['form']>['responses'][number];
 /** The answer of one kind, picked from a response by its type name. */
 export type ResponseOf<K extends FormResponse['__typename']> = Extract<FormResponse, { __typename: K }>;
 
-/** Options chosen in a question but maybe not saved yet, so the page reacts to a choice at once. */
-export interface DraftChoice {
-  questionId: string;
-  location: AnswerLocation | null;
-  selectedOptionIds: readonly string[];
-}
+/** A response as the visibility rules read it. */
+export type EffectiveResponse = ResponseLike;
 
+/**
+ * The form being shown. It stays the same object while answers change: a component reads the answers it needs
+ * through the hooks below, which subscribe to its slice of the form's answer store only.
+ */
 export interface FormAnswers {
   formId: string;
   /** True when the caller may not change the form in its current status: every control is disabled. */
   readOnly: boolean;
   /** Whether page and section permissions let the caller change an element's answers now. */
   canUpdate(elementId: string): boolean;
-  /** Every stored answer, with the choices entered but not yet saved laid over them. */
-  effectiveResponses: readonly EffectiveResponse[];
-  /** The stored answer of a question (or a table's rows) at a location; null at the top level. */
-  response(questionId: string, location: AnswerLocation | null): FormResponse | null;
+  /** The answers, drafts and visibility of the form, outside React. */
+  store: FormAnswerStore<FormResponse>;
   /** Notes the options a question shows now, saved or not. */
   noteChoice(draft: DraftChoice): void;
 }
-
-/** A response as the visibility rules read it. */
-export type EffectiveResponse = ResponseLike;
 
 const FormAnswersContext = createContext<FormAnswers | null>(null);
 
 // A form shown without page and section permissions (a test, a preview) opens every element.
 const openAccess: ElementAccess = { canView: () => true, canUpdate: () => true };
-
-function findResponse(responses: readonly FormResponse[], questionId: string, location: AnswerLocation | null): FormResponse | null {
-  return responses.find((candidate) => candidate.questionId === questionId && sameLocation(candidate.location, location)) ?? null;
-}
-
-function draftKey(questionId: string, location: AnswerLocation | null): string {
-  return JSON.stringify([questionId, location?.parentId ?? '', location?.rowId ?? '']);
-}
-
-function sameIds(a: readonly string[], b: readonly string[]): boolean {
-  return a.length === b.length && a.every((id, index) => id === b[index]);
-}
-
-function overlay(responses: readonly FormResponse[], drafts: ReadonlyMap<string, DraftChoice>): EffectiveResponse[] {
-  const kept: EffectiveResponse[] = responses.filter((response) => !drafts.has(draftKey(response.questionId, response.location)));
-  return [...kept, ...drafts.values()];
-}
 
 /**
  * Gives the questions of a form its id and answers wherever they sit in the element tree, and the visibility of
@@ -78,29 +60,17 @@ export function FormAnswersProvider({
   access?: ElementAccess;
   children: ReactNode;
 }) {
-  const [drafts, setDrafts] = useState<ReadonlyMap<string, DraftChoice>>(new Map());
-  const noteChoice = useCallback((draft: DraftChoice) => {
-    setDrafts((now) => {
-      const key = draftKey(draft.questionId, draft.location);
-      const known = now.get(key);
-      if (known && sameIds(known.selectedOptionIds, draft.selectedOptionIds)) return now;
-      return new Map(now).set(key, draft);
-    });
-  }, []);
+  const [store] = useState(() => createFormAnswerStore(template, access.canView, responses));
+  // Before paint, so the questions whose answers the server changed re-render in the same frame.
+  useLayoutEffect(() => store.setRules(template, access.canView), [store, template, access.canView]);
+  useLayoutEffect(() => store.setResponses(responses), [store, responses]);
   const value = useMemo<FormAnswers>(
-    () => ({
-      formId,
-      readOnly,
-      canUpdate: access.canUpdate,
-      effectiveResponses: overlay(responses, drafts),
-      response: (questionId, location) => findResponse(responses, questionId, location),
-      noteChoice,
-    }),
-    [formId, readOnly, access, responses, drafts, noteChoice],
+    () => ({ formId, readOnly, canUpdate: access.canUpdate, store, noteChoice: store.noteChoice }),
+    [formId, readOnly, access.canUpdate, store],
   );
   return (
     <FormAnswersContext.Provider value={value}>
-      <AnswerScopeProvider template={template} responses={value.effectiveResponses} location={null} permitted={access.canView}>
+      <AnswerScopeProvider store={store} location={null}>
         {children}
       </AnswerScopeProvider>
     </FormAnswersContext.Provider>
@@ -127,4 +97,16 @@ export function useFormAnswers(): FormAnswers {
   const answers = useContext(FormAnswersContext);
   if (!answers) throw new Error('useFormAnswers must be used inside a FormAnswersProvider');
   return answers;
+}
+
+/** The stored response of a question at a location; re-renders only when that response changes. */
+export function useStoredResponse(questionId: string, location: AnswerLocation | null): FormResponse | null {
+  const { store } = useFormAnswers();
+  return useSyncExternalStore(store.subscribe, () => store.response(questionId, location));
+}
+
+/** Every stored response with the unsaved choices over them; re-renders on every answer change. */
+export function useEffectiveResponses(): readonly EffectiveResponse[] {
+  const { store } = useFormAnswers();
+  return useSyncExternalStore(store.subscribe, store.effectiveResponses);
 }

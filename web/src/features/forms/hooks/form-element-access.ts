@@ -16,9 +16,12 @@ export interface FormWithElementRoles {
 export function useFormElementAccess(form: FormWithElementRoles | null | undefined): ElementAccess | undefined {
   const status = form?.status;
   const template = form?.template;
-  const roles = form?.elementRoles;
+  // By content: the form query rebuilds the roles object after each save, and a new access would re-render
+  // every question of the form.
+  const roleIds = JSON.stringify(form?.elementRoles?.roleIds ?? []);
+  const allElements = form?.elementRoles?.allElements ?? false;
   return useMemo(() => {
     if (!template || status === undefined) return undefined;
-    return elementAccess(template, { status, roleIds: roles?.roleIds ?? [], allElements: roles?.allElements ?? false });
-  }, [template, status, roles]);
+    return elementAccess(template, { status, roleIds: JSON.parse(roleIds) as string[], allElements });
+  }, [template, status, roleIds, allElements]);
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { focusFirstAnswerControl } from '../components/fields/focus-first-field';
 import { useAnswerLocation } from './answer-scope';
-import { useOptionalFormValidation } from './form-validation';
+import { useQuestionFocusRequest } from './form-validation';
 
 /**
  * A ref for a question's frame that takes the focus when the error summary asks for this question: its first
@@ -9,14 +9,12 @@ import { useOptionalFormValidation } from './form-validation';
  */
 export function useFocusRequest<T extends HTMLElement>(questionId: string | undefined) {
   const ref = useRef<T>(null);
-  const validation = useOptionalFormValidation();
   const topLevel = useAnswerLocation() === null;
-  const request = validation?.focusRequest;
-  const focusDone = validation?.focusDone;
+  const { request, focusDone } = useQuestionFocusRequest(questionId);
   useEffect(() => {
-    if (!request || !topLevel || request.questionId !== questionId) return;
+    if (!request || !topLevel) return;
     if (!focusFirstAnswerControl(ref.current)) ref.current?.focus();
     focusDone?.();
-  }, [request, topLevel, questionId, focusDone]);
+  }, [request, topLevel, focusDone]);
   return ref;
 }

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { AnswerLocation } from '@schema/template/answers';
 import { savedVersion, type SavedFormResult } from '../api/saved-form-cache';
 import { useAnswerLocation } from './answer-scope';
-import { useFormAnswers, type FormResponse } from './form-answers';
+import { useFormAnswers, useStoredResponse, type FormResponse } from './form-answers';
 import { useAnswerAutosave, type AnswerAutosaveOptions, type StoredAnswer } from './use-answer-autosave';
 
 /** What every answer save sends besides the value. */
@@ -38,7 +38,7 @@ function storedOf<T>(response: FormResponse | null, read: (response: FormRespons
 export function useQuestionAutosave<T>({ questionId, read, send, ...rest }: QuestionAutosaveOptions<T>) {
   const answers = useFormAnswers();
   const location = useAnswerLocation();
-  const response = answers.response(questionId, location);
+  const response = useStoredResponse(questionId, location);
   // `read` is a new function each render; the stored answer changes only with the response.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const stored = useMemo(() => storedOf(response, read), [response]);

@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { useAddTableRow } from '../api/add-table-row';
 import { useRemoveTableRow } from '../api/remove-table-row';
 import { useAnswerLocation } from './answer-scope';
-import { useFormAnswers } from './form-answers';
+import { useFormAnswers, useStoredResponse } from './form-answers';
 
 /** A new row's id, made on the client so the row can be focused as soon as it lands. */
 export function newRowId(): string {
@@ -22,7 +22,7 @@ export function useTableRows(containerId: string) {
   const [addRow, added] = useAddTableRow();
   const [removeRow, removed] = useRemoveTableRow();
   const [justAdded, setJustAdded] = useState<string | null>(null);
-  const response = answers.response(containerId, location);
+  const response = useStoredResponse(containerId, location);
   const rowIds = response?.__typename === 'TableResponse' ? response.rowIds : [];
   const input = useCallback(
     (rowId: string) => ({

@@ -1,5 +1,5 @@
 import { useAnswerLocation } from '../../hooks/answer-scope';
-import { useFormAnswers } from '../../hooks/form-answers';
+import { useFormAnswers, useStoredResponse } from '../../hooks/form-answers';
 import type { QuestionOfKind } from '../element-types';
 import { ImageUploadField } from './image-upload-field';
 import type { AnswerImage } from './use-image-answer';
@@ -8,7 +8,7 @@ import type { AnswerImage } from './use-image-answer';
 export function ImageQuestionField({ question }: { question: QuestionOfKind<'ImageUploadQuestion'> }) {
   const answers = useFormAnswers();
   const location = useAnswerLocation();
-  const stored = answers.response(question.id, location);
+  const stored = useStoredResponse(question.id, location);
   const images = stored?.__typename === 'ImageUploadResponse' ? (stored.images as readonly AnswerImage[]) : null;
   return (
     <ImageUploadField

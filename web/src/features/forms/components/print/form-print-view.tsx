@@ -2,16 +2,15 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import type { ResponseFieldsFragment } from '@/gql/graphql';
-import { useAnswerScope } from '../../hooks/answer-scope';
+import { useVisibleIds } from '../../hooks/answer-scope';
 import type { FormPageNode } from '../form-pages';
 import { PrintAnswers } from './print-answers';
 import { PrintElements } from './print-elements';
 
 /** Every visible page of a form, one after the other, read-only: what a printout or a PDF of the form shows. */
 export function FormPrintView({ pages, responses }: { pages: readonly FormPageNode[]; responses: readonly ResponseFieldsFragment[] }) {
-  const scope = useAnswerScope();
+  const visible = useVisibleIds();
   const answers = useMemo(() => new PrintAnswers(responses), [responses]);
-  const visible = scope?.visible ?? null;
   const shown = pages.filter((page) => !visible || visible.has(page.id));
   return (
     <Box component="section" aria-label="Printable form" sx={{ '@media screen': { display: 'none' } }}>

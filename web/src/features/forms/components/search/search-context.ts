@@ -1,13 +1,15 @@
 import { useSessionUser } from '@/lib/auth/session-context';
 import { useAnswerLocation } from '../../hooks/answer-scope';
-import { useFormAnswers, type FormResponse } from '../../hooks/form-answers';
+import { useStoredResponse, type FormResponse } from '../../hooks/form-answers';
 
 /** The stored answer of another question: where this one is answered (a row), else at the form's top level. */
 export function useOtherAnswer(questionId: string | null | undefined): FormResponse | null {
-  const answers = useFormAnswers();
   const location = useAnswerLocation();
+  // Hooks run unconditionally; a question without a campus question reads an id no response has.
+  const here = useStoredResponse(questionId ?? '', location);
+  const top = useStoredResponse(questionId ?? '', null);
   if (!questionId) return null;
-  return answers.response(questionId, location) ?? (location ? answers.response(questionId, null) : null);
+  return here ?? (location ? top : null);
 }
 
 /**

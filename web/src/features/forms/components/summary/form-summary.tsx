@@ -50,7 +50,7 @@ export function SummaryPageView({ page, pages, responses, outcomes = [], groupNa
     }
     if (child.__typename !== 'QuestionSummary') return [];
     // A question that page or section permissions hide from the caller is not summarized either.
-    if (scope && !scope.permitted(child.questionId)) return [];
+    if (scope && !scope.store.isPermitted(child.questionId)) return [];
     const question = questions.get(child.questionId);
     return question ? [<SummaryItem key={child.id} title={question.title} answers={summaryAnswers(question, child, responses)} />] : [];
   });
