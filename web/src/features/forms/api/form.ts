@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { FormDocument } from '@/gql/graphql';
+import { FormDocument } from './form.generated';
 
 /** A form with its template's pages and its answers. */
 export function useFormQuery(formId: string) {
