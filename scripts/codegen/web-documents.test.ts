@@ -34,7 +34,7 @@ describe('the generated document modules', () => {
     const module = generateDocumentModule(schema, formFile, [formFile, userFile], {});
 
     // Assess
-    expect(module).toContain("import type * as Types from '@/gql/graphql';");
+    expect(module).toContain("import type * as Types from '../../../gql/graphql';");
     expect(module).toMatch(/export const FormDocument = \{.*\} as unknown as DocumentNode<Types\.FormQuery, Types\.FormQueryVariables>;/);
     expect(module).not.toContain('UserFieldsFragmentDoc');
   });
