@@ -36,6 +36,7 @@ export default tseslint.config(
       '.data/**',
       'functions/generated/**',
       'web/src/gql/**',
+      'web/src/**/*.generated.ts',
       'test-results/**',
       'playwright-report/**',
     ],

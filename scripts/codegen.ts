@@ -1,17 +1,18 @@
 /**
- * Generates TypeScript from the SDL: resolver and model types for functions/, typed documents for web/.
+ * Generates TypeScript from the SDL: resolver and model types for functions/; for web/, the operation types in one
+ * types-only module and each `.graphql` file's typed documents beside it (`x.generated.ts`).
  * `npm run codegen` writes the files; `npm run codegen -- --check` fails when they are stale (CI).
  */
 import { codegen } from '@graphql-codegen/core';
-import * as typedDocumentNode from '@graphql-codegen/typed-document-node';
 import * as typescript from '@graphql-codegen/typescript';
 import * as typescriptOperations from '@graphql-codegen/typescript-operations';
 import * as typescriptResolvers from '@graphql-codegen/typescript-resolvers';
 import { buildASTSchema, concatAST, parse, type DocumentNode } from 'graphql';
-import { readFileSync, readdirSync, writeFileSync, statSync } from 'node:fs';
+import { readFileSync, readdirSync, rmSync, writeFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { loadModel } from '../functions/authz/engine/model/load-model-dsl';
 import { readAwsSdl, readDomainSdl } from '../schema/sdl';
+import { generateDocumentModules, readWebDocumentFiles, type WebDocumentFile } from './codegen/web-documents';
 
 const root = join(import.meta.dirname, '..');
 const scalars = {
@@ -52,21 +53,21 @@ async function generateFunctionTypes(schemaAst: DocumentNode): Promise<string> {
   return banner + output;
 }
 
-async function generateWebTypes(schemaAst: DocumentNode): Promise<string> {
-  const documents = findFiles(join(root, 'web/src'), '.graphql').map((location) => ({
-    location: relative(root, location),
-    document: parse(readFileSync(location, 'utf8')),
-  }));
+/**
+ * The web's operation and fragment result and variable types, and the input and enum types they use: types only,
+ * so no import of this module reaches a bundle. The documents are generated per file (codegen/web-documents.ts).
+ */
+async function generateWebTypes(schemaAst: DocumentNode, files: WebDocumentFile[]): Promise<string> {
   const output = await codegen({
     filename: 'web/src/gql/graphql.ts',
     schema: schemaAst,
     schemaAst: buildASTSchema(schemaAst),
-    documents,
+    documents: files,
     config: { scalars, enumsAsTypes: true, useTypeImports: true, dedupeFragments: true },
     // typescript-operations 6 emits the input and enum types the operations use, so the `typescript` plugin
     // would declare them a second time.
-    plugins: [{ typescriptOperations: {} }, { typedDocumentNode: {} }],
-    pluginMap: { typescriptOperations, typedDocumentNode },
+    plugins: [{ typescriptOperations: {} }],
+    pluginMap: { typescriptOperations },
   });
   return banner + output;
 }
@@ -89,12 +90,25 @@ function generateAuthorizationModel(): string {
   );
 }
 
+/** Generated document modules left behind by a `.graphql` file that was removed or renamed. */
+function orphanedDocumentModules(generated: Array<[string, string]>): string[] {
+  const expected = new Set(generated.map(([file]) => file));
+  return findFiles(join(root, 'web/src'), '.generated.ts')
+    .map((path) => relative(root, path).split('\\').join('/'))
+    .filter((file) => !expected.has(file));
+}
+
 async function main(): Promise<void> {
   const check = process.argv.includes('--check');
   const schemaAst = schemaDocument();
+  const webFiles = readWebDocumentFiles(root, findFiles(join(root, 'web/src'), '.graphql'));
+  // Generating the types validates every document against the schema, with the fragments of every file.
+  const webTypes = await generateWebTypes(schemaAst, webFiles);
+  const documentModules = generateDocumentModules(buildASTSchema(schemaAst), webFiles, scalars);
   const outputs: Array<[string, string]> = [
     ['functions/generated/graphql.ts', await generateFunctionTypes(schemaAst)],
-    ['web/src/gql/graphql.ts', await generateWebTypes(schemaAst)],
+    ['web/src/gql/graphql.ts', webTypes],
+    ...documentModules,
     ['functions/generated/authorization-model.ts', generateAuthorizationModel()],
   ];
   const stale: string[] = [];
@@ -109,6 +123,10 @@ async function main(): Promise<void> {
     if (current === content) continue;
     if (check) stale.push(file);
     else writeFileSync(path, content);
+  }
+  for (const orphan of orphanedDocumentModules(documentModules)) {
+    if (check) stale.push(`${orphan} (its .graphql file is gone)`);
+    else rmSync(join(root, orphan));
   }
   if (stale.length > 0) {
     console.error(`Generated files are stale: ${stale.join(', ')}. Run npm run codegen and commit the result.`);

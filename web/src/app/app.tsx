@@ -3,13 +3,18 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { createApolloClient } from '@/lib/apollo/create-apollo-client';
 import { createSessionStore } from '@/lib/auth/session-store';
 import { AppProviders } from './providers';
-import { routeTable } from './route-table';
+import { createRoutePreloads } from './route-preloads';
+import { createRouteTable } from './route-table';
 
-/** The app: one session, one GraphQL client, the router. The cache is emptied when the session ends. */
+/**
+ * The app: one session, one GraphQL client, the router. The cache is emptied when the session ends. A form route's
+ * loader starts its screen's chunk, the session and its Form query when it is matched (route-preloads.ts).
+ */
 export function App() {
   const [{ session, client, router }] = useState(() => {
     const session = createSessionStore();
-    return { session, client: createApolloClient(session), router: createBrowserRouter(routeTable) };
+    const client = createApolloClient(session);
+    return { session, client, router: createBrowserRouter(createRouteTable(createRoutePreloads({ session, client }))) };
   });
 
   useEffect(

@@ -1,10 +1,12 @@
-import type { RouteObject } from 'react-router-dom';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
 import type { ProgramRouteHandle } from '@/features/program-area/components/program-breadcrumbs';
 import type { StudioRouteHandle } from '@/features/studio/components/studio-breadcrumbs';
 import { GenericErrorPage } from '@/components/errors/generic-error-page';
 import { AppLayout } from './app-layout';
+import { PageLoading } from '@/components/page-loading';
 import { PublicLayout } from './public-layout';
-import { screens } from './screens';
+import type { RoutePreloads } from './route-preloads';
+import { screenLoaders, screens } from './screens';
 import { SessionGate } from './session-gate';
 
 /** A route whose screen a later issue builds: it shows the not-found page until then. */
@@ -18,18 +20,29 @@ function plannedRoutes(paths: string[]): RouteObject[] {
 /** A program route's breadcrumb (see the program layout). */
 const programCrumb = (label: string): { handle: ProgramRouteHandle } => ({ handle: { programCrumb: { label } } });
 
+/**
+ * A form route's loader: starts the screen's chunk and the Form query when the route is matched (a link pressed, an
+ * address opened), and answers at once so nothing waits for it; the screen reads the query's answer from the cache.
+ */
+function formLoader(preloads: RoutePreloads | undefined, loadScreen: () => Promise<unknown>) {
+  return ({ params }: LoaderFunctionArgs) => {
+    if (params.formId) preloads?.form(params.formId, loadScreen);
+    return null;
+  };
+}
+
 /** The program area (spec: end-user area section 2, studio-and-admin area section 2), inside its frame. */
-const programRoutes: RouteObject = {
+const programRoutes = (preloads: RoutePreloads | undefined): RouteObject => ({
   path: 'program/:programId',
   element: <screens.ProgramLayout />,
   children: [
     { index: true, element: <screens.ProgramOverview /> },
     { path: 'user-management', element: <screens.ProgramMembers />, ...programCrumb('User Management') },
     { path: 'template/:templateGroupId', element: <screens.ProgramTemplate />, handle: { programCrumb: { entity: 'template' } } satisfies ProgramRouteHandle },
-    { path: 'form/:formId', element: <screens.ProgramForm />, ...programCrumb('Form') },
+    { path: 'form/:formId', element: <screens.ProgramForm />, loader: formLoader(preloads, screenLoaders.programForm), ...programCrumb('Form') },
     ...plannedRoutes(['assignment', 'dashboard/:dashboardId', 'data-export', 'deep-dive', 'user/:userId']),
   ],
-};
+});
 
 /** A studio route's breadcrumb (see the studio layout). */
 const crumb = (label: string): { handle: StudioRouteHandle } => ({ handle: { crumb: { label } } });
@@ -98,50 +111,60 @@ const studioRoutes: RouteObject = {
   ],
 };
 
-/** Every route of the app. Screens are lazy chunks; the signed-in ones sit behind the session gate. */
-export const routeTable: RouteObject[] = [
-  {
-    errorElement: <GenericErrorPage />,
-    children: [
-      {
-        element: <PublicLayout />,
-        children: [
-          { path: 'login', element: <screens.Login /> },
-          ...plannedRoutes(['public/template/:templateGroupId', 'public/form', 'public/complete']),
-        ],
-      },
-      {
-        element: <SessionGate />,
-        children: [
-          {
-            element: <AppLayout />,
-            children: [
-              { index: true, element: <screens.Home /> },
-              { path: 'template/:templateGroupId', element: <screens.TemplateIntro /> },
-              { path: 'form/:formId', element: <screens.Form /> },
-              { path: 'form/v2/:formId', element: <screens.FormV2 /> },
-              { path: 'action-items', element: <screens.ActionItems /> },
-              { path: 'workspace', element: <screens.Workspace /> },
-              { path: 'documents', element: <screens.Documents /> },
-              { path: 'away', element: <screens.Away /> },
-              { path: 'away/*', element: <screens.Away /> },
-              // Not in the spec's route list: the default targets of the help button and the footer links.
-              { path: 'help', element: <screens.Help /> },
-              { path: 'accessibility', element: <screens.Accessibility /> },
-              { path: 'privacy', element: <screens.Privacy /> },
-              ...plannedRoutes([
-                'manage-inventory/:inventoryId',
-                'profile/facilities/user/:userId',
-                'drs',
-                'flags',
-              ]),
-              programRoutes,
-              studioRoutes,
-              { path: '*', ...planned },
-            ],
-          },
-        ],
-      },
-    ],
-  },
-];
+/**
+ * Every route of the app. Screens are lazy chunks; the signed-in ones sit behind the session gate. With preloads, a
+ * form route starts its chunk and its data as soon as it is matched.
+ */
+export function createRouteTable(preloads?: RoutePreloads): RouteObject[] {
+  return [
+    {
+      errorElement: <GenericErrorPage />,
+      // Shown while the first match's loaders run (they answer at once: see formLoader).
+      hydrateFallbackElement: <PageLoading />,
+      children: [
+        {
+          element: <PublicLayout />,
+          children: [
+            { path: 'login', element: <screens.Login /> },
+            ...plannedRoutes(['public/template/:templateGroupId', 'public/form', 'public/complete']),
+          ],
+        },
+        {
+          element: <SessionGate />,
+          children: [
+            {
+              element: <AppLayout />,
+              children: [
+                { index: true, element: <screens.Home /> },
+                { path: 'template/:templateGroupId', element: <screens.TemplateIntro /> },
+                { path: 'form/:formId', element: <screens.Form />, loader: formLoader(preloads, screenLoaders.form) },
+                { path: 'form/v2/:formId', element: <screens.FormV2 /> },
+                { path: 'action-items', element: <screens.ActionItems /> },
+                { path: 'workspace', element: <screens.Workspace /> },
+                { path: 'documents', element: <screens.Documents /> },
+                { path: 'away', element: <screens.Away /> },
+                { path: 'away/*', element: <screens.Away /> },
+                // Not in the spec's route list: the default targets of the help button and the footer links.
+                { path: 'help', element: <screens.Help /> },
+                { path: 'accessibility', element: <screens.Accessibility /> },
+                { path: 'privacy', element: <screens.Privacy /> },
+                ...plannedRoutes([
+                  'manage-inventory/:inventoryId',
+                  'profile/facilities/user/:userId',
+                  'drs',
+                  'flags',
+                ]),
+                programRoutes(preloads),
+                studioRoutes,
+                { path: '*', ...planned },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+/** The routes without preloads (tests render screens through them). */
+export const routeTable: RouteObject[] = createRouteTable();

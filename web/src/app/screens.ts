@@ -1,5 +1,11 @@
 import { lazy } from 'react';
 
+/** The chunks a route preloads before its screen renders (see route-preloads.ts). */
+export const screenLoaders = {
+  form: () => import('./routes/form-route'),
+  programForm: () => import('./routes/program-form-route'),
+};
+
 /** Every screen is its own chunk, loaded when its route is first visited. */
 export const screens = {
   Login: lazy(() => import('./routes/login-route')),
@@ -9,7 +15,7 @@ export const screens = {
   Documents: lazy(() => import('./routes/documents-route')),
   Away: lazy(() => import('./routes/away-route')),
   TemplateIntro: lazy(() => import('./routes/template-intro-route')),
-  Form: lazy(() => import('./routes/form-route')),
+  Form: lazy(screenLoaders.form),
   FormV2: lazy(() => import('./routes/form-v2-route')),
   Help: lazy(() => import('./routes/help-route')),
   Accessibility: lazy(() => import('./routes/accessibility-route')),
@@ -38,7 +44,7 @@ export const screens = {
   ProgramLayout: lazy(() => import('./routes/program-layout-route')),
   ProgramOverview: lazy(() => import('./routes/program-overview-route')),
   ProgramTemplate: lazy(() => import('./routes/program-template-route')),
-  ProgramForm: lazy(() => import('./routes/program-form-route')),
+  ProgramForm: lazy(screenLoaders.programForm),
   /** The catch-all, and the routes whose screens later issues build. */
   NotFound: lazy(() => import('./routes/not-found-route')),
 };

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FeatureFlagsDocument, NavigationMenusDocument } from '@/gql/graphql';
+import { NavigationMenusDocument } from '@/features/navigation/api/navigation-menus.generated';
+import { FeatureFlagsDocument } from '@/lib/feature-flags/feature-flags.generated';
 import { flagsResult, signedInSession } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render';
 import { routeTable } from './route-table';

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AwayTemplateDocument, FeatureFlagsDocument } from '@/gql/graphql';
+import { AwayTemplateDocument } from '@/features/away/api/away-template.generated';
+import { FeatureFlagsDocument } from '@/lib/feature-flags/feature-flags.generated';
 import { flagsResult, signedInSession } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render';
 import AwayRoute from './away-route';

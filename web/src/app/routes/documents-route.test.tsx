@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FeatureFlagsDocument, RecentDocumentsDocument, UserDocumentsDocument } from '@/gql/graphql';
+import { RecentDocumentsDocument } from '@/features/documents/api/recent-documents.generated';
+import { UserDocumentsDocument } from '@/features/documents/api/user-documents.generated';
+import { FeatureFlagsDocument } from '@/lib/feature-flags/feature-flags.generated';
 import { flagsResult, signedInSession } from '@/test/fixtures';
 import { renderScreen } from '@/test/render';
 import DocumentsRoute from './documents-route';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FeatureFlagsDocument } from '@/gql/graphql';
+import { FeatureFlagsDocument } from '@/lib/feature-flags/feature-flags.generated';
 import { flagsResult, signedInSession } from '@/test/fixtures';
 import { renderScreen } from '@/test/render';
 import { formMock, question } from '@/features/forms/test/form-fixtures';

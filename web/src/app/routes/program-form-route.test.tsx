@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { FormDocument } from '@/gql/graphql';
+import { FormDocument } from '@/features/forms/api/form.generated';
 import { signedInSession } from '@/test/fixtures';
 import { renderScreen } from '@/test/render';
 import { flagsMock, formResult, question } from '@/features/forms/test/form-fixtures';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { FeatureFlagsDocument } from '@/gql/graphql';
+import { FeatureFlagsDocument } from '@/lib/feature-flags/feature-flags.generated';
 import { flagsResult, signedInSession } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render';
 import TemplateLayoutRoute from './template-layout-route';

@@ -1,4 +1,4 @@
-import { clientSessionSchema, type ClientSession, type ClientUser, type SignedInClientSession } from '@schema/auth/client-session';
+import { parseClientSession, type ClientSession, type ClientUser, type SignedInClientSession } from '@schema/auth/client-session';
 
 /** The signed-in user as the auth service describes them. */
 export type SessionUser = ClientUser;
@@ -18,9 +18,10 @@ export interface AuthApi {
 
 const unavailableMessage = 'Sign-in is not available right now. Please try again in a moment.';
 
-function isAuthenticated(body: unknown): body is SignedInClientSession {
-  const answer = clientSessionSchema.safeParse(body);
-  return answer.success && answer.data.authenticated;
+/** The signed-in session an answer describes (only its known fields), or undefined. */
+function signedInSessionOf(body: unknown): SignedInClientSession | undefined {
+  const session = parseClientSession(body);
+  return session?.authenticated ? session : undefined;
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -36,7 +37,7 @@ export const httpAuthApi: AuthApi = {
   async refresh() {
     const response = await fetch('/auth/api/client/refresh', { credentials: 'include' });
     const body = response.ok ? await readJson(response) : null;
-    return isAuthenticated(body) ? body : { authenticated: false };
+    return signedInSessionOf(body) ?? { authenticated: false };
   },
 
   async signIn(username, password) {
@@ -52,7 +53,8 @@ export const httpAuthApi: AuthApi = {
       return { ok: false, message: unavailableMessage };
     }
     const body = await readJson(response);
-    if (response.ok && isAuthenticated(body)) return { ok: true, answer: body };
+    const answer = response.ok ? signedInSessionOf(body) : undefined;
+    if (answer) return { ok: true, answer };
     const message = (body as { error?: unknown } | null)?.error;
     return { ok: false, message: typeof message === 'string' && message ? message : unavailableMessage };
   },

@@ -13,6 +13,8 @@ export interface SessionStore {
   subscribe(listener: () => void): () => void;
   /** Asks the auth service again (concurrent callers share one request). */
   refresh(): Promise<SessionState>;
+  /** The session once known: now when it is, else the first refresh's answer (asked for if none is under way). */
+  whenKnown(): Promise<SessionState>;
   /** Signs in; resolves to null on success or to the message to show. */
   signIn(username: string, password: string): Promise<string | null>;
   signOut(): Promise<void>;
@@ -69,6 +71,9 @@ export function createSessionStore(api: AuthApi = httpAuthApi, now: () => number
           pending = null;
         });
       return pending;
+    },
+    whenKnown() {
+      return state.status === 'unknown' ? store.refresh() : Promise.resolve(state);
     },
     async signIn(username, password) {
       const result = await api.signIn(username, password);

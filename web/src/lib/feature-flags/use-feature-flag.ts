@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import type { knownFlags } from '@schema/flags/flag-state';
-import { FeatureFlagsDocument } from '@/gql/graphql';
+import { FeatureFlagsDocument } from '@/lib/feature-flags/feature-flags.generated';
 
 /** A feature flag key the platform knows. */
 export type FlagKey = (typeof knownFlags)[number];

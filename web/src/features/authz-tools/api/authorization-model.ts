@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { AuthorizationModelDocument } from '@/gql/graphql';
+import { AuthorizationModelDocument } from './authorization-model.generated';
 
 /** The latest authorization model, as DSL text; fetched fresh each visit, since it changes with deployments. */
 export function useAuthorizationModel() {

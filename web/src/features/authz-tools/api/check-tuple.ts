@@ -1,6 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { CheckTupleDocument, type FgaCheckInput } from '@/gql/graphql';
+import type { FgaCheckInput } from '@/gql/graphql';
+import { CheckTupleDocument } from './check-tuple.generated';
 
 /** Asks whether a user has a relation on an object; never cached, so each Check asks the engine. */
 export function useCheckTupleQuery() {

@@ -1,6 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { ExplainCheckDocument, type ExplainCheckQuery, type FgaCheckInput } from '@/gql/graphql';
+import type { ExplainCheckQuery, FgaCheckInput } from '@/gql/graphql';
+import { ExplainCheckDocument } from './explain-check.generated';
 
 /** Why a check answers as it does: the path that granted it, or the nearest that would have. */
 export type CheckExplanation = ExplainCheckQuery['fgaExplain'];

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { ManagePermissionsCheckDocument } from '@/gql/graphql';
+import { ManagePermissionsCheckDocument } from './manage-permissions-check.generated';
 
 /** Whether the signed-in user may use the authorization tools (can_manage_permissions on global:platform). */
 export function useManagePermissionsCheck() {

@@ -1,6 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { ReadTuplesDocument, type FgaReadInput, type ReadTuplesQuery } from '@/gql/graphql';
+import type { FgaReadInput, ReadTuplesQuery } from '@/gql/graphql';
+import { ReadTuplesDocument } from './read-tuples.generated';
 
 /** One page of stored tuples. */
 export type TuplePage = ReadTuplesQuery['fgaRead'];

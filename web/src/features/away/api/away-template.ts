@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { AwayTemplateDocument } from '@/gql/graphql';
+import { AwayTemplateDocument } from './away-template.generated';
 
 /** The caller's campus's Away template group, or null when the campus has none. */
 export function useAwayTemplate() {

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { UserDocumentsDocument } from '@/gql/graphql';
+import { UserDocumentsDocument } from './user-documents.generated';
 
 /** One page of the caller's own documents, newest first (All documents). */
 export function useUserDocuments(page: number, size: number) {

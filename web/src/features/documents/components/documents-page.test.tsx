@@ -1,7 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { FeatureFlagsDocument, RecentDocumentsDocument, UserDocumentsDocument, type DocumentSummaryFragment } from '@/gql/graphql';
+import type { DocumentSummaryFragment } from '@/gql/graphql';
+import { RecentDocumentsDocument } from '../api/recent-documents.generated';
+import { UserDocumentsDocument } from '../api/user-documents.generated';
+import { FeatureFlagsDocument } from '@/lib/feature-flags/feature-flags.generated';
 import { flagsResult, signedInSession } from '@/test/fixtures';
 import { renderScreen } from '@/test/render';
 import { DocumentsPage } from './documents-page';

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { AddTableRowDocument } from '@/gql/graphql';
+import { AddTableRowDocument } from './add-table-row.generated';
 import { mergeSavedForm } from './saved-form-cache';
 
 /** Adds a row to a table or an instance to a repeatable section. */

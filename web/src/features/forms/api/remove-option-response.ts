@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { RemoveOptionResponseDocument } from '@/gql/graphql';
+import { RemoveOptionResponseDocument } from './remove-option-response.generated';
 import { mergeSavedForm } from './saved-form-cache';
 
 /** Clears an option question's selection. */

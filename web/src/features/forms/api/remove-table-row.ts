@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { RemoveTableRowDocument } from '@/gql/graphql';
+import { RemoveTableRowDocument } from './remove-table-row.generated';
 import { mergeSavedForm } from './saved-form-cache';
 
 /** Removes a row of a table or an instance of a repeatable section; its answers stay stored. */

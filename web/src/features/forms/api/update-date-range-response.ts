@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { UpdateDateRangeResponseDocument } from '@/gql/graphql';
+import { UpdateDateRangeResponseDocument } from './update-date-range-response.generated';
 import { mergeSavedForm } from './saved-form-cache';
 
 /** Saves one date range answer. */

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { UpdateDateResponseDocument } from '@/gql/graphql';
+import { UpdateDateResponseDocument } from './update-date-response.generated';
 import { mergeSavedForm } from './saved-form-cache';
 
 /** Saves one date answer (yyyy-MM-dd, or an ISO date-time when the question includes the time). */

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { UpdateMapResponseDocument } from '@/gql/graphql';
+import { UpdateMapResponseDocument } from './update-map-response.generated';
 import { mergeSavedForm } from './saved-form-cache';
 
 /** Saves one map answer (latitude and longitude). */

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { UpdateMeasurementResponseDocument } from '@/gql/graphql';
+import { UpdateMeasurementResponseDocument } from './update-measurement-response.generated';
 import { mergeSavedForm } from './saved-form-cache';
 
 /** Saves one measurement answer (a value and its unit). */

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { UpdateMeasurementV2ResponseDocument } from '@/gql/graphql';
+import { UpdateMeasurementV2ResponseDocument } from './update-measurement-v2-response.generated';
 import { mergeSavedForm } from './saved-form-cache';
 
 /** Saves the values (each with its unit) of a measurement question. */

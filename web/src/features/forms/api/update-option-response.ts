@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { UpdateOptionResponseDocument } from '@/gql/graphql';
+import { UpdateOptionResponseDocument } from './update-option-response.generated';
 import { mergeSavedForm } from './saved-form-cache';
 
 /** Saves the whole selection of an option question. */

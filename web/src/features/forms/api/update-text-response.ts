@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { UpdateTextResponseDocument } from '@/gql/graphql';
+import { UpdateTextResponseDocument } from './update-text-response.generated';
 import { mergeSavedForm } from './saved-form-cache';
 
 /** Saves one text answer. */

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { UpdateToggleResponseDocument } from '@/gql/graphql';
+import { UpdateToggleResponseDocument } from './update-toggle-response.generated';
 import { mergeSavedForm } from './saved-form-cache';
 
 /** Saves one toggle answer. */

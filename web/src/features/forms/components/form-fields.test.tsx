@@ -1,14 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import {
-  AddTableRowDocument,
-  RemoveOptionResponseDocument,
-  UpdateDateResponseDocument,
-  UpdateOptionResponseDocument,
-  UpdateTextResponseDocument,
-  UpdateToggleResponseDocument,
-} from '@/gql/graphql';
+import { AddTableRowDocument } from '../api/add-table-row.generated';
+import { RemoveOptionResponseDocument } from '../api/remove-option-response.generated';
+import { UpdateDateResponseDocument } from '../api/update-date-response.generated';
+import { UpdateOptionResponseDocument } from '../api/update-option-response.generated';
+import { UpdateTextResponseDocument } from '../api/update-text-response.generated';
+import { UpdateToggleResponseDocument } from '../api/update-toggle-response.generated';
 import { signedInSession } from '@/test/fixtures';
 import { renderScreen } from '@/test/render';
 import { flagsMock, formMock, question, response, savedForm } from '../test/form-fixtures';

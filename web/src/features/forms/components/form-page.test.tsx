@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { FeatureFlagsDocument, FormDocument, UpdateTextResponseDocument } from '@/gql/graphql';
+import { FormDocument } from '../api/form.generated';
+import { UpdateTextResponseDocument } from '../api/update-text-response.generated';
+import { FeatureFlagsDocument } from '@/lib/feature-flags/feature-flags.generated';
 import { flagsResult, signedInSession } from '@/test/fixtures';
 import { renderScreen } from '@/test/render';
 import { FormPage } from './form-page';

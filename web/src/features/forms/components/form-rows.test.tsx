@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { AddTableRowDocument, RemoveTableRowDocument, UpdateToggleResponseDocument } from '@/gql/graphql';
+import { AddTableRowDocument } from '../api/add-table-row.generated';
+import { RemoveTableRowDocument } from '../api/remove-table-row.generated';
+import { UpdateToggleResponseDocument } from '../api/update-toggle-response.generated';
 import { signedInSession } from '@/test/fixtures';
 import { renderScreen } from '@/test/render';
 import { flagsMock, formMock, question, response, savedForm } from '../test/form-fixtures';

@@ -1,4 +1,6 @@
-import { FeatureFlagsDocument, FormAvailableActionsDocument, FormDocument } from '@/gql/graphql';
+import { FormDocument } from '../api/form.generated';
+import { FormAvailableActionsDocument } from '../components/actions/form-actions.generated';
+import { FeatureFlagsDocument } from '@/lib/feature-flags/feature-flags.generated';
 import { flagsResult } from '@/test/fixtures';
 
 /** What every question element of a fixture template carries. */

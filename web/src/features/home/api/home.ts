@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { HomeDocument } from '@/gql/graphql';
+import { HomeDocument } from './home.generated';
 
 /** Rows each home section shows. */
 export const homeSectionRows = 5;

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { NavigationAccessDocument } from '@/gql/graphql';
+import { NavigationAccessDocument } from './navigation-access.generated';
 
 /** Which permission-gated navigation entries the signed-in user may see, answered by the API's checks. */
 export function useNavigationAccess() {

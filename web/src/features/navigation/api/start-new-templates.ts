@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { StartNewTemplatesDocument } from '@/gql/graphql';
+import { StartNewTemplatesDocument } from './start-new-templates.generated';
 
 /** The templates of the Start New menu; fetched only when the menu is shown. */
 export function useStartNewTemplates({ skip }: { skip: boolean }) {

@@ -1,19 +1,8 @@
-import MenuItem from '@mui/material/MenuItem';
-import { Link as RouterLink } from 'react-router-dom';
 import type { NavigationLink } from '../hooks/use-navigation-model';
+import { LazyMenuLists } from './lazy-menu-lists';
 import { MenuButton } from './menu-button';
 
-/** The global-tools menu, for holders of a global tools role; Developer Tools among its entries behind rss-tooling. */
+/** The global-tools menu's button, for holders of a global tools role; its list is a lazy chunk (menu-lists.tsx). */
 export function GlobalToolsMenu({ entries }: { entries: NavigationLink[] }) {
-  return (
-    <MenuButton label="Global Tools">
-      {(close) =>
-        entries.map((entry) => (
-          <MenuItem key={entry.label} component={RouterLink} to={entry.to} onClick={close}>
-            {entry.label}
-          </MenuItem>
-        ))
-      }
-    </MenuButton>
-  );
+  return <MenuButton label="Global Tools" renderMenu={(menu) => <LazyMenuLists.GlobalTools {...menu} entries={entries} />} />;
 }

@@ -1,25 +1,26 @@
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import type { SxProps, Theme } from '@mui/material/styles';
-import { useId, useState, type ReactNode } from 'react';
+import { Suspense, useId, useState, type ReactNode } from 'react';
+import { preloadMenuLists } from './lazy-menu-lists';
+import type { MenuListProps } from './menu-lists';
 
-/** A top-bar button that opens a menu; the menu closes when one of its entries is chosen. */
+/**
+ * A top-bar button that opens a menu. The menu itself (MUI's Menu, Popover, Modal, transitions) is a lazy chunk,
+ * fetched when the pointer or focus first reaches a menu button, so the first route does not carry it.
+ */
 export function MenuButton({
   label,
   variant = 'text',
-  listSx,
-  children,
+  renderMenu,
 }: {
   label: string;
   variant?: 'text' | 'contained';
-  /** Layout of the menu's list, for example columns. */
-  listSx?: SxProps<Theme>;
-  children: (close: () => void) => ReactNode;
+  /** The menu, one of the lazy menu lists, given its anchor and how to close it. */
+  renderMenu: (menu: MenuListProps) => ReactNode;
 }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [opened, setOpened] = useState(false);
   const id = useId();
-  const close = () => setAnchor(null);
   return (
     <>
       <Button
@@ -30,20 +31,20 @@ export function MenuButton({
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         aria-controls={anchor ? `${id}-menu` : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onPointerEnter={preloadMenuLists}
+        onFocus={preloadMenuLists}
+        onClick={(event) => {
+          setAnchor(event.currentTarget);
+          setOpened(true);
+        }}
         sx={variant === 'contained' ? { bgcolor: 'common.white', color: 'primary.main', '&:hover': { bgcolor: '#e8eefa' } } : undefined}
       >
         {label}
       </Button>
-      <Menu
-        id={`${id}-menu`}
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={close}
-        slotProps={{ list: { 'aria-labelledby': `${id}-button`, sx: listSx } }}
-      >
-        {children(close)}
-      </Menu>
+      {/* Kept once opened, so the menu's closing transition plays and focus returns to the button. */}
+      {opened ? (
+        <Suspense fallback={null}>{renderMenu({ id: `${id}-menu`, labelledBy: `${id}-button`, anchorEl: anchor, onClose: () => setAnchor(null) })}</Suspense>
+      ) : null}
     </>
   );
 }

@@ -10,8 +10,7 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import { Link as RouterLink, NavLink } from 'react-router-dom';
 import { truncate } from '@/lib/text/truncate';
-import type { NavigationLink, NavigationModel } from '../hooks/use-navigation-model';
-import { startNewDescriptionLimit } from './start-new-menu';
+import { startNewDescriptionLimit, type NavigationLink, type NavigationModel } from '../hooks/use-navigation-model';
 
 /** A list's heading: an h2 inside a list item, so the list holds only items. */
 function SectionTitle({ title }: { title: string }) {

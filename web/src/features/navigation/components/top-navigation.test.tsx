@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FeatureFlagsDocument, NavigationAccessDocument, NavigationMenusDocument } from '@/gql/graphql';
+import { NavigationAccessDocument } from '../api/navigation-access.generated';
+import { NavigationMenusDocument } from '../api/navigation-menus.generated';
+import { FeatureFlagsDocument } from '@/lib/feature-flags/feature-flags.generated';
 import { flagsResult, signedInSession } from '@/test/fixtures';
 import { renderScreen } from '@/test/render';
 import { TopNavigation } from './top-navigation';

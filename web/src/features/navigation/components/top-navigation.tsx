@@ -6,17 +6,20 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, NavLink } from 'react-router-dom';
 import { productName } from '@/lib/site-links';
 import { useNavigationModel } from '../hooks/use-navigation-model';
 import { AppsMenu } from './apps-menu';
 import { GlobalToolsMenu } from './global-tools-menu';
 import { HelpButton } from './help-button';
-import { NavigationDrawer } from './navigation-drawer';
 import { ProfileMenu } from './profile-menu';
 import { ProgramsMenu } from './programs-menu';
 import { StartNewMenu } from './start-new-menu';
+
+/** The phone drawer (MUI's Drawer, Modal, lists): a lazy chunk, fetched when its button is first reached. */
+const loadNavigationDrawer = () => import('./navigation-drawer');
+const NavigationDrawer = lazy(() => loadNavigationDrawer().then((module) => ({ default: module.NavigationDrawer })));
 
 /** Below this width the navigation collapses into a drawer. */
 const drawerQuery = '(max-width:899.95px)';
@@ -26,6 +29,7 @@ export function TopNavigation() {
   const model = useNavigationModel();
   const narrow = useMediaQuery(drawerQuery, { noSsr: true });
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerOpened, setDrawerOpened] = useState(false);
 
   return (
     <AppBar
@@ -35,7 +39,17 @@ export function TopNavigation() {
     >
       <Toolbar sx={{ gap: 1, minHeight: 64 }}>
         {narrow ? (
-          <IconButton color="inherit" edge="start" aria-label="Open navigation menu" onClick={() => setDrawerOpen(true)}>
+          <IconButton
+            color="inherit"
+            edge="start"
+            aria-label="Open navigation menu"
+            onPointerEnter={loadNavigationDrawer}
+            onFocus={loadNavigationDrawer}
+            onClick={() => {
+              setDrawerOpen(true);
+              setDrawerOpened(true);
+            }}
+          >
             <MenuIcon />
           </IconButton>
         ) : null}
@@ -75,7 +89,11 @@ export function TopNavigation() {
         <HelpButton />
         <ProfileMenu user={model.user} />
       </Toolbar>
-      {narrow ? <NavigationDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} model={model} /> : null}
+      {narrow && drawerOpened ? (
+        <Suspense fallback={null}>
+          <NavigationDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} model={model} />
+        </Suspense>
+      ) : null}
     </AppBar>
   );
 }

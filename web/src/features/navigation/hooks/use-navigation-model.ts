@@ -10,6 +10,9 @@ export interface NavigationLink {
   to: string;
 }
 
+/** The Start New description is cut to this many characters. */
+export const startNewDescriptionLimit = 124;
+
 /** A template of the Start New menu. */
 export interface StartNewEntry {
   id: string;

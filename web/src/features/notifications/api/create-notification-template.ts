@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { CreateNotificationTemplateDocument, NotificationTemplatesDocument } from '@/gql/graphql';
+import { CreateNotificationTemplateDocument } from './create-notification-template.generated';
+import { NotificationTemplatesDocument } from './notification-templates.generated';
 
 /** Creates a notification template; it joins the end of the tab's list in the cache. */
 export function useCreateNotificationTemplate(templateId: string) {

@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { DeleteNotificationTemplateDocument, NotificationTemplatesDocument } from '@/gql/graphql';
+import { DeleteNotificationTemplateDocument } from './delete-notification-template.generated';
+import { NotificationTemplatesDocument } from './notification-templates.generated';
 
 /** Deletes a notification template at its version; it leaves the tab's list in the cache. */
 export function useDeleteNotificationTemplate(templateId: string) {

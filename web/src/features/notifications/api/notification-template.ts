@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { NotificationTemplateDocument } from '@/gql/graphql';
+import { NotificationTemplateDocument } from './notification-template.generated';
 
 /** One notification template (skipped for a new one). */
 export function useNotificationTemplate(id: string | undefined) {

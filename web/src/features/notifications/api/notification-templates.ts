@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { NotificationTemplatesDocument } from '@/gql/graphql';
+import { NotificationTemplatesDocument } from './notification-templates.generated';
 
 /** The notification templates of a template's group, oldest first. */
 export function useNotificationTemplates(templateId: string) {

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { NotificationOutboxDocument } from '@/gql/graphql';
+import { NotificationOutboxDocument } from './outbox.generated';
 
 /** The latest mails of the local outbox (FORBIDDEN for anyone but global administrators). */
 export function useOutbox() {

@@ -2,13 +2,11 @@ import type { MockLink } from '@apollo/client/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  CreateNotificationTemplateDocument,
-  NotificationEditorTemplateDocument,
-  NotificationRolesDocument,
-  NotificationTemplateDocument,
-  UpdateNotificationTemplateDocument,
-} from '@/gql/graphql';
+import { CreateNotificationTemplateDocument } from '../api/create-notification-template.generated';
+import { NotificationEditorTemplateDocument } from '../api/notification-editor-template.generated';
+import { NotificationRolesDocument } from '../api/notification-roles.generated';
+import { NotificationTemplateDocument } from '../api/notification-template.generated';
+import { UpdateNotificationTemplateDocument } from '../api/update-notification-template.generated';
 import { signedInSession } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render';
 import { conflictMessage, NotificationEditorPage } from './notification-editor-page';

@@ -1,11 +1,5 @@
 import { notificationContentSchema } from '@schema/notifications/inputs';
-import type {
-  NotificationEditorFieldsFragment,
-  NotificationKind,
-  NotificationSeverity,
-  NotificationStatus,
-  NotificationTemplateInput,
-} from '@/gql/graphql';
+import type { NotificationEditorFieldsFragment, NotificationKind, NotificationSeverity, NotificationStatus, NotificationTemplateInput } from '@/gql/graphql';
 
 /** The role lists of one recipient list, as the editor holds them. */
 export interface DraftRoles {

@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { OutcomesEditorAddOutcomeGroupDocument, OutcomesEditorGroupsDocument } from '@/gql/graphql';
+import { OutcomesEditorAddOutcomeGroupDocument } from './add-outcome-group.generated';
+import { OutcomesEditorGroupsDocument } from './outcome-groups.generated';
 
 /** Adds an outcome group to a draft; the new group joins the end of the tab's list in the cache. */
 export function useAddOutcomeGroupMutation(templateId: string) {

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { OutcomesEditorAddOutcomeDocument } from '@/gql/graphql';
+import { OutcomesEditorAddOutcomeDocument } from './add-outcome.generated';
 
 /** Adds an outcome to a group at its version (the cache takes the group returned). */
 export function useAddOutcomeMutation() {

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { OutcomesEditorGroupsDocument } from '@/gql/graphql';
+import { OutcomesEditorGroupsDocument } from './outcome-groups.generated';
 
 /** The outcome groups of a template version, oldest first. */
 export function useOutcomeGroups(templateId: string) {

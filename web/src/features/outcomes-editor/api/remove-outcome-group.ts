@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { OutcomesEditorGroupsDocument, OutcomesEditorRemoveOutcomeGroupDocument } from '@/gql/graphql';
+import { OutcomesEditorGroupsDocument } from './outcome-groups.generated';
+import { OutcomesEditorRemoveOutcomeGroupDocument } from './remove-outcome-group.generated';
 
 /** Removes an outcome group with its outcomes; it leaves the tab's list in the cache. */
 export function useRemoveOutcomeGroupMutation(templateId: string) {

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { OutcomesEditorUpdateOutcomeDocument } from '@/gql/graphql';
+import { OutcomesEditorUpdateOutcomeDocument } from './update-outcome.generated';
 
 /** Replaces an outcome of a group at its version (the cache takes the group returned). */
 export function useUpdateOutcomeMutation() {

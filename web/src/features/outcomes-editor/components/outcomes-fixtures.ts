@@ -1,5 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
-import { OutcomesEditorGroupsDocument, OutcomesEditorTemplateDocument } from '@/gql/graphql';
+import { OutcomesEditorGroupsDocument } from '../api/outcome-groups.generated';
+import { OutcomesEditorTemplateDocument } from '../api/outcomes-template.generated';
 
 /** A template whose first page has the option question "Sash height" (Below the mark, Above the mark). */
 export function outcomesTemplateMock(status = 'DRAFT'): MockLink.MockedResponse {

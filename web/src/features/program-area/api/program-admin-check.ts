@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { ProgramAdminCheckDocument } from '@/gql/graphql';
+import { ProgramAdminCheckDocument } from './program-admin-check.generated';
 
 /** Whether the signed-in user administers the program (false until known, and on failure). */
 export function useIsProgramAdmin(programId: string): boolean {

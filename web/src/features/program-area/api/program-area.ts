@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { ProgramAreaDocument } from '@/gql/graphql';
+import { ProgramAreaDocument } from './program-area.generated';
 
 /** A program's name and its latest published templates. */
 export function useProgramArea(programId: string) {

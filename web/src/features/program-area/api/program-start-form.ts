@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { ProgramStartFormDocument } from '@/gql/graphql';
+import { ProgramStartFormDocument } from './program-start-form.generated';
 
 /** Starts a form from a template version. */
 export function useProgramStartFormMutation() {

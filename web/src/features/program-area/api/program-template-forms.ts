@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { ProgramTemplateFormsDocument } from '@/gql/graphql';
+import { ProgramTemplateFormsDocument } from './program-template-forms.generated';
 
 /** One page of the forms started from a template group, newest first. */
 export function useProgramTemplateForms(groupId: string, page: number, size: number) {

@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { FeatureFlagsDocument, ProgramAdminCheckDocument, ProgramAreaDocument } from '@/gql/graphql';
+import { ProgramAdminCheckDocument } from '../api/program-admin-check.generated';
+import { ProgramAreaDocument } from '../api/program-area.generated';
+import { FeatureFlagsDocument } from '@/lib/feature-flags/feature-flags.generated';
 import { flagsResult, signedInSession } from '@/test/fixtures';
 import { appSyncError } from '@/test/appsync-error';
 import { renderRoutes } from '@/test/render';

@@ -1,7 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { FeatureFlagsDocument, ProgramStartFormDocument, ProgramTemplateDocument, ProgramTemplateFormsDocument } from '@/gql/graphql';
+import { ProgramStartFormDocument } from '../api/program-start-form.generated';
+import { ProgramTemplateFormsDocument } from '../api/program-template-forms.generated';
+import { ProgramTemplateDocument } from '../api/program-template.generated';
+import { FeatureFlagsDocument } from '@/lib/feature-flags/feature-flags.generated';
 import { flagsResult, signedInSession } from '@/test/fixtures';
 import { renderScreen } from '@/test/render';
 import { ProgramTemplatePage } from './program-template-page';

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { AddRoleMemberDocument } from '@/gql/graphql';
+import { AddRoleMemberDocument } from './add-role-member.generated';
 
 /** Adds a person to a role; the role it answers, members included, updates the cached role. */
 export function useAddRoleMemberMutation() {

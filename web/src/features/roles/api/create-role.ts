@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { CreateRoleDocument } from '@/gql/graphql';
+import { CreateRoleDocument } from './create-role.generated';
 
 /** Creates a role at a level; the level's roles and checkbox table are fetched again before it resolves. */
 export function useCreateRoleMutation() {

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { DeleteRoleDocument } from '@/gql/graphql';
+import { DeleteRoleDocument } from './delete-role.generated';
 
 /** Deletes a role with its memberships and permissions; the cached role goes, the level's lists are fetched again. */
 export function useDeleteRoleMutation() {

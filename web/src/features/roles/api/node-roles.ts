@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { NodeRolesDocument, type NodeRolesQuery } from '@/gql/graphql';
+import type { NodeRolesQuery } from '@/gql/graphql';
+import { NodeRolesDocument } from './node-roles.generated';
 import type { RoleLevel } from '../hooks/role-level';
 
 /** A role of a level, with its members. */

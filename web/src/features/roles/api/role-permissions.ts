@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { RolePermissionsDocument, type RolePermissionsQuery } from '@/gql/graphql';
+import type { RolePermissionsQuery } from '@/gql/graphql';
+import { RolePermissionsDocument } from './role-permissions.generated';
 import type { RoleLevel } from '../hooks/role-level';
 
 /** One cell of the checkbox table. */

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { SearchUsersDocument, type SearchUsersQuery } from '@/gql/graphql';
+import type { SearchUsersQuery } from '@/gql/graphql';
+import { SearchUsersDocument } from './search-users.generated';
 
 /** A person the member picker offers. */
 export type UserOption = SearchUsersQuery['searchUsers'][number];

@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { RolePermissionsDocument, SetPermissionsDocument } from '@/gql/graphql';
+import { RolePermissionsDocument } from './role-permissions.generated';
+import { SetPermissionsDocument } from './set-permissions.generated';
 
 /** Saves cells of the checkbox table; the table it answers replaces the cached one. */
 export function useSetPermissionsMutation() {

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { AccessCheckDocument } from '@/gql/graphql';
+import { AccessCheckDocument } from './access-check.generated';
 
 /** Whether the signed-in user has `relation` on `object` (the gate of a studio area); skipped when `object` is null. */
 export function useAccessCheck(relation: string, object: string | null) {

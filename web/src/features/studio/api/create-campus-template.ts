@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { CreateCampusTemplateDocument } from '@/gql/graphql';
+import { CreateCampusTemplateDocument } from './create-campus-template.generated';
 
 /** The studio's New Template: a template named as given in a program; the program's templates are fetched again. */
 export function useCreateCampusTemplateMutation() {

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { CreateProgramDocument } from '@/gql/graphql';
+import { CreateProgramDocument } from './create-program.generated';
 
 /** The studio campus screen's New Program; the programs table is fetched again. */
 export function useCreateProgramMutation() {

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { SearchProgramsDocument } from '@/gql/graphql';
+import { SearchProgramsDocument } from './search-programs.generated';
 
 /** The most programs one page holds: the New Program panel takes its domain choices from this many. */
 export const domainSourceSize = 100;

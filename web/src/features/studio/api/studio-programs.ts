@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { StudioProgramsDocument } from '@/gql/graphql';
+import { StudioProgramsDocument } from './studio-programs.generated';
 
 /** The programs of a campus, for the program breadcrumb's name; skipped outside a program. */
 export function useStudioPrograms(campusCode: string | null) {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { StudioCampusesDocument } from '@/gql/graphql';
+import { StudioCampusesDocument } from '../api/studio-campuses.generated';
 import { signedInSession } from '@/test/fixtures';
 import { renderScreen } from '@/test/render';
 import { CampusPicker, sameScreenOn } from './campus-picker';

@@ -1,7 +1,7 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ProgramTemplatesDocument } from '@/gql/graphql';
+import { ProgramTemplatesDocument } from '../api/program-templates.generated';
 import { signedInSession } from '@/test/fixtures';
 import { renderScreen } from '@/test/render';
 import { StudioMenu, type StudioMenuEntry } from './studio-menu';

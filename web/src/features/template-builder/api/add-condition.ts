@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { AddConditionDocument } from '@/gql/graphql';
+import { AddConditionDocument } from './add-condition.generated';
 
 /** Adds a condition to an element's dependsOn (one write of the element); the template is fetched again. */
 export function useAddConditionMutation() {

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { AddElementDocument } from '@/gql/graphql';
+import { AddElementDocument } from './add-element.generated';
 
 /** Adds a page or element to a draft; the builder's template is fetched again. */
 export function useAddElementMutation() {

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { AddOptionDocument } from '@/gql/graphql';
+import { AddOptionDocument } from './add-option.generated';
 
 /** Adds an option to an option question (one write of the question); the template is fetched again. */
 export function useAddOptionMutation() {

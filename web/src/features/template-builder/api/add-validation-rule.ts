@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { AddValidationRuleDocument } from '@/gql/graphql';
+import { AddValidationRuleDocument } from './add-validation-rule.generated';
 
 /** Adds a validation rule to a date or date range question (one write); the template is fetched again. */
 export function useAddValidationRuleMutation() {

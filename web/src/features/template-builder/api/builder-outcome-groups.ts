@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
-import { BuilderOutcomeGroupsDocument } from '@/gql/graphql';
+import { BuilderOutcomeGroupsDocument } from './builder-outcome-groups.generated';
 
 /** One outcome group a template outcome may show: its id and its name (as a picker's label). */
 export interface OutcomeGroupChoice {

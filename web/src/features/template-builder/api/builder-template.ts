@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { BuilderTemplateDocument } from '@/gql/graphql';
+import { BuilderTemplateDocument } from './builder-template.generated';
 
 /** The template the builder edits: its header, pages and their elements (three levels deep). */
 export function useBuilderTemplate(templateId: string) {

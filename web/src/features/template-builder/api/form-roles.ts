@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { FormRolesDocument } from '@/gql/graphql';
+import { FormRolesDocument } from './form-roles.generated';
 
 /** The document roles (rolesV2) of a template version: what the builder's role pickers offer. */
 export function useFormRoles(templateId: string) {

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { MoveElementsDocument } from '@/gql/graphql';
+import { MoveElementsDocument } from './move-elements.generated';
 
 /** Moves elements among their siblings or to another parent; the template is fetched again. */
 export function useMoveElementsMutation() {

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { RemoveConditionDocument } from '@/gql/graphql';
+import { RemoveConditionDocument } from './remove-condition.generated';
 
 /** Removes a condition of an element's dependsOn (one write of the element); the template is fetched again. */
 export function useRemoveConditionMutation() {

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { RemoveElementDocument } from '@/gql/graphql';
+import { RemoveElementDocument } from './remove-element.generated';
 
 /** Removes a page or element with everything inside it; the template is fetched again. */
 export function useRemoveElementMutation() {

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { RemoveOptionDocument } from '@/gql/graphql';
+import { RemoveOptionDocument } from './remove-option.generated';
 
 /** Removes an option of an option question (one write of the question); the template is fetched again. */
 export function useRemoveOptionMutation() {

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { RemoveValidationRuleDocument } from '@/gql/graphql';
+import { RemoveValidationRuleDocument } from './remove-validation-rule.generated';
 
 /** Removes a validation rule of a date or date range question (one write); the template is fetched again. */
 export function useRemoveValidationRuleMutation() {

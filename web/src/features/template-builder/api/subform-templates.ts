@@ -1,5 +1,5 @@
 import { skipToken, useQuery } from '@apollo/client/react';
-import { SubformTemplatesByProgramDocument } from '@/gql/graphql';
+import { SubformTemplatesByProgramDocument } from './subform-templates.generated';
 
 /** The latest published subform templates of a program, for a subform element's template picker. */
 export function useSubformTemplates(programId: string | null | undefined) {

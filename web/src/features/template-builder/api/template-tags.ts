@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { CreateTemplateTagDocument, TemplateTagsDocument } from '@/gql/graphql';
+import { CreateTemplateTagDocument, TemplateTagsDocument } from './template-tags.generated';
 
 /** The tags a campus's templates may carry. */
 export function useTemplateTags(campusCode: string) {

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { TemplateVersionsDocument } from '@/gql/graphql';
+import { TemplateVersionsDocument } from './template-versions.generated';
 
 /** The versions of a template group, newest first, for the builder's version history. */
 export function useTemplateVersions(groupId: string | null) {

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { UpdateTemplateDocument } from '@/gql/graphql';
+import { UpdateTemplateDocument } from './update-template.generated';
 
 /** Changes a draft's settings at its revision (CONFLICT when stale); the cache takes the new name and revision. */
 export function useUpdateTemplateMutation() {

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useMemo, useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { MoveElementsDocument } from '@/gql/graphql';
+import { MoveElementsDocument } from '../api/move-elements.generated';
 import { signedInSession } from '@/test/fixtures';
 import { renderScreen } from '@/test/render';
 import { outlineRows, type BuilderElement, type BuilderPage } from '../hooks/builder-tree';

@@ -2,7 +2,11 @@ import type { MockLink } from '@apollo/client/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { AddConditionDocument, AddElementDocument, AddValidationRuleDocument, SubformTemplatesByProgramDocument, UpdateElementDocument } from '@/gql/graphql';
+import { AddConditionDocument } from '../api/add-condition.generated';
+import { AddElementDocument } from '../api/add-element.generated';
+import { AddValidationRuleDocument } from '../api/add-validation-rule.generated';
+import { SubformTemplatesByProgramDocument } from '../api/subform-templates.generated';
+import { UpdateElementDocument } from '../api/update-element.generated';
 import { signedInSession } from '@/test/fixtures';
 import { renderScreen } from '@/test/render';
 import {

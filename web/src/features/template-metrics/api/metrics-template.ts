@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { TemplateMetricsTemplateDocument } from '@/gql/graphql';
+import { TemplateMetricsTemplateDocument } from './metrics-template.generated';
 
 /** The template version the Metrics tab is opened on: its name and template group. */
 export function useMetricsTemplate(templateId: string) {

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { TemplateMetricsDocument, type TemplateMetricsQuery } from '@/gql/graphql';
+import type { TemplateMetricsQuery } from '@/gql/graphql';
+import { TemplateMetricsDocument } from './template-metrics.generated';
 
 /** The metrics of a template group as the tab shows them. */
 export type TemplateMetricsView = TemplateMetricsQuery['templateMetrics'];

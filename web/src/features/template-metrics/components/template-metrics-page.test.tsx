@@ -1,7 +1,8 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { TemplateMetricsDocument, TemplateMetricsTemplateDocument } from '@/gql/graphql';
+import { TemplateMetricsTemplateDocument } from '../api/metrics-template.generated';
+import { TemplateMetricsDocument } from '../api/template-metrics.generated';
 import { signedInSession } from '@/test/fixtures';
 import { renderScreen } from '@/test/render';
 import { durationText } from './status-table';

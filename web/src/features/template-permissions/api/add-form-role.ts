@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { PermissionsAddFormRoleDocument } from '@/gql/graphql';
+import { PermissionsAddFormRoleDocument } from './add-form-role.generated';
 
 /** Adds a form role (rolesV2) to a draft at its revision. */
 export function useAddFormRoleMutation() {

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { TemplateGroupPermissionsTableDocument, type TemplateGroupPermissionsTableQuery } from '@/gql/graphql';
+import type { TemplateGroupPermissionsTableQuery } from '@/gql/graphql';
+import { TemplateGroupPermissionsTableDocument } from './group-permissions.generated';
 
 /** One stored entry of a template group's permissions table. */
 export type GroupPermission = TemplateGroupPermissionsTableQuery['templateGroupPermissions'][number];

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { PermissionRolesDocument, type NodeType } from '@/gql/graphql';
+import type { NodeType } from '@/gql/graphql';
+import { PermissionRolesDocument } from './permission-roles.generated';
 
 /** The roles of a template's program, or of its campus when it has no program. */
 export function usePermissionRoles(template: { programId?: string | null; campusCode: string } | undefined) {

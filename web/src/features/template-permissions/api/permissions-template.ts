@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { PermissionsTemplateDocument, type PermissionsTemplateQuery } from '@/gql/graphql';
+import type { PermissionsTemplateQuery } from '@/gql/graphql';
+import { PermissionsTemplateDocument } from './permissions-template.generated';
 
 /** The template as the permissions and comments tabs see it. */
 export type PermissionsTemplate = NonNullable<PermissionsTemplateQuery['templateById']>;

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { PermissionsWorkflowDocument } from '@/gql/graphql';
+import { PermissionsWorkflowDocument } from './permissions-workflow.generated';
 
 /** The flow of the workflow version a template has attached (skipped while it has none). */
 export function usePermissionsWorkflow(workflowVersionId: string | null | undefined) {

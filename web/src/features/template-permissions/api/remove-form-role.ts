@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { PermissionsRemoveFormRoleDocument } from '@/gql/graphql';
+import { PermissionsRemoveFormRoleDocument } from './remove-form-role.generated';
 
 /** Removes a form role from a draft. */
 export function useRemoveFormRoleMutation() {

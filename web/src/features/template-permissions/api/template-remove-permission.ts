@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { TemplateRemovePermissionDocument } from '@/gql/graphql';
+import { TemplateRemovePermissionDocument } from './template-remove-permission.generated';
 
 /** Removes a draft's template permission of an action and role. */
 export function useRemovePermissionMutation() {

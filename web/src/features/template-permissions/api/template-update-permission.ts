@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { TemplateUpdatePermissionDocument } from '@/gql/graphql';
+import { TemplateUpdatePermissionDocument } from './template-update-permission.generated';
 
 /** Replaces the statuses of a draft's template permission of the same action and role. */
 export function useUpdatePermissionMutation() {

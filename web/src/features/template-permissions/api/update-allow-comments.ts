@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { UpdateAllowCommentsDocument } from '@/gql/graphql';
+import { UpdateAllowCommentsDocument } from './update-allow-comments.generated';
 
 /** Turns comments on a draft's forms on or off (updateTemplate allowComments) at its revision. */
 export function useUpdateAllowCommentsMutation() {

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { UpdateElementPermissionsDocument } from '@/gql/graphql';
+import { UpdateElementPermissionsDocument } from './update-element-permissions.generated';
 
 /** Sets a page's or section's permissions at its version; the template is fetched again for its new version. */
 export function useUpdateElementPermissionsMutation() {

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { PermissionsUpdateFormRoleDocument } from '@/gql/graphql';
+import { PermissionsUpdateFormRoleDocument } from './update-form-role.generated';
 
 /** Renames a draft's form role. */
 export function useUpdateFormRoleMutation() {

@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { TemplateGroupPermissionsTableDocument, UpdateTemplateGroupPermissionsTableDocument } from '@/gql/graphql';
+import { TemplateGroupPermissionsTableDocument } from './group-permissions.generated';
+import { UpdateTemplateGroupPermissionsTableDocument } from './update-group-permissions.generated';
 
 /** Sets a template group's whole permissions table; the table query takes the answer as stored. */
 export function useUpdateGroupPermissionsMutation(templateGroupId: string) {

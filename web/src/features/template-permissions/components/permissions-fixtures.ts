@@ -1,5 +1,7 @@
 import type { MockLink } from '@apollo/client/testing';
-import { PermissionRolesDocument, PermissionsTemplateDocument, TemplateGroupPermissionsTableDocument } from '@/gql/graphql';
+import { TemplateGroupPermissionsTableDocument } from '../api/group-permissions.generated';
+import { PermissionRolesDocument } from '../api/permission-roles.generated';
+import { PermissionsTemplateDocument } from '../api/permissions-template.generated';
 
 /** A template of program p-1 with one form role, one page and one section, as the tabs' query answers it. */
 export function permissionsTemplate(overrides: Record<string, unknown> = {}) {

@@ -2,7 +2,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { UpdateAllowCommentsDocument } from '@/gql/graphql';
+import { UpdateAllowCommentsDocument } from '../api/update-allow-comments.generated';
 import { signedInSession } from '@/test/fixtures';
 import { renderScreen } from '@/test/render';
 import { permissionsTemplate, rolesLoaded, templateLoaded } from './permissions-fixtures';

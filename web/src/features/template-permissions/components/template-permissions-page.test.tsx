@@ -2,14 +2,12 @@ import type { MockLink } from '@apollo/client/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  PermissionsAddFormRoleDocument,
-  PermissionsWorkflowDocument,
-  PermissionsRemoveFormRoleDocument,
-  TemplateAddPermissionDocument,
-  UpdateElementPermissionsDocument,
-  UpdateTemplateGroupPermissionsTableDocument,
-} from '@/gql/graphql';
+import { PermissionsAddFormRoleDocument } from '../api/add-form-role.generated';
+import { PermissionsWorkflowDocument } from '../api/permissions-workflow.generated';
+import { PermissionsRemoveFormRoleDocument } from '../api/remove-form-role.generated';
+import { TemplateAddPermissionDocument } from '../api/template-add-permission.generated';
+import { UpdateElementPermissionsDocument } from '../api/update-element-permissions.generated';
+import { UpdateTemplateGroupPermissionsTableDocument } from '../api/update-group-permissions.generated';
 import { signedInSession } from '@/test/fixtures';
 import { renderScreen } from '@/test/render';
 import { conflictMessage } from '../hooks/save-error-message';

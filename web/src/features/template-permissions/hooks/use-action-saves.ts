@@ -1,7 +1,8 @@
 import { useApolloClient } from '@apollo/client/react';
 import type { FormAction } from '@schema/template/form-actions';
 import { useCallback } from 'react';
-import { PermissionsTemplateDocument, type Scope } from '@/gql/graphql';
+import type { Scope } from '@/gql/graphql';
+import { PermissionsTemplateDocument } from '../api/permissions-template.generated';
 import { useAddPermissionMutation } from '../api/template-add-permission';
 import { useRemovePermissionMutation } from '../api/template-remove-permission';
 import { useUpdatePermissionMutation } from '../api/template-update-permission';

@@ -1,7 +1,8 @@
 import { useApolloClient } from '@apollo/client/react';
 import type { FormStatus } from '@schema/template/form-statuses';
 import { useCallback } from 'react';
-import { PermissionsTemplateDocument, type Scope } from '@/gql/graphql';
+import type { Scope } from '@/gql/graphql';
+import { PermissionsTemplateDocument } from '../api/permissions-template.generated';
 import { useUpdateElementPermissionsMutation } from '../api/update-element-permissions';
 import { pagePermissionsWith, sectionPermissionsWith } from './permission-changes';
 import { findPermissionTarget } from './template-sections';

@@ -1,6 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { TemplateGroupPermissionsTableDocument, type TemplateGroupAction } from '@/gql/graphql';
+import type { TemplateGroupAction } from '@/gql/graphql';
+import { TemplateGroupPermissionsTableDocument } from '../api/group-permissions.generated';
 import { useUpdateGroupPermissionsMutation } from '../api/update-group-permissions';
 import { groupAllows, groupTableWith } from './permission-changes';
 import { useSaveQueue } from './use-save-queue';

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { StartFormDocument } from '@/gql/graphql';
+import { StartFormDocument } from './start-form.generated';
 
 /** Starts a form from a template version; the new form's documents list is refetched when next shown. */
 export function useStartFormMutation() {

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { TemplateDocumentsDocument } from '@/gql/graphql';
+import { TemplateDocumentsDocument } from './template-documents.generated';
 
 /** One page of the forms started from a template group that the caller may see. */
 export function useTemplateDocuments(groupId: string, page: number, size: number) {

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { TemplateIntroDocument } from '@/gql/graphql';
+import { TemplateIntroDocument } from './template-intro.generated';
 
 /** The latest published version of a template group: what the intro page shows and a new form starts from. */
 export function useTemplateIntro(groupId: string) {

@@ -1,7 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { FeatureFlagsDocument, StartFormDocument, TemplateDocumentsDocument, TemplateIntroDocument } from '@/gql/graphql';
+import { StartFormDocument } from '../api/start-form.generated';
+import { TemplateDocumentsDocument } from '../api/template-documents.generated';
+import { TemplateIntroDocument } from '../api/template-intro.generated';
+import { FeatureFlagsDocument } from '@/lib/feature-flags/feature-flags.generated';
 import { flagsResult, signedInSession } from '@/test/fixtures';
 import { renderScreen } from '@/test/render';
 import { TemplateIntroPage } from './template-intro-page';

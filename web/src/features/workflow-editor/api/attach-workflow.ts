@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { AttachWorkflowDocument } from '@/gql/graphql';
+import { AttachWorkflowDocument } from './attach-workflow.generated';
 
 /** Attaches a published workflow version to a draft template; the cache takes the template's new workflow ids. */
 export function useAttachWorkflowMutation() {

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { CreateWorkflowDocument } from '@/gql/graphql';
+import { CreateWorkflowDocument } from './create-workflow.generated';
 
 /** Creates the template group's workflow (Draft → Submitted → Approved); the tab's list is fetched again. */
 export function useCreateWorkflowMutation() {

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { PublishWorkflowDocument } from '@/gql/graphql';
+import { PublishWorkflowDocument } from './publish-workflow.generated';
 
 /** Publishes a draft version (BAD_USER_INPUT with details.problems when it is not valid). */
 export function usePublishWorkflowMutation() {

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { WorkflowJobCronDocument } from '@/gql/graphql';
+import { WorkflowJobCronDocument } from './smart-cron-expression.generated';
 
 /** A cron expression checked and described by the API (skipped while empty). */
 export function useSmartCronExpression(cronExpression: string) {

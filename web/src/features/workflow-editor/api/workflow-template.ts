@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { WorkflowTemplateDocument, type WorkflowTemplateQuery } from '@/gql/graphql';
+import type { WorkflowTemplateQuery } from '@/gql/graphql';
+import { WorkflowTemplateDocument } from './workflow-template.generated';
 
 /** The template as the workflow tab sees it. */
 export type WorkflowTemplate = NonNullable<WorkflowTemplateQuery['templateById']>;

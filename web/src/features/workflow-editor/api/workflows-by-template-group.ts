@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { WorkflowsByTemplateGroupDocument, type WorkflowFieldsFragment } from '@/gql/graphql';
+import type { WorkflowFieldsFragment } from '@/gql/graphql';
+import { WorkflowsByTemplateGroupDocument } from './workflows-by-template-group.generated';
 
 /** A workflow version as the workflow tab sees it (its flow is JSON text). */
 export type WorkflowVersion = WorkflowFieldsFragment;

@@ -1,7 +1,7 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { WorkflowJobCronDocument } from '@/gql/graphql';
+import { WorkflowJobCronDocument } from '../api/smart-cron-expression.generated';
 import { mockReactFlow } from '../test/mock-react-flow';
 import { renderWorkflowTab } from '../test/render-tab';
 import { notificationTemplatesLoaded, savesAccepted, subWorkflowTemplatesLoaded, templateLoaded, workflowsLoaded, workflowVersion } from '../test/tab-fixtures';

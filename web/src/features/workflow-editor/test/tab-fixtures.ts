@@ -1,6 +1,10 @@
 import type { MockLink } from '@apollo/client/testing';
 import { starterFlow } from '@schema/workflow/starter';
-import { SubWorkflowTemplatesDocument, UpdateWorkflowDocument, WorkflowNotificationTemplatesDocument, WorkflowsByTemplateGroupDocument, WorkflowTemplateDocument } from '@/gql/graphql';
+import { SubWorkflowTemplatesDocument } from '../api/sub-workflow-templates.generated';
+import { UpdateWorkflowDocument } from '../api/update-workflow.generated';
+import { WorkflowNotificationTemplatesDocument } from '../api/workflow-notification-templates.generated';
+import { WorkflowTemplateDocument } from '../api/workflow-template.generated';
+import { WorkflowsByTemplateGroupDocument } from '../api/workflows-by-template-group.generated';
 import type { Flow } from '../hooks/flow-edits';
 
 /** A draft template of group g-1 with one option question, as the WorkflowTemplate query answers. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { UserOutcomesDocument } from '@/gql/graphql';
+import { UserOutcomesDocument } from './user-outcomes.generated';
 
 /** How many of the caller's outcomes the workspace shows (the API's largest page). */
 export const userOutcomesShown = 100;

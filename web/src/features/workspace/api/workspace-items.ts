@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { WorkspaceItemsDocument } from '@/gql/graphql';
+import { WorkspaceItemsDocument } from './workspace-items.generated';
 
 /** One page of the caller's workspace, newest start date first. */
 export function useWorkspaceItems(page: number, size: number) {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { RunFormActionDocument } from '@/gql/graphql';
+import { RunFormActionDocument } from './form-actions.generated';
 import { signedInSession } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render';
 import { actionsMock, flagsMock, formMock, question } from '../../test/form-fixtures';

@@ -1,12 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import {
-  CopyFormDocument,
-  DeleteFormDocument,
-  FormAvailableActionsDocument,
-  RenameFormDocument,
-  RunFormActionDocument,
-  type FormAvailableActionsQuery,
-} from '@/gql/graphql';
+import type { FormAvailableActionsQuery } from '@/gql/graphql';
+import { CopyFormDocument, DeleteFormDocument, FormAvailableActionsDocument, RenameFormDocument, RunFormActionDocument } from './form-actions.generated';
 
 /** One action the form offers the caller now. */
 export type FormActionItem = FormAvailableActionsQuery['availableActions'][number];

@@ -1,10 +1,7 @@
-import Box from '@mui/material/Box';
-import FormHelperText from '@mui/material/FormHelperText';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
-import { datePickerBounds } from '@schema/template/date-rules';
-import { useState } from 'react';
-import { pickedDateProblem, pickerFormat, toPickerValue, toStoredDate } from './date-values';
+import TextField from '@mui/material/TextField';
+import { format } from 'date-fns';
+import { lazy, Suspense } from 'react';
+import { pickerFormat, toPickerValue } from './date-values';
 
 /** What a date input shows and where its words come from. */
 export interface DateInputProps {
@@ -26,62 +23,40 @@ export interface DateInputProps {
 }
 
 /**
- * A date (or date and time) picker in MM/dd/yyyy, limited to 1 Jan 1950 to 31 Dec of the year after next. It
- * keeps a half-typed or out-of-range date on screen, says what is wrong, and does not pass it on.
+ * The pickers (@mui/x-date-pickers with its date-fns calendar) are a chunk of their own, fetched when the first
+ * date question renders: a form without one never loads them.
  */
-export function DateInput(props: DateInputProps) {
-  const { value, onChange, includeTime, label, labelledBy, describedBy, minDate, disabled, required, error } = props;
-  const [draft, setDraft] = useState<{ source: string | null; date: Date | null }>({ source: value, date: toPickerValue(value) });
-  if (draft.source !== value && !(draft.date && toPickerValue(value)?.getTime() === draft.date.getTime())) {
-    setDraft({ source: value, date: toPickerValue(value) });
-  }
-  const today = new Date();
-  const { min, max } = datePickerBounds(today);
-  const lower = minDate && minDate > min ? minDate : min;
-  const problem = pickedDateProblem(draft.date, today);
+const DateInputPicker = lazy(() => import('./date-input-picker'));
 
-  const handleChange = (date: Date | null) => {
-    if (pickedDateProblem(date, today)) {
-      setDraft({ source: value, date });
-      return;
-    }
-    const stored = date ? toStoredDate(date, includeTime) : null;
-    setDraft({ source: stored, date });
-    onChange(stored);
-  };
-
-  const shared = {
-    value: draft.date,
-    onChange: handleChange,
-    format: pickerFormat(includeTime),
-    minDate: lower,
-    maxDate: max,
-    disabled,
-    label,
-    slotProps: {
-      textField: {
-        size: 'small' as const,
-        fullWidth: true,
-        required,
-        error: error || !!problem,
-        onBlur: props.onBlur,
-        slotProps: {
-          input: {
-            ...(labelledBy ? { 'aria-labelledby': labelledBy } : {}),
-            'aria-describedby': describedBy,
-          },
-        },
-      },
-    },
-  };
+/**
+ * While the pickers' chunk loads: a read-only field of the picker's size, with its label, description and value
+ * (as MM/DD/YYYY), marked busy, so the layout does not move and the question is named as it will be.
+ */
+function DateInputPlaceholder({ value, includeTime, label, labelledBy, describedBy, disabled, required, error }: DateInputProps) {
+  const date = toPickerValue(value);
   return (
-    <Box sx={{ minWidth: 0 }}>
-      {includeTime ? <DateTimePicker {...shared} /> : <DatePicker {...shared} />}
-      {problem ? (
-        <FormHelperText error sx={{ mx: 0 }}>
-          {problem}
-        </FormHelperText>
-      ) : null}
-    </Box>
+    <TextField
+      size="small"
+      fullWidth
+      label={label}
+      value={date ? format(date, pickerFormat(includeTime)) : ''}
+      placeholder={pickerFormat(includeTime).toUpperCase()}
+      disabled={disabled}
+      required={required}
+      error={error}
+      slotProps={{
+        input: { readOnly: true },
+        htmlInput: { 'aria-labelledby': labelledBy, 'aria-describedby': describedBy, 'aria-busy': true },
+      }}
+    />
+  );
+}
+
+/** A date (or date and time) input: the picker (see date-input-picker.tsx), or its placeholder while it loads. */
+export function DateInput(props: DateInputProps) {
+  return (
+    <Suspense fallback={<DateInputPlaceholder {...props} />}>
+      <DateInputPicker {...props} />
+    </Suspense>
   );
 }

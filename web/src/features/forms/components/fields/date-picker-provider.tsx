@@ -1,8 +1,10 @@
-import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import type { ReactNode } from 'react';
 
-/** The date pickers' calendar: date-fns. */
+/**
+ * Where the date questions put their pickers. The pickers' LocalizationProvider (date-fns) now comes with the
+ * pickers' lazy chunk (date-input-picker.tsx), so a form without a date question loads neither; this stays so
+ * the question fields keep one wrapper for their inputs.
+ */
 export function DatePickerProvider({ children }: { children: ReactNode }) {
-  return <LocalizationProvider dateAdapter={AdapterDateFns}>{children}</LocalizationProvider>;
+  return <>{children}</>;
 }

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { DeleteImageResponseDocument, ImageUrlsDocument } from '@/gql/graphql';
+import { DeleteImageResponseDocument, ImageUrlsDocument } from './image-answer.generated';
 import { signedInSession } from '@/test/fixtures';
 import { renderScreen } from '@/test/render';
 import { ImageUploadField } from './image-upload-field';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signedInSession } from '@/test/fixtures';
 import { renderScreen } from '@/test/render';
-import { FormDocument } from '@/gql/graphql';
+import { FormDocument } from '../../api/form.generated';
 import { flagsMock, formResult, question, response } from '../../test/form-fixtures';
 import { FormPage } from '../form-page';
 

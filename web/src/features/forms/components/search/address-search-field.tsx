@@ -1,5 +1,7 @@
 import { useMutation } from '@apollo/client/react';
-import { SearchAddressesDocument, UpdateAddressSearchResponseDocument, type SearchAddressesQuery } from '@/gql/graphql';
+import type { SearchAddressesQuery } from '@/gql/graphql';
+import { SearchAddressesDocument } from './search-addresses.generated';
+import { UpdateAddressSearchResponseDocument } from './update-address-search-response.generated';
 import { mergeSavedForm } from '../../api/saved-form-cache';
 import { choiceReader } from './search-answer';
 import { SearchAnswerField, type SearchableQuestion } from './search-answer-field';

@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { SearchDocumentsDocument, UpdateDocumentSearchResponseDocument } from '@/gql/graphql';
+import { SearchDocumentsDocument } from './search-documents.generated';
+import { UpdateDocumentSearchResponseDocument } from './update-document-search-response.generated';
 import { mergeSavedForm } from '../../api/saved-form-cache';
 import { choiceReader } from './search-answer';
 import { SearchAnswerField, type SearchableQuestion } from './search-answer-field';

@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { libraryQuestionFilters } from '@schema/search/library-filters';
-import { SearchLibraryItemsDocument, UpdateLibrarySearchResponseDocument } from '@/gql/graphql';
+import { SearchLibraryItemsDocument } from './search-library-items.generated';
+import { UpdateLibrarySearchResponseDocument } from './update-library-search-response.generated';
 import { mergeSavedForm } from '../../api/saved-form-cache';
 import { choiceReader, fieldOfAnswer } from './search-answer';
 import { SearchAnswerField, type SearchableQuestion } from './search-answer-field';

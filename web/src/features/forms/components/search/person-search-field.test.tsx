@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { SearchPeopleDocument, UpdatePersonSearchResponseDocument } from '@/gql/graphql';
+import { SearchPeopleDocument } from './search-people.generated';
+import { UpdatePersonSearchResponseDocument } from './update-person-search-response.generated';
 import { signedInSession } from '@/test/fixtures';
 import { renderScreen } from '@/test/render';
 import { flagsMock, formMock, question, response, savedForm } from '../../test/form-fixtures';

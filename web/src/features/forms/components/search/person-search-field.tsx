@@ -1,5 +1,7 @@
 import { useMutation } from '@apollo/client/react';
-import { SearchPeopleDocument, UpdatePersonSearchResponseDocument, type SearchPeopleQuery } from '@/gql/graphql';
+import type { SearchPeopleQuery } from '@/gql/graphql';
+import { SearchPeopleDocument } from './search-people.generated';
+import { UpdatePersonSearchResponseDocument } from './update-person-search-response.generated';
 import { mergeSavedForm } from '../../api/saved-form-cache';
 import { choiceReader } from './search-answer';
 import { SearchAnswerField, type SearchableQuestion } from './search-answer-field';

@@ -1,13 +1,11 @@
 import { useMutation } from '@apollo/client/react';
-import {
-  SearchBuildingsDocument,
-  SearchCampusesDocument,
-  SearchDepartmentsDocument,
-  UpdateBuildingSearchResponseDocument,
-  UpdateCampusSearchResponseDocument,
-  UpdateDepartmentSearchResponseDocument,
-  type SearchCampusesQuery,
-} from '@/gql/graphql';
+import type { SearchCampusesQuery } from '@/gql/graphql';
+import { SearchBuildingsDocument } from './search-buildings.generated';
+import { SearchCampusesDocument } from './search-campuses.generated';
+import { SearchDepartmentsDocument } from './search-departments.generated';
+import { UpdateBuildingSearchResponseDocument } from './update-building-search-response.generated';
+import { UpdateCampusSearchResponseDocument } from './update-campus-search-response.generated';
+import { UpdateDepartmentSearchResponseDocument } from './update-department-search-response.generated';
 import { mergeSavedForm } from '../../api/saved-form-cache';
 import { choiceReader } from './search-answer';
 import { SearchAnswerField, type SearchableQuestion } from './search-answer-field';

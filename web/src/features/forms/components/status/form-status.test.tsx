@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { FormAvailableActionsDocument, FormDocument } from '@/gql/graphql';
+import { FormDocument } from '../../api/form.generated';
+import { FormAvailableActionsDocument } from '../actions/form-actions.generated';
 import { signedInSession } from '@/test/fixtures';
 import { renderScreen } from '@/test/render';
 import { flagsMock, formResult, question, response } from '../../test/form-fixtures';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { FormChildFormsDocument, StartSubformDocument } from '@/gql/graphql';
+import { FormChildFormsDocument, StartSubformDocument } from './subforms.generated';
 import { signedInSession } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render';
 import { flagsMock, formMock } from '../../test/form-fixtures';

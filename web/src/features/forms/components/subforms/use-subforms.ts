@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { FormChildFormsDocument, StartSubformDocument, type FormChildFormsQuery } from '@/gql/graphql';
+import type { FormChildFormsQuery } from '@/gql/graphql';
+import { FormChildFormsDocument, StartSubformDocument } from './subforms.generated';
 
 export type ChildFormItem = NonNullable<FormChildFormsQuery['form']>['childForms'][number];
 

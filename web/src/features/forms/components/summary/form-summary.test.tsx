@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FormOutcomeGroupNamesDocument, FormOutcomesDocument, FormSummaryPagesDocument } from '@/gql/graphql';
+import { FormSummaryPagesDocument } from './form-summary-pages.generated';
+import { FormOutcomeGroupNamesDocument } from './outcome-group-names.generated';
+import { FormOutcomesDocument } from './outcomes-query.generated';
 import { signedInSession } from '@/test/fixtures';
 import { renderScreen } from '@/test/render';
 import { flagsMock, formMock, question, response } from '../../test/form-fixtures';

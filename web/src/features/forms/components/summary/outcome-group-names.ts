@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
-import { FormOutcomeGroupNamesDocument } from '@/gql/graphql';
+import { FormOutcomeGroupNamesDocument } from './outcome-group-names.generated';
 
 /**
  * The names of a template version's outcome groups by id, fetched only when `needed` (a summary page shows a

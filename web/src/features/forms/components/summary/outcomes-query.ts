@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useMemo, useRef } from 'react';
-import { FormOutcomesDocument, type FormOutcomesQuery, type ResponseFieldsFragment } from '@/gql/graphql';
+import type { FormOutcomesQuery, ResponseFieldsFragment } from '@/gql/graphql';
+import { FormOutcomesDocument } from './outcomes-query.generated';
 
 /** One outcome group of a form with the outcomes of it that hold. */
 export type FormOutcomeGroup = FormOutcomesQuery['formOutcomes'][number];

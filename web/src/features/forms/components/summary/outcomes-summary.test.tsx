@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { FormOutcomesDocument, FormSummaryPagesDocument, UpdateOptionResponseDocument } from '@/gql/graphql';
+import { UpdateOptionResponseDocument } from '../../api/update-option-response.generated';
+import { FormSummaryPagesDocument } from './form-summary-pages.generated';
+import { FormOutcomesDocument } from './outcomes-query.generated';
 import { signedInSession } from '@/test/fixtures';
 import { renderScreen } from '@/test/render';
 import { flagsMock, formMock, question, response, savedForm } from '../../test/form-fixtures';

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { RunFormActionDocument, UpdateTextResponseDocument } from '@/gql/graphql';
+import { UpdateTextResponseDocument } from '../../api/update-text-response.generated';
+import { RunFormActionDocument } from '../actions/form-actions.generated';
 import { appSyncError } from '@/test/appsync-error';
 import { signedInSession } from '@/test/fixtures';
 import { renderScreen } from '@/test/render';

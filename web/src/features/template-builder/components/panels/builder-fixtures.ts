@@ -1,5 +1,8 @@
 import type { MockLink } from '@apollo/client/testing';
-import { BuilderOutcomeGroupsDocument, BuilderTemplateDocument, FormRolesDocument, TemplateVersionsDocument } from '@/gql/graphql';
+import { BuilderOutcomeGroupsDocument } from '../../api/builder-outcome-groups.generated';
+import { BuilderTemplateDocument } from '../../api/builder-template.generated';
+import { FormRolesDocument } from '../../api/form-roles.generated';
+import { TemplateVersionsDocument } from '../../api/template-versions.generated';
 
 // Test data for the builder's component tests: elements as the builder query answers them.
 

@@ -1,0 +1,74 @@
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { createMemoryRouter } from 'react-router-dom';
+import { NEVER } from 'rxjs';
+import { describe, expect, it } from 'vitest';
+import type { AuthAnswer, AuthApi } from '@/lib/auth/auth-api';
+import { createSessionStore } from '@/lib/auth/session-store';
+import { signedInAuthApi } from '@/test/fixtures';
+import { createRoutePreloads } from './route-preloads';
+import { createRouteTable } from './route-table';
+
+/** An auth API whose refresh answers only when the test says so. */
+function heldAuthApi() {
+  let answer: (value: AuthAnswer) => void = () => undefined;
+  const api: AuthApi = { ...signedInAuthApi, refresh: () => new Promise((resolve) => (answer = resolve)) };
+  return { api, answer: (value: AuthAnswer) => answer(value) };
+}
+
+/** A GraphQL client that records the operations it is asked to send and never answers. */
+function recordingClient() {
+  const sent: Array<{ name: string | undefined; variables: unknown }> = [];
+  const link = new ApolloLink((operation) => {
+    sent.push({ name: operation.operationName, variables: operation.variables });
+    return NEVER;
+  });
+  return { client: new ApolloClient({ link, cache: new InMemoryCache() }), sent };
+}
+
+function openAddress(path: string, held: ReturnType<typeof heldAuthApi>, recording: ReturnType<typeof recordingClient>) {
+  const session = createSessionStore(held.api);
+  const routes = createRouteTable(createRoutePreloads({ session, client: recording.client }));
+  return createMemoryRouter(routes, { initialEntries: [path] });
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('opening a form by its address', () => {
+  it('sends the Form query as soon as the session answers, without waiting for the screen to render', async () => {
+    // Prepare
+    const held = heldAuthApi();
+    const recording = recordingClient();
+    openAddress('/form/f1', held, recording);
+    await flush();
+    expect(recording.sent).toEqual([]);
+
+    // Act: the session's first answer; nothing has been rendered.
+    held.answer(await signedInAuthApi.refresh());
+    await flush();
+
+    // Assess
+    expect(recording.sent).toEqual([{ name: 'Form', variables: { id: 'f1' } }]);
+  });
+
+  it("preloads a program's form the same way", async () => {
+    const held = heldAuthApi();
+    const recording = recordingClient();
+    openAddress('/program/prog-1/form/f2', held, recording);
+
+    held.answer(await signedInAuthApi.refresh());
+    await flush();
+
+    expect(recording.sent).toEqual([{ name: 'Form', variables: { id: 'f2' } }]);
+  });
+
+  it('sends nothing for a visitor who is not signed in', async () => {
+    const held = heldAuthApi();
+    const recording = recordingClient();
+    openAddress('/form/f1', held, recording);
+
+    held.answer({ authenticated: false });
+    await flush();
+
+    expect(recording.sent).toEqual([]);
+  });
+});

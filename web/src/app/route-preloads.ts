@@ -1,0 +1,25 @@
+import type { ApolloClient } from '@apollo/client';
+import { preloadFormQuery } from '@/features/forms/api/form';
+import type { SessionStore } from '@/lib/auth/session-store';
+
+/** What a route starts fetching when it is matched, before its screen renders. */
+export interface RoutePreloads {
+  /** A form's screen chunk (the route's own) and, once the session is known, its Form query. */
+  form(formId: string, loadScreen: () => Promise<unknown>): void;
+}
+
+/**
+ * The preloads of the app's routes. The Form query carries the session's token, so it waits for the session's
+ * first answer, but not for the screen's chunk nor for React to render it: the chunk, the session and then the
+ * query load together instead of one after the other.
+ */
+export function createRoutePreloads({ session, client }: { session: SessionStore; client: ApolloClient }): RoutePreloads {
+  return {
+    form(formId, loadScreen) {
+      void loadScreen();
+      void session.whenKnown().then((state) => {
+        if (state.status === 'authenticated') preloadFormQuery(client, formId);
+      });
+    },
+  };
+}
