@@ -1,12 +1,14 @@
 /**
  * `npm run bench:api`: the cost of the answer-save path. Starts the local stack in memory, then at 1, 8
- * and 32 concurrent clients measures `updateTextResponse` through the real HTTP GraphQL endpoint and, as
- * the same-run baseline, raw DocumentClient UpdateItem against the same dynalite table. Prints the table,
+ * and 32 concurrent clients measures the owner's `updateTextResponse` through the real HTTP GraphQL endpoint and,
+ * as the same-run baseline, raw DocumentClient UpdateItem against the same dynalite table; and the DynamoDB
+ * requests per warm save of every way to be allowed (owner, document role, program role, admins). Prints the tables,
  * writes .bench/api.json and exits non-zero when any save errored. See docs/performance.md.
  */
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { dynamoRequestCounter } from '../../functions/data/client';
+import { measurePathCosts, pathCostTable } from './api-paths';
 import { answerSavers, signIn, startForms } from './api-workload';
 import { runClosedLoop, type Operation } from './closed-loop';
 import { loopbackClient } from './loopback-http';
@@ -47,7 +49,8 @@ async function measureLevel(clients: number, savers: Operation[], writers: Opera
 
 function print(report: BenchReport, requests: number, saves: number) {
   console.log(`\n${consoleTable(report)}\n`);
-  console.log(`DynamoDB requests per answer save: ${report.dynamoRequestsPerSave.toFixed(2)} (${requests} requests / ${saves} saves)`);
+  console.log(`DynamoDB requests per owner save under load: ${report.dynamoRequestsPerSave.toFixed(2)} (${requests} requests / ${saves} saves)`);
+  console.log(`\nDynamoDB requests per warm save, by how the caller may save:\n\n${pathCostTable(report.paths)}\n`);
   console.log(`Save errors (warm-ups included): ${report.saveErrors}`);
   const context = `${report.date.slice(0, 10)}, Node ${report.node}, ${report.cpus} cores, load ${report.loadAverage.toFixed(1)}`;
   console.log(`\nMarkdown (${context}, ${report.seconds} s per phase):\n\n${markdownTable(report)}\n`);
@@ -66,6 +69,7 @@ async function main(): Promise<number> {
     const token = await signIn(http, 'staff.one');
     const savers = answerSavers(http, token, await startForms(http, token, maxClients));
     const writers = sdkWriters(maxClients);
+    const paths = await measurePathCosts(http, token, stack.drainEffects);
     const totals = { requests: 0, saves: 0, errors: 0 };
     const results: LevelResult[] = [];
     for (const clients of levels) {
@@ -80,6 +84,7 @@ async function main(): Promise<number> {
       loadAverage: loadavg()[0] ?? 0,
       ...durations,
       levels: results,
+      paths,
       dynamoRequestsPerSave: totals.requests / Math.max(1, totals.saves),
       saveErrors: totals.errors,
     };

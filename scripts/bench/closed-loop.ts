@@ -13,6 +13,7 @@ export async function runClosedLoop(clients: readonly Operation[], seconds: numb
   let errors = 0;
   let firstError: string | undefined;
   const start = performance.now();
+  const cpuBefore = process.cpuUsage();
   const deadline = start + seconds * 1000;
   await Promise.all(
     clients.map(async (operation) => {
@@ -28,5 +29,6 @@ export async function runClosedLoop(clients: readonly Operation[], seconds: numb
       }
     }),
   );
-  return summarize(latencies, errors, performance.now() - start, firstError);
+  const cpu = process.cpuUsage(cpuBefore);
+  return summarize(latencies, errors, performance.now() - start, (cpu.user + cpu.system) / 1000, firstError);
 }

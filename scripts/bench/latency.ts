@@ -7,6 +7,8 @@ export interface PhaseSummary {
   perSecond: number;
   p50Ms: number;
   p99Ms: number;
+  /** CPU time of the whole process (user + system) per operation: every part in this process, load generator included. */
+  cpuMsPerOperation: number;
   /** The first error seen, to explain a non-zero `errors`. */
   firstError?: string;
 }
@@ -18,8 +20,11 @@ export function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, rank - 1))] ?? 0;
 }
 
-/** Summarizes the latencies (ms) of the successful operations of a phase that lasted `elapsedMs`. */
-export function summarize(latenciesMs: number[], errors: number, elapsedMs: number, firstError?: string): PhaseSummary {
+/**
+ * Summarizes the latencies (ms) of the successful operations of a phase that lasted `elapsedMs` and used
+ * `cpuMs` of the process's CPU.
+ */
+export function summarize(latenciesMs: number[], errors: number, elapsedMs: number, cpuMs: number, firstError?: string): PhaseSummary {
   const sorted = [...latenciesMs].sort((a, b) => a - b);
   return {
     operations: sorted.length,
@@ -27,6 +32,7 @@ export function summarize(latenciesMs: number[], errors: number, elapsedMs: numb
     perSecond: elapsedMs > 0 ? (sorted.length * 1000) / elapsedMs : 0,
     p50Ms: percentile(sorted, 50),
     p99Ms: percentile(sorted, 99),
+    cpuMsPerOperation: cpuMs / Math.max(1, sorted.length + errors),
     ...(firstError ? { firstError } : {}),
   };
 }

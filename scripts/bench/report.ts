@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+import type { PathCost } from './api-paths';
 import type { PhaseSummary } from './latency';
 
 /** The API and baseline phases measured at one concurrency level. */
@@ -23,13 +24,22 @@ export interface BenchReport {
   seconds: number;
   warmupSeconds: number;
   levels: LevelResult[];
+  /** DynamoDB requests per warm save, by how the caller may save. */
+  paths: PathCost[];
   /** Over every measured API phase: DynamoDB requests divided by saves. */
   dynamoRequestsPerSave: number;
   /** Errors in every API phase, warm-ups included. */
   saveErrors: number;
 }
 
-const headers = ['clients', 'API saves/s', 'API p50 ms', 'API p99 ms', 'SDK writes/s', 'SDK p50 ms', 'SDK p99 ms', 'API/SDK'];
+const headers = ['clients', 'API saves/s', 'API p50 ms', 'API p99 ms', 'SDK writes/s', 'SDK p50 ms', 'SDK p99 ms', 'API/SDK', 'CPU ms/save', 'CPU ms/write', 'in front of the write'];
+
+/**
+ * CPU in front of the write, per save: the owner's save is one UpdateItem, so what it costs beyond a raw
+ * UpdateItem of the same run (client, dynalite and load generator alike) is the HTTP, token check, GraphQL and
+ * validation in front of it.
+ */
+export const cpuInFrontOfWrite = (level: LevelResult) => level.api.cpuMsPerOperation - level.sdk.cpuMsPerOperation;
 
 function cells(level: LevelResult): string[] {
   const ms = (value: number) => value.toFixed(1);
@@ -42,6 +52,9 @@ function cells(level: LevelResult): string[] {
     ms(level.sdk.p50Ms),
     ms(level.sdk.p99Ms),
     level.ratio.toFixed(2),
+    level.api.cpuMsPerOperation.toFixed(2),
+    level.sdk.cpuMsPerOperation.toFixed(2),
+    cpuInFrontOfWrite(level).toFixed(2),
   ];
 }
 

@@ -70,6 +70,8 @@ function rootResolver(
       stash: {},
     };
     const appendAll = (errors: ResolverError[]) => {
+      // Nearly every call appends nothing: locate (a GraphQLError captures a stack) only when there is an error.
+      if (errors.length === 0) return;
       const located = new GraphQLError('', { nodes: info.fieldNodes });
       const path = [info.path.key];
       for (const error of errors) scope.appended.push(resolverError(error, path, located.locations));

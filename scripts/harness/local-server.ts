@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import express, { type ErrorRequestHandler, type Express, type Request, type RequestHandler, type Response } from 'express';
 import { appSyncIdentityFromClaims, verifyAccessToken } from '../../functions/auth/access-token';
 import { handler as authHandler } from '../../functions/auth/handler';
+import { cachedTokenVerifier, type TokenVerifier } from '../../functions/auth/verified-tokens';
 import { apiLimits } from '../../schema/src/graphql/api-limits';
 import { requestError, type AppSyncAnswer } from './appsync/appsync-errors';
 import type { GraphqlExecutor, RequestScope } from './graphql-executor';
@@ -26,13 +27,13 @@ function headersOf(request: Request): Record<string, string> {
  * Verifies the bearer token as AppSync's Cognito user pool mode does. AppSync answers 401 with an
  * UnauthorizedException before any GraphQL when the token is missing, unreadable or expired.
  */
-async function identityOf(request: Request): Promise<{ identity: RequestScope['identity'] } | { refusal: string }> {
+async function identityOf(request: Request, verify: TokenVerifier): Promise<{ identity: RequestScope['identity'] } | { refusal: string }> {
   const header = request.headers.authorization;
   if (!header) return { refusal: 'Valid authorization header not provided.' };
   // AppSync takes the token with or without the Bearer prefix.
   const token = header.replace(/^Bearer\s+/i, '').trim();
   try {
-    return { identity: appSyncIdentityFromClaims(await verifyAccessToken(token)) };
+    return { identity: appSyncIdentityFromClaims(await verify(token)) };
   } catch (error) {
     return { refusal: (error as { code?: string }).code === 'ERR_JWT_EXPIRED' ? 'Token has expired.' : 'Unable to parse JWT token.' };
   }
@@ -75,11 +76,15 @@ function failureAnswers(report: ReportFailure): ErrorRequestHandler {
 export function createLocalApp(options: { executor: GraphqlExecutor; webRoot: string; blobRoot: string; report?: ReportFailure }): Express {
   const app = express();
   app.disable('x-powered-by');
+  // AppSync sends no ETag, and hashing every answer costs the API a good part of its CPU per request.
+  app.set('etag', false);
+  // The token's signature is checked once per token; its expiry on every request.
+  const verifyToken = cachedTokenVerifier(verifyAccessToken);
   mountHttpLambda(app, '/auth/*', authHandler as never);
   mountLocalBlobs(app, options.blobRoot);
 
   const authenticate: RequestHandler = (request, response, next) => {
-    identityOf(request).then((caller) => {
+    identityOf(request, verifyToken).then((caller) => {
       if ('refusal' in caller) send(response, requestError(401, 'UnauthorizedException', caller.refusal));
       else {
         response.locals.identity = caller.identity;

@@ -52,12 +52,13 @@ export function checkRequest(
     return invalid([validationError(message)]);
   }
   const shape = operationShape(document, operation);
-  const where = new GraphQLError('', { nodes: [operation] }).locations;
+  // Only a refused operation needs its location (a GraphQLError captures a stack: too dear for every request).
+  const where = () => new GraphQLError('', { nodes: [operation] }).locations;
   if (shape.depth > apiLimits.queryDepthLimit) {
-    return invalid([validationError(`Query depth limit of ${apiLimits.queryDepthLimit} exceeded: the operation is ${shape.depth} levels deep.`, where)]);
+    return invalid([validationError(`Query depth limit of ${apiLimits.queryDepthLimit} exceeded: the operation is ${shape.depth} levels deep.`, where())]);
   }
   if (shape.resolverCount > apiLimits.resolverCountLimit) {
-    return invalid([validationError(`Resolver count limit of ${apiLimits.resolverCountLimit} exceeded: the operation invokes ${shape.resolverCount} resolvers.`, where)]);
+    return invalid([validationError(`Resolver count limit of ${apiLimits.resolverCountLimit} exceeded: the operation invokes ${shape.resolverCount} resolvers.`, where())]);
   }
   const errors = validated(query, document);
   if (errors.length > 0) return invalid(errors.map((error) => validationError(error.message, error.locations)));
