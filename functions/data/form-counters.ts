@@ -42,30 +42,23 @@ const primaryKey = (scope: FormCountScope) => {
  * counting the forms it removes out again.
  */
 export async function countForm(form: Pick<FormRecord, 'owner' | 'templateGroupId' | 'programId'>, delta: 1 | -1): Promise<void> {
-  await Promise.all(
-    formCountScopes(form).map((scope) =>
-      dynamo().send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: primaryKey(scope),
-          UpdateExpression: 'ADD #n :d SET #e = :e',
-          ExpressionAttributeNames: { '#n': 'forms', '#e': 'entity' },
-          ExpressionAttributeValues: { ':d': delta, ':e': entityName },
-        }),
-      ),
-    ),
-  );
+  await Promise.all(formCountScopes(form).map((scope) => writeCounter(scope, 'add', delta)));
 }
 
 /** Sets a counter to a known value (the recount after a repair, or data seeded straight into the store). */
 export async function setFormCount(scope: FormCountScope, forms: number): Promise<void> {
+  await writeCounter(scope, 'set', forms);
+}
+
+/** One UpdateItem of a scope's counter: adds `value` to the count or sets it to `value`. */
+async function writeCounter(scope: FormCountScope, change: 'add' | 'set', value: number): Promise<void> {
   await dynamo().send(
     new UpdateCommand({
       TableName: tableName(),
       Key: primaryKey(scope),
-      UpdateExpression: 'SET #n = :n, #e = :e',
+      UpdateExpression: change === 'add' ? 'ADD #n :n SET #e = :e' : 'SET #n = :n, #e = :e',
       ExpressionAttributeNames: { '#n': 'forms', '#e': 'entity' },
-      ExpressionAttributeValues: { ':n': forms, ':e': entityName },
+      ExpressionAttributeValues: { ':n': value, ':e': entityName },
     }),
   );
 }
