@@ -21,12 +21,10 @@ export interface StartableGroup {
  */
 export async function startAccess(caller: Caller, groups: readonly StartableGroup[]): Promise<Array<{ canStart: boolean; canEdit: boolean }>> {
   if (groups.length === 0) return [];
-  const user = userObject(caller.userId);
-  const contextualTuples = callerCampusTuples(caller);
   const objects = groups.map((group) => templateGroupObject(group.groupId));
   const [canStart, canEdit, programs, profile] = await Promise.all([
-    authorization().batchCheck(objects.map((object) => ({ user, relation: 'can_start', object, contextualTuples }))),
-    authorization().batchCheck(objects.map((object) => ({ user, relation: 'can_edit', object }))),
+    allowedAmong(caller, 'can_start', objects),
+    allowedAmong(caller, 'can_edit', objects),
     findPrograms([...new Set(groups.flatMap((group) => (group.programId ? [group.programId] : [])))]),
     findUser(caller.userId),
   ]);
@@ -37,6 +35,20 @@ export async function startAccess(caller: Caller, groups: readonly StartableGrou
     const program = group.programId ? programById.get(group.programId) : undefined;
     return { canStart: canStart[index] === true && mayStartByAudience(program, { tags }, isAuthor), canEdit: isAuthor };
   });
+}
+
+/**
+ * For each template group object, whether the caller has `relation` on it. One group is one Check; more are
+ * one ListObjects (its reads depend on the caller's memberships, not on the number of groups: Get Started and
+ * Start New stay flat as a campus grows). Both relations are unions of unconditioned tuples, which the
+ * engine lists exactly (engine/list-objects.ts).
+ */
+async function allowedAmong(caller: Caller, relation: 'can_start' | 'can_edit', objects: string[]): Promise<boolean[]> {
+  const user = userObject(caller.userId);
+  const contextualTuples = callerCampusTuples(caller);
+  if (objects.length === 1) return authorization().batchCheck(objects.map((object) => ({ user, relation, object, contextualTuples })));
+  const allowed = new Set(await authorization().listObjects({ user, relation, type: 'template_group', contextualTuples }));
+  return objects.map((object) => allowed.has(object));
 }
 
 /** Whether the caller may start forms of one group. */
