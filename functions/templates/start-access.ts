@@ -16,10 +16,8 @@ export interface StartableGroup {
 
 /** `can_start` on each group, and the audience rule of each group's program for the caller. */
 async function startFactsOf(caller: Caller, groups: readonly StartableGroup[]) {
-  const user = userObject(caller.userId);
-  const contextualTuples = callerCampusTuples(caller);
   const [canStart, programs, profile] = await Promise.all([
-    authorization().batchCheck(groups.map((group) => ({ user, relation: 'can_start', object: templateGroupObject(group.groupId), contextualTuples }))),
+    allowedAmong(caller, 'can_start', groups.map((group) => templateGroupObject(group.groupId))),
     findPrograms([...new Set(groups.flatMap((group) => (group.programId ? [group.programId] : [])))]),
     findUser(caller.userId),
   ]);
@@ -30,12 +28,25 @@ async function startFactsOf(caller: Caller, groups: readonly StartableGroup[]) {
   return { canStart: (index: number) => canStart[index] === true, audienceAllows };
 }
 
-/** For each group, whether the caller authors it (`can_edit`), one BatchCheck. */
+/** For each group, whether the caller authors it (`can_edit`). */
 async function authorsEach(caller: Caller, groups: readonly StartableGroup[]): Promise<boolean[]> {
   if (groups.length === 0) return [];
-  const user = userObject(caller.userId);
-  const answers = await authorization().batchCheck(groups.map((group) => ({ user, relation: 'can_edit', object: templateGroupObject(group.groupId) })));
+  const answers = await allowedAmong(caller, 'can_edit', groups.map((group) => templateGroupObject(group.groupId)));
   return answers.map((answer) => answer === true);
+}
+
+/**
+ * For each template group object, whether the caller has `relation` on it. One group is one Check; more are
+ * one ListObjects (its reads depend on the caller's memberships, not on the number of groups: Get Started and
+ * Start New stay flat as a campus grows). Both relations are unions of unconditioned tuples, which the
+ * engine lists exactly (engine/list-objects.ts).
+ */
+async function allowedAmong(caller: Caller, relation: 'can_start' | 'can_edit', objects: string[]): Promise<boolean[]> {
+  const user = userObject(caller.userId);
+  const contextualTuples = callerCampusTuples(caller);
+  if (objects.length === 1) return authorization().batchCheck(objects.map((object) => ({ user, relation, object, contextualTuples })));
+  const allowed = new Set(await authorization().listObjects({ user, relation, type: 'template_group', contextualTuples }));
+  return objects.map((object) => allowed.has(object));
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { CheckRequest } from '../../functions/authz/authorization-service';
-import type { TupleKey } from '../../functions/authz/engine/types';
+import type { ObjectFacts, TupleKey } from '../../functions/authz/engine/types';
 
 /** The form the benchmark asks about, and how it is placed (as startForm places a form). */
 export const benchForm = 'form:bench-inspection';
@@ -41,5 +41,17 @@ export const scenarios: Array<{ name: string; request: CheckRequest; expected: b
     name: 'no relation (denied)',
     request: { user: 'user:user-staff-two', relation: 'can_update', object: benchForm, context: { status: 'draft' } },
     expected: false,
+  },
+];
+
+/**
+ * The bench form's own tuples as the product passes them since issue 13: facts from the form item
+ * (functions/forms/document-role-tuples.ts), so the check reads none of the form's tuples from the store.
+ */
+export const benchFormFacts: ObjectFacts[] = [
+  {
+    object: benchForm,
+    relations: ['template', 'program', 'campus', 'parent', 'owner', 'role_viewer', 'role_editor'],
+    tuples: scenarioTuples.filter((tuple) => tuple.object === benchForm),
   },
 ];

@@ -122,3 +122,33 @@ export function relationsLeadingTo(model: AuthzModel, target: string): Set<strin
   perModel.set(target, leading);
   return leading;
 }
+
+const exactSets = new WeakMap<AuthzModel, Map<string, boolean>>();
+
+function walksOnlyUnions(model: AuthzModel, rewrite: Rewrite, objectType: string): boolean {
+  if (rewrite.kind === 'intersection' || rewrite.kind === 'exclusion') return false;
+  if (rewrite.kind === 'union') return rewrite.children.every((child) => walksOnlyUnions(model, child, objectType));
+  if (rewrite.kind !== 'ttu') return true;
+  const tupleset = model.types.get(objectType)?.relations.get(rewrite.tupleset);
+  return Boolean(tupleset) && tupleset!.directTypes.every((direct) => !direct.condition);
+}
+
+/**
+ * Whether a ListObjects search backwards from a user finds exactly the objects Check allows for `target`: every
+ * relation that can lead to it is a union of tuples, computed relations and tuple-to-usersets whose tuples carry
+ * no condition (no intersection, no exclusion), so every path the search follows through real tuples grants.
+ * Cached per model and target.
+ */
+export function searchIsExact(model: AuthzModel, target: string): boolean {
+  const perModel = exactSets.get(model) ?? new Map<string, boolean>();
+  exactSets.set(model, perModel);
+  const cached = perModel.get(target);
+  if (cached !== undefined) return cached;
+  const exact = [...relationsLeadingTo(model, target)].every((node) => {
+    const [objectType = '', relation = ''] = node.split('#');
+    const definition = model.types.get(objectType)?.relations.get(relation);
+    return Boolean(definition) && definition!.directTypes.every((direct) => !direct.condition) && walksOnlyUnions(model, definition!.rewrite, objectType);
+  });
+  perModel.set(target, exact);
+  return exact;
+}
