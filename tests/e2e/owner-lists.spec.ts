@@ -65,6 +65,8 @@ test('the paged lists fit a 360 px phone', async ({ page }) => {
   await expect(page).toHaveURL(/cursor=/);
   await page.screenshot({ path: 'test-results/owner-lists/workspace-page-2-360.png', fullPage: true });
   await page.goto('/');
+  // Home's Workspace section: five rows, View More from the total (the counters), not from a COUNT.
+  await expect(page.getByRole('region', { name: 'Workspace' }).getByRole('link', { name: 'View More' })).toHaveAttribute('href', '/workspace');
   await page.screenshot({ path: 'test-results/owner-lists/home-360.png', fullPage: true });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
