@@ -1,7 +1,8 @@
 /**
  * `npm run recount:forms`: sets every counter (forms per owner, template group and program; workspace items and
  * open reminders per person) from the items themselves, after a crash left one off by one. A Scan of the whole
- * table. In AWS: TABLE_NAME (and the AWS CLI's credentials and region). Locally: stop `npm start` first; it
+ * table; on the way it rewrites the list keys of forms, workspace items and reminders stored before their
+ * current layout (issue 13). In AWS: TABLE_NAME (and the AWS CLI's credentials and region). Locally: stop `npm start` first; it
  * opens the data folder (DATA_DIR, default .data) itself.
  */
 import { join } from 'node:path';
@@ -19,8 +20,8 @@ async function openLocalStore(): Promise<() => Promise<void>> {
 const close = process.env.TABLE_NAME ? async () => undefined : await openLocalStore();
 try {
   const { recountEveryCounter } = await import('../functions/data/recount-counters');
-  const { itemsRead, countersSet } = await recountEveryCounter();
-  console.log(`Read ${itemsRead} items; set ${countersSet} counters from them.`);
+  const { itemsRead, itemsRekeyed, countersSet } = await recountEveryCounter();
+  console.log(`Read ${itemsRead} items; rewrote the list keys of ${itemsRekeyed} stored before the current layout; set ${countersSet} counters.`);
 } finally {
   await close();
 }

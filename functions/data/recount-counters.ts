@@ -1,7 +1,9 @@
 import { formEntity, reminderEntity, workspaceItemEntity } from './entities';
-import type { DynamoItem } from './entity';
+import type { DynamoItem, Entity } from './entity';
 import { formCountScopes, formCounterKey, setFormCount, type FormCountScope } from './form-counters';
 import { scanItems } from './item-operations';
+import { updateExistingRecord } from './store';
+import { indexKeyAttributes } from './table-layout';
 import { ownerCounterKey, setOwnerCount, type OwnerCountScope } from './owner-counters';
 
 /**
@@ -40,8 +42,30 @@ function scopeOfCounter(item: DynamoItem): Scope | undefined {
   return undefined;
 }
 
-/** Counts every scope from the items, then sets every counter; answers how many items and counters it saw. */
-export async function recountEveryCounter(): Promise<{ itemsRead: number; countersSet: number }> {
+// Their records are only read back and written again here: the record types do not matter.
+const ownedEntities = [formEntity, workspaceItemEntity, reminderEntity] as unknown as ReadonlyArray<Entity<DynamoItem>>;
+
+/**
+ * Brings an owned item's list keys (gsi1) up to the current layout when it was stored before it (forms and
+ * workspace items before their sort-key prefixes, open reminders before their index): answers whether it did.
+ */
+async function rekeyOwnedItem(item: DynamoItem): Promise<boolean> {
+  const entity = ownedEntities.find((candidate) => candidate.name === item.entity);
+  if (!entity) return false;
+  const fresh = entity.toItem(entity.fromItem(item));
+  const { partitionKey, sortKey } = indexKeyAttributes('gsi1');
+  if (fresh[partitionKey] === item[partitionKey] && fresh[sortKey] === item[sortKey]) return false;
+  const key = { pk: String(item.pk), sk: String(item.sk) };
+  if (fresh[partitionKey] === undefined) await updateExistingRecord(entity, key, { remove: [partitionKey, sortKey] });
+  else await updateExistingRecord(entity, key, { set: { [partitionKey]: fresh[partitionKey], [sortKey]: fresh[sortKey] } });
+  return true;
+}
+
+/**
+ * Counts every scope from the items, then sets every counter; rewrites the list keys of owned items stored
+ * before the current layout on the way. Answers how many items it read, rekeyed and counters it set.
+ */
+export async function recountEveryCounter(): Promise<{ itemsRead: number; itemsRekeyed: number; countersSet: number }> {
   const counts = new Map<string, { scope: Scope; count: number }>();
   const tally = (scope: Scope, add: number) => {
     const entry = counts.get(keyOf(scope)) ?? { scope, count: 0 };
@@ -49,12 +73,14 @@ export async function recountEveryCounter(): Promise<{ itemsRead: number; counte
     counts.set(keyOf(scope), entry);
   };
   let itemsRead = 0;
+  let itemsRekeyed = 0;
   let cursor: string | undefined;
   do {
     const page = await scanItems({ cursor, consistent: true });
     itemsRead += page.items.length;
     for (const item of page.items) {
       for (const scope of scopesOf(item)) tally(scope, 1);
+      if (await rekeyOwnedItem(item)) itemsRekeyed += 1;
       const kept = scopeOfCounter(item);
       if (kept) tally(kept, 0);
     }
@@ -64,5 +90,5 @@ export async function recountEveryCounter(): Promise<{ itemsRead: number; counte
     if ('form' in scope) await setFormCount(scope.form, count);
     else await setOwnerCount(scope.owner, count);
   }
-  return { itemsRead, countersSet: counts.size };
+  return { itemsRead, itemsRekeyed, countersSet: counts.size };
 }

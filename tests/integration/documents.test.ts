@@ -21,11 +21,19 @@ interface Listed {
 
 const listedFields = 'id name status createdDate lastSaved canView owner { userId }';
 
-function userDocuments(client: ApiClient, variables: { page?: number; size?: number } = {}) {
+function userDocuments(client: ApiClient, variables: { page?: number; size?: number; cursor?: string } = {}) {
   return client.graphql<{ userDocuments: { docs: Listed[]; meta: { page: number; size: number; total: number } } }>(
-    `query Documents($page: Int, $size: Int) { userDocuments(page: $page, size: $size) { docs { ${listedFields} } meta { page size total } } }`,
+    `query Documents($page: Int, $size: Int, $cursor: String) { userDocuments(page: $page, size: $size, cursor: $cursor) { docs { ${listedFields} } meta { page size total } } }`,
     variables,
   );
+}
+
+async function nextCursorOf(client: ApiClient, size: number) {
+  const answer = await client.graphql<{ userDocuments: { meta: { nextCursor: string | null } } }>(
+    'query Documents($size: Int) { userDocuments(size: $size) { meta { nextCursor } } }',
+    { size },
+  );
+  return answer.data!.userDocuments.meta.nextCursor!;
 }
 
 function recentDocuments(client: ApiClient) {
@@ -59,8 +67,8 @@ describe('userDocuments', () => {
     expect(answer.data?.userDocuments.docs.map((doc) => doc.id)).toEqual([...staffTwoForms].reverse().slice(0, 25));
   });
 
-  it('answers page 2 with the oldest two forms', async () => {
-    const answer = await userDocuments(staffTwo, { page: 2, size: 25 });
+  it('answers page 2, from the cursor page 1 gave, with the oldest two forms', async () => {
+    const answer = await userDocuments(staffTwo, { page: 2, size: 25, cursor: await nextCursorOf(staffTwo, 25) });
 
     expect(answer.data?.userDocuments.meta).toEqual({ page: 2, size: 25, total: 27 });
     expect(answer.data?.userDocuments.docs.map((doc) => doc.id)).toEqual([staffTwoForms[1], staffTwoForms[0]]);

@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reminderEntity, workspaceItemEntity, type FormRecord } from '../../functions/data/entities';
 import { readFormCounts, setFormCount } from '../../functions/data/form-counters';
 import { createForm } from '../../functions/data/forms-repository';
+import { openRemindersPage } from '../../functions/data/inventory-repository';
 import { readOwnerTotals, setOwnerCount } from '../../functions/data/owner-counters';
 import { recountEveryCounter } from '../../functions/data/recount-counters';
-import { putRecord } from '../../functions/data/store';
+import { putItems, putRecord } from '../../functions/data/store';
 import { startTestStore } from './support/local-store';
 
 let store: Awaited<ReturnType<typeof startTestStore>>;
@@ -35,14 +36,19 @@ describe('recountEveryCounter (npm run recount:forms)', () => {
     await putRecord(workspaceItemEntity, { id: 'ws-recount', ownerId: 'recounted', name: 'Permit', type: 'Permit', startDate: at, link: '/workspace' });
     await putRecord(reminderEntity, { id: 'rem-open', userId: 'recounted', title: 'Open', createdDate: at });
     await putRecord(reminderEntity, { id: 'rem-done', userId: 'recounted', title: 'Done', createdDate: at, completedDate: at });
+    // An open reminder stored before the open index existed: no list keys.
+    const { gsi1pk: _pk, gsi1sk: _sk, ...legacy } = reminderEntity.toItem({ id: 'rem-legacy', userId: 'recounted', title: 'Old', createdDate: at });
+    await putItems([{ item: legacy, key: reminderEntity.key({ id: 'rem-legacy', userId: 'recounted', title: 'Old', createdDate: at }) }]);
     // What crashes between an item's write and its counter's leave behind:
     await setFormCount({ kind: 'owner', userId: 'recounted' }, 7);
     await setFormCount({ kind: 'templateGroup', groupId: 'grp-gone' }, 3);
     await setOwnerCount({ kind: 'openReminders', userId: 'recounted' }, 2);
 
-    await recountEveryCounter();
+    const repair = await recountEveryCounter();
 
-    expect(await readOwnerTotals('recounted')).toEqual({ forms: 2, workspaceItems: 1, openReminders: 1 });
+    expect(repair.itemsRekeyed).toBe(1);
+    expect(await readOwnerTotals('recounted')).toEqual({ forms: 2, workspaceItems: 1, openReminders: 2 });
+    expect((await openRemindersPage('recounted', { page: 1, size: 25 })).reminders.map((reminder) => reminder.id).sort()).toEqual(['rem-legacy', 'rem-open']);
     expect(
       await readFormCounts([
         { kind: 'templateGroup', groupId: 'grp-recount' },

@@ -939,10 +939,11 @@ export type AttachWorkflowInput = {
 export type ActionItemsQueryVariables = Exact<{
   page: number;
   size: number;
+  cursor?: string | null | undefined;
 }>;
 
 
-export type ActionItemsQuery = { reminders: { docs: Array<{ id: string, createdDate: string, details: { title: string, description: string | null, link: string | null } }>, meta: { page: number, size: number, total: number } } };
+export type ActionItemsQuery = { reminders: { docs: Array<{ id: string, createdDate: string, details: { title: string, description: string | null, link: string | null } }>, meta: { page: number, size: number, total: number, nextCursor: string | null } } };
 
 export type AuthorizationModelQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -988,10 +989,11 @@ export type RecentDocumentsQuery = { recentDocuments: Array<{ id: string, autoId
 export type UserDocumentsQueryVariables = Exact<{
   page: number;
   size: number;
+  cursor?: string | null | undefined;
 }>;
 
 
-export type UserDocumentsQuery = { userDocuments: { docs: Array<{ id: string, autoId: string | null, name: string, status: string, createdDate: string, lastSaved: string, canView: boolean }>, meta: { page: number, size: number, total: number } } };
+export type UserDocumentsQuery = { userDocuments: { docs: Array<{ id: string, autoId: string | null, name: string, status: string, createdDate: string, lastSaved: string, canView: boolean }>, meta: { page: number, size: number, total: number, nextCursor: string | null } } };
 
 export type DocumentSummaryFragment = { id: string, autoId: string | null, name: string, status: string, createdDate: string, lastSaved: string, canView: boolean };
 
@@ -4116,10 +4118,11 @@ export type UserOutcomesQuery = { userOutcomes: { docs: Array<{ id: string, grou
 export type WorkspaceItemsQueryVariables = Exact<{
   page: number;
   size: number;
+  cursor?: string | null | undefined;
 }>;
 
 
-export type WorkspaceItemsQuery = { inventoryItemsByUser: { docs: Array<{ id: string, name: string, type: string, status: string | null, statusDisplay: string | null, startDate: string, link: string, label: string | null }>, meta: { page: number, size: number, total: number } } };
+export type WorkspaceItemsQuery = { inventoryItemsByUser: { docs: Array<{ id: string, name: string, type: string, status: string | null, statusDisplay: string | null, startDate: string, link: string, label: string | null }>, meta: { page: number, size: number, total: number, nextCursor: string | null } } };
 
 export type FeatureFlagsQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -10,8 +10,8 @@ import DocumentsRoute from './documents-route';
 const emptyLists = [
   { request: { query: RecentDocumentsDocument }, result: { data: { recentDocuments: [] } } },
   {
-    request: { query: UserDocumentsDocument, variables: { page: 1, size: 25 } },
-    result: { data: { userDocuments: { __typename: 'FormPage', docs: [], meta: { __typename: 'PageMeta', page: 1, size: 25, total: 0 } } } },
+    request: { query: UserDocumentsDocument, variables: { page: 1, size: 25, cursor: null } },
+    result: { data: { userDocuments: { __typename: 'FormPage', docs: [], meta: { __typename: 'PageMeta', page: 1, size: 25, total: 0, nextCursor: null } } } },
   },
 ];
 

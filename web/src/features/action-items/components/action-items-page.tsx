@@ -5,7 +5,7 @@ import { PageContainer } from '@/components/page-container';
 import { QueryErrorPage } from '@/components/errors/query-error-page';
 import type { ActionItemsQuery } from '@/gql/graphql';
 import { formatDate } from '@/lib/format-date';
-import { usePageParams } from '@/lib/pagination/use-page-params';
+import { useCursorPageParams, useRememberNextCursor } from '@/lib/pagination/use-cursor-page-params';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useActionItems } from '../api/action-items';
 
@@ -21,10 +21,11 @@ const columns: Array<TableColumn<Reminder>> = [
   { key: 'created', header: 'Created Date', render: (row) => formatDate(row.createdDate) },
 ];
 
-/** Every open action item of the caller, paged by the address's page and size. */
+/** Every open action item of the caller, paged by cursor, with page, size and cursor in the address. */
 export function ActionItemsPage() {
-  const paging = usePageParams();
-  const { data, previousData, loading, error } = useActionItems(paging.page, paging.size);
+  const paging = useCursorPageParams();
+  const { data, previousData, loading, error } = useActionItems(paging);
+  useRememberNextCursor(paging, data?.reminders.meta);
   useDocumentTitle('Action Items');
   if (error && !data) return <QueryErrorPage error={error} />;
   const result = (data ?? previousData)?.reminders;

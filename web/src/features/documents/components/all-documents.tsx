@@ -3,7 +3,7 @@ import { PagedTable, type TableColumn } from '@/components/paged-table';
 import { StatusBadge } from '@/components/status-badge';
 import type { DocumentSummaryFragment } from '@/gql/graphql';
 import { formatDate } from '@/lib/format-date';
-import { usePageParams } from '@/lib/pagination/use-page-params';
+import { useCursorPageParams, useRememberNextCursor } from '@/lib/pagination/use-cursor-page-params';
 import { useUserDocuments } from '../api/user-documents';
 import { DocumentName } from './document-name';
 
@@ -14,10 +14,11 @@ const columns: Array<TableColumn<DocumentSummaryFragment>> = [
   { key: 'modified', header: 'Last Modified', render: (row) => formatDate(row.lastSaved) },
 ];
 
-/** All documents: the user's documents in a table (Name, Status, Created Date, Last Modified), paged by the address. */
+/** All documents: the user's documents in a table (Name, Status, Created Date, Last Modified), paged by cursor (page, size and cursor in the address). */
 export function AllDocuments() {
-  const paging = usePageParams();
-  const { data, previousData, loading, error } = useUserDocuments(paging.page, paging.size);
+  const paging = useCursorPageParams();
+  const { data, previousData, loading, error } = useUserDocuments(paging);
+  useRememberNextCursor(paging, data?.userDocuments.meta);
   if (error) return <Alert severity="error">An error has occurred while fetching documents.</Alert>;
   const result = (data ?? previousData)?.userDocuments;
 

@@ -26,15 +26,15 @@ function documentOf(index: number, overrides: Partial<DocumentSummaryFragment> =
   };
 }
 
-const pageOf = (docs: unknown[], page: number, size: number, total = docs.length) => ({
-  data: { userDocuments: { __typename: 'FormPage', docs, meta: { __typename: 'PageMeta', page, size, total } } },
+const pageOf = (docs: unknown[], page: number, size: number, total = docs.length, nextCursor: string | null = null) => ({
+  data: { userDocuments: { __typename: 'FormPage', docs, meta: { __typename: 'PageMeta', page, size, total, nextCursor } } },
 });
 
 const flags = { request: { query: FeatureFlagsDocument }, result: flagsResult(), maxUsageCount: 20 };
 const recentsOf = (docs: unknown[]) => ({ request: { query: RecentDocumentsDocument }, result: { data: { recentDocuments: docs } } });
-const tableOf = (page: number, size: number, docs: unknown[], total?: number) => ({
-  request: { query: UserDocumentsDocument, variables: { page, size } },
-  result: pageOf(docs, page, size, total),
+const tableOf = (page: number, size: number, docs: unknown[], total?: number, cursors: { cursor?: string; nextCursor?: string } = {}) => ({
+  request: { query: UserDocumentsDocument, variables: { page, size, cursor: cursors.cursor ?? null } },
+  result: pageOf(docs, page, size, total, cursors.nextCursor ?? null),
 });
 
 async function renderDocuments(path: string, mocks: unknown[]) {
@@ -79,6 +79,40 @@ describe('DocumentsPage', () => {
     expect(screen.getByRole('combobox', { name: /rows per page/i })).toHaveTextContent('50');
   });
 
+  it('asks for the next page from the cursor the shown page gave, keeps it in the address, and goes back by the one it saw', async () => {
+    // Prepare
+    const first = Array.from({ length: 25 }, (_, index) => documentOf(index));
+    const second = Array.from({ length: 5 }, (_, index) => documentOf(25 + index));
+    const mocks = [flags, recentsOf([]), tableOf(1, 25, first, 30, { nextCursor: 'after-25' }), tableOf(2, 25, second, 30, { cursor: 'after-25' }), tableOf(1, 25, first, 30, { nextCursor: 'after-25' })];
+    const { router } = await renderDocuments('/documents', mocks);
+    const table = await screen.findByRole('table', { name: 'All documents' });
+    await within(table).findByRole('link', { name: 'Inspection 0' });
+
+    // Act
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Go to next page' }));
+
+    // Assess
+    expect(await within(table).findByRole('link', { name: 'Inspection 29' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?page=2&cursor=after-25');
+    expect(screen.getByText('26–30 of 30')).toBeInTheDocument();
+
+    // Act
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Go to previous page' }));
+
+    // Assess
+    expect(await within(table).findByRole('link', { name: 'Inspection 0' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?page=1');
+  });
+
+  it('reloads a page from the cursor in the address', async () => {
+    // Act
+    await renderDocuments('/documents?page=2&cursor=after-25', [flags, recentsOf([]), tableOf(2, 25, [documentOf(25)], 26, { cursor: 'after-25' })]);
+
+    // Assess
+    const table = await screen.findByRole('table', { name: 'All documents' });
+    expect(await within(table).findByRole('link', { name: 'Inspection 25' })).toBeInTheDocument();
+  });
+
   it('says "You have no documents." when the user has none', async () => {
     // Act
     await renderDocuments('/documents', [flags, recentsOf([]), tableOf(1, 25, [], 0)]);
@@ -108,7 +142,7 @@ describe('DocumentsPage', () => {
     // Prepare
     const failing = [
       { request: { query: RecentDocumentsDocument }, error: new Error('down') },
-      { request: { query: UserDocumentsDocument, variables: { page: 1, size: 25 } }, error: new Error('down') },
+      { request: { query: UserDocumentsDocument, variables: { page: 1, size: 25, cursor: null } }, error: new Error('down') },
     ];
 
     // Act

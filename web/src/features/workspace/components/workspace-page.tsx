@@ -6,7 +6,7 @@ import { QueryErrorPage } from '@/components/errors/query-error-page';
 import { WorkspaceStatusLabel } from '@/components/workspace-status-label';
 import type { WorkspaceItemsQuery } from '@/gql/graphql';
 import { formatDate } from '@/lib/format-date';
-import { usePageParams } from '@/lib/pagination/use-page-params';
+import { useCursorPageParams, useRememberNextCursor } from '@/lib/pagination/use-cursor-page-params';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useWorkspaceItems } from '../api/workspace-items';
 import { MyOutcomes } from './my-outcomes';
@@ -20,10 +20,11 @@ const columns: Array<TableColumn<WorkspaceItem>> = [
   { key: 'start', header: 'Start Date', render: (row) => formatDate(row.startDate), hideOnPhone: true },
 ];
 
-/** The caller's whole workspace, paged by the address's page and size, then their outcomes. */
+/** The caller's whole workspace, paged by cursor, with page, size and cursor in the address, then their outcomes. */
 export function WorkspacePage() {
-  const paging = usePageParams();
-  const { data, previousData, loading, error } = useWorkspaceItems(paging.page, paging.size);
+  const paging = useCursorPageParams();
+  const { data, previousData, loading, error } = useWorkspaceItems(paging);
+  useRememberNextCursor(paging, data?.inventoryItemsByUser.meta);
   useDocumentTitle('Workspace');
   if (error && !data) return <QueryErrorPage error={error} />;
   const result = (data ?? previousData)?.inventoryItemsByUser;
