@@ -17,8 +17,12 @@ const templateMock = {
 
 function formsMock(docs: unknown[]) {
   return {
-    request: { query: ProgramTemplateFormsDocument, variables: { groupId: 'g1', page: 1, size: 25 } },
-    result: { data: { documentsByTemplateGroup: { __typename: 'FormPage', docs, meta: { __typename: 'PageMeta', page: 1, size: 25, total: docs.length } } } },
+    request: { query: ProgramTemplateFormsDocument, variables: { groupId: 'g1', page: 1, size: 25, cursor: null } },
+    result: {
+      data: {
+        documentsByTemplateGroup: { __typename: 'FormPage', docs, meta: { __typename: 'PageMeta', page: 1, size: 25, total: docs.length, nextCursor: null }, partialTotal: false },
+      },
+    },
   };
 }
 
@@ -49,7 +53,7 @@ describe('ProgramTemplatePage', () => {
     // Assess
     expect(await screen.findByRole('heading', { level: 1, name: 'Lab Inspection' })).toBeInTheDocument();
     expect(screen.getByText('A yearly walk through every lab.')).toBeInTheDocument();
-    const table = await screen.findByRole('table', { name: 'Forms of this template' });
+    const table = await screen.findByRole('grid', { name: 'Forms of this template' });
     expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Name', 'Status', 'Created', 'Last Modified']);
     expect(within(table).getByRole('link', { name: 'Lab Inspection (LAB-000007)' })).toHaveAttribute('href', '/program/p1/form/f7');
     expect(within(table).getByText('Feb 3, 2026')).toBeInTheDocument();
