@@ -60,12 +60,16 @@ export function CursorDataGrid<Row extends GridValidRowModel>({ label, columns, 
         pageSizeOptions={[...allowedPageSizes]}
         loading={loading}
         density="compact"
+        // Names wrap instead of losing their id behind an ellipsis on a phone.
+        getRowHeight={() => 'auto'}
         autoHeight
         disableColumnMenu
         disableColumnSorting
         disableRowSelectionOnClick
+        // A page holds at most 100 rows: render them all, so every row is in the document for find-in-page and readers.
+        disableVirtualization
         localeText={{ noRowsLabel: emptyText }}
-        sx={{ border: 0, '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', rowGap: 0.5, px: { xs: 1, sm: 2 } } }}
+        sx={{ border: 0, '& .MuiDataGrid-cell': { py: 0.75, whiteSpace: 'normal', wordBreak: 'break-word' }, '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', rowGap: 0.5, px: { xs: 1, sm: 2 } } }}
       />
     </Paper>
   );
