@@ -218,6 +218,7 @@ export type PageMeta = {
   page: Scalars['Int']['output'];
   size: Scalars['Int']['output'];
   total: Scalars['Int']['output'];
+  /** Where the next page starts: pass it back as `cursor` with page + 1. Null on the last page. */
   nextCursor?: Maybe<Scalars['String']['output']>;
 };
 

@@ -3,13 +3,12 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { DataGrid, type GridColDef, type GridPaginationModel, type GridValidRowModel } from '@mui/x-data-grid';
 import { allowedPageSizes } from '@schema/paging/page-request';
-import { useEffect } from 'react';
-import type { CursorPageParams } from '@/lib/pagination/use-cursor-page-params';
+import { useRememberNextCursor, type CursorPageParams } from '@/lib/pagination/use-cursor-page-params';
 
 /** One page of a cursor-paged list as the server answered it. */
 export interface CursorPageAnswer<Row> {
   docs: Row[];
-  meta: { total: number; nextCursor?: string | null };
+  meta: { page: number; total: number; nextCursor?: string | null };
   /** The total counts only what was found so far: the grid says "more than" it while a next page exists. */
   partialTotal?: boolean | null;
 }
@@ -34,11 +33,8 @@ export interface CursorDataGridProps<Row extends GridValidRowModel> {
  */
 export function CursorDataGrid<Row extends GridValidRowModel>({ label, columns, phoneHiddenFields = [], answer, paging, loading, emptyText }: CursorDataGridProps<Row>) {
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
-  const { remember } = paging;
+  useRememberNextCursor(paging, answer?.meta);
   const nextCursor = answer?.meta.nextCursor;
-  useEffect(() => {
-    if (answer) remember(nextCursor);
-  }, [answer, nextCursor, remember]);
 
   const partial = answer?.partialTotal === true && Boolean(nextCursor);
   const onPaginationModelChange = (model: GridPaginationModel) => {

@@ -1,45 +1,41 @@
 import { normalizePageRequest } from '@schema/paging/page-request';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { createCursorPages } from './cursor-pages';
+import { cursorOfPage, withPageCursor, type KnownCursors } from './known-cursors';
+import type { PageParams } from './use-page-params';
 
-/** Paging state of a cursor-paged list, kept in the address (`page`, `size`, `cursor`) so a reload keeps the place. */
-export interface CursorPageParams {
-  /** One-based page number. */
-  page: number;
-  /** 25, 50 or 100. */
-  size: number;
-  /** The cursor that opens this page (none for page 1, or for a link to a page without one). */
-  cursor: string | undefined;
-  setPage(page: number): void;
-  setSize(size: number): void;
-  /** Records the page's answer, so the next page opens with its cursor. */
-  remember(nextCursor: string | null | undefined): void;
+/** Paging state of a cursor-paged list: `page`, `size` and `cursor` in the address, so a reload keeps the place. */
+export interface CursorPageParams extends PageParams {
+  /** Where the shown page starts (null for page 1, or a deep link the server walks to). */
+  cursor: string | null;
+  /** Learns the next page's cursor from the page shown (its meta). */
+  rememberNext(meta: { page: number; nextCursor?: string | null } | undefined): void;
 }
 
 /**
- * Reads and writes `page`, `size` and `cursor` in the address and keeps the cursors of the pages seen (a new map for
- * each list and page size: `listKey` names the list, e.g. its group id). Moving to a page whose cursor is unknown
- * (back past a reload) drops the cursor: the server walks to it from the start.
+ * Reads and writes `page`, `size` and `cursor` in the address (size 25, 50 or 100, else 25). Moving to a page
+ * puts the cursor this list saw for it in the address (Next: the shown page's nextCursor; Previous: the one
+ * remembered), or none when it never saw one.
  */
-export function useCursorPageParams(listKey: string): CursorPageParams {
+export function useCursorPageParams(): CursorPageParams {
   const [params, setParams] = useSearchParams();
   const { page, size } = normalizePageRequest(Number(params.get('page')), Number(params.get('size')));
-  const cursor = (page > 1 && params.get('cursor')) || undefined;
-  // One map per list and size: a cursor of one never opens a page of another.
-  const pages = useMemo(() => createCursorPages(), [listKey, size]); // eslint-disable-line react-hooks/exhaustive-deps
+  const cursor = params.get('cursor') || null;
+  const known = useRef<KnownCursors>(new Map());
+  known.current = withPageCursor(known.current, size, page, cursor);
 
   const setPage = useCallback(
     (next: number) =>
       setParams((current) => {
         const updated = new URLSearchParams(current);
+        const nextSize = normalizePageRequest(1, Number(current.get('size'))).size;
+        const nextCursor = cursorOfPage(known.current, nextSize, next);
         updated.set('page', String(next));
-        const nextCursor = pages.cursorOf(next);
         if (nextCursor) updated.set('cursor', nextCursor);
         else updated.delete('cursor');
         return updated;
       }),
-    [setParams, pages],
+    [setParams],
   );
 
   const setSize = useCallback(
@@ -54,7 +50,18 @@ export function useCursorPageParams(listKey: string): CursorPageParams {
     [setParams],
   );
 
-  const remember = useCallback((nextCursor: string | null | undefined) => pages.remember(page, cursor, nextCursor), [pages, page, cursor]);
+  const rememberNext = useCallback(
+    (meta: { page: number; nextCursor?: string | null } | undefined) => {
+      if (meta) known.current = withPageCursor(known.current, size, meta.page + 1, meta.nextCursor);
+    },
+    [size],
+  );
 
-  return { page, size, cursor, setPage, setSize, remember };
+  return { page, size, cursor, setPage, setSize, rememberNext };
+}
+
+/** Remembers the shown page's nextCursor once its answer is there. */
+export function useRememberNextCursor(paging: CursorPageParams, meta: { page: number; nextCursor?: string | null } | undefined) {
+  const { rememberNext } = paging;
+  useEffect(() => rememberNext(meta), [rememberNext, meta]);
 }

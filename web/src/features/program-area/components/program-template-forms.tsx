@@ -13,7 +13,7 @@ type ProgramForm = ProgramTemplateFormsQuery['documentsByTemplateGroup']['docs']
 
 /** The forms started from a template, opened inside the program: Name, Status, Created, Last Modified, paged by cursor. */
 export function ProgramTemplateForms({ programId, groupId }: { programId: string; groupId: string }) {
-  const paging = useCursorPageParams(groupId);
+  const paging = useCursorPageParams();
   const { data, previousData, loading, error } = useProgramTemplateForms(groupId, paging);
   const result = (data ?? previousData)?.documentsByTemplateGroup;
   if (error && !result) return <Alert severity="error">An error has occurred while fetching forms.</Alert>;

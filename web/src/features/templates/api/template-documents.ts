@@ -2,6 +2,6 @@ import { useQuery } from '@apollo/client/react';
 import { TemplateDocumentsDocument } from '@/gql/graphql';
 
 /** One page of the forms started from a template group that the caller may see, opened by its cursor. */
-export function useTemplateDocuments(groupId: string, paging: { page: number; size: number; cursor: string | undefined }) {
-  return useQuery(TemplateDocumentsDocument, { variables: { groupId, page: paging.page, size: paging.size, cursor: paging.cursor ?? null } });
+export function useTemplateDocuments(groupId: string, paging: { page: number; size: number; cursor: string | null }) {
+  return useQuery(TemplateDocumentsDocument, { variables: { groupId, page: paging.page, size: paging.size, cursor: paging.cursor } });
 }

@@ -14,7 +14,7 @@ type TemplateDocument = TemplateDocumentsQuery['documentsByTemplateGroup']['docs
 
 /** The forms started from a template group: Name, Status, Created Date, Last Modified, paged by cursor. */
 export function TemplateDocuments({ groupId }: { groupId: string }) {
-  const paging = useCursorPageParams(groupId);
+  const paging = useCursorPageParams();
   const formV2 = useFeatureFlag('rollout-form-v2');
   const { data, previousData, loading, error } = useTemplateDocuments(groupId, paging);
   if (error) return <Alert severity="error">An error has occurred while fetching forms.</Alert>;
