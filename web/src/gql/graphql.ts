@@ -2732,10 +2732,11 @@ export type ProgramTemplateFormsQueryVariables = Exact<{
   groupId: string | number;
   page: number;
   size: number;
+  cursor?: string | null | undefined;
 }>;
 
 
-export type ProgramTemplateFormsQuery = { documentsByTemplateGroup: { docs: Array<{ id: string, autoId: string | null, name: string, status: string, createdDate: string, lastSaved: string }>, meta: { page: number, size: number, total: number } } };
+export type ProgramTemplateFormsQuery = { documentsByTemplateGroup: { partialTotal: boolean | null, docs: Array<{ id: string, autoId: string | null, name: string, status: string, createdDate: string, lastSaved: string }>, meta: { page: number, size: number, total: number, nextCursor: string | null } } };
 
 export type ProgramTemplateQueryVariables = Exact<{
   groupId: string | number;
@@ -3797,10 +3798,11 @@ export type TemplateDocumentsQueryVariables = Exact<{
   groupId: string | number;
   page: number;
   size: number;
+  cursor?: string | null | undefined;
 }>;
 
 
-export type TemplateDocumentsQuery = { documentsByTemplateGroup: { docs: Array<{ id: string, autoId: string | null, name: string, status: string, createdDate: string, lastSaved: string, canView: boolean }>, meta: { page: number, size: number, total: number } } };
+export type TemplateDocumentsQuery = { documentsByTemplateGroup: { partialTotal: boolean | null, docs: Array<{ id: string, autoId: string | null, name: string, status: string, createdDate: string, lastSaved: string, canView: boolean }>, meta: { page: number, size: number, total: number, nextCursor: string | null } } };
 
 export type TemplateIntroQueryVariables = Exact<{
   groupId: string | number;

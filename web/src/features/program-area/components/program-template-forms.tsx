@@ -1,40 +1,42 @@
 import Alert from '@mui/material/Alert';
+import type { GridColDef } from '@mui/x-data-grid';
 import { AppLink } from '@/components/app-link';
-import { PagedTable, type TableColumn } from '@/components/paged-table';
+import { CursorDataGrid } from '@/components/cursor-data-grid';
 import { StatusBadge } from '@/components/status-badge';
 import type { ProgramTemplateFormsQuery } from '@/gql/graphql';
 import { formatDate } from '@/lib/format-date';
-import { usePageParams } from '@/lib/pagination/use-page-params';
+import { useCursorPageParams } from '@/lib/pagination/use-cursor-page-params';
 import { useProgramTemplateForms } from '../api/program-template-forms';
 import { programFormPath } from '../hooks/program-paths';
 
 type ProgramForm = ProgramTemplateFormsQuery['documentsByTemplateGroup']['docs'][number];
 
-/** The forms started from a template, opened inside the program: Name, Status, Created, Last Modified, paged. */
+/** The forms started from a template, opened inside the program: Name, Status, Created, Last Modified, paged by cursor. */
 export function ProgramTemplateForms({ programId, groupId }: { programId: string; groupId: string }) {
-  const paging = usePageParams();
-  const { data, previousData, loading, error } = useProgramTemplateForms(groupId, paging.page, paging.size);
+  const paging = useCursorPageParams();
+  const { data, previousData, loading, error } = useProgramTemplateForms(groupId, paging);
   const result = (data ?? previousData)?.documentsByTemplateGroup;
   if (error && !result) return <Alert severity="error">An error has occurred while fetching forms.</Alert>;
 
-  const columns: Array<TableColumn<ProgramForm>> = [
+  const columns: Array<GridColDef<ProgramForm>> = [
     {
-      key: 'name',
-      header: 'Name',
-      render: (row) => <AppLink href={programFormPath(programId, row.id)}>{row.autoId ? `${row.name} (${row.autoId})` : row.name}</AppLink>,
+      field: 'name',
+      headerName: 'Name',
+      flex: 2,
+      minWidth: 160,
+      renderCell: ({ row }) => <AppLink href={programFormPath(programId, row.id)}>{row.autoId ? `${row.name} (${row.autoId})` : row.name}</AppLink>,
     },
-    { key: 'status', header: 'Status', render: (row) => <StatusBadge status={row.status} /> },
-    { key: 'created', header: 'Created', render: (row) => formatDate(row.createdDate), hideOnPhone: true },
-    { key: 'modified', header: 'Last Modified', render: (row) => formatDate(row.lastSaved) },
+    { field: 'status', headerName: 'Status', flex: 1, minWidth: 110, renderCell: ({ row }) => <StatusBadge status={row.status} /> },
+    { field: 'createdDate', headerName: 'Created', flex: 1, minWidth: 110, valueFormatter: (value: string) => formatDate(value) },
+    { field: 'lastSaved', headerName: 'Last Modified', flex: 1, minWidth: 110, valueFormatter: (value: string) => formatDate(value) },
   ];
 
   return (
-    <PagedTable
+    <CursorDataGrid
       label="Forms of this template"
       columns={columns}
-      rows={result?.docs ?? []}
-      rowKey={(row) => row.id}
-      total={result?.meta.total ?? 0}
+      phoneHiddenFields={['createdDate']}
+      answer={result}
       paging={paging}
       loading={loading && !result}
       emptyText="There are no forms."

@@ -18,10 +18,11 @@ const templateMock = {
   },
 };
 
-function formsMock(docs: unknown[]) {
+function formsMock(docs: unknown[], page = { page: 1, cursor: null as string | null, total: docs.length, nextCursor: null as string | null }) {
+  const meta = { __typename: 'PageMeta', page: page.page, size: 25, total: page.total, nextCursor: page.nextCursor };
   return {
-    request: { query: ProgramTemplateFormsDocument, variables: { groupId: 'g1', page: 1, size: 25 } },
-    result: { data: { documentsByTemplateGroup: { __typename: 'FormPage', docs, meta: { __typename: 'PageMeta', page: 1, size: 25, total: docs.length } } } },
+    request: { query: ProgramTemplateFormsDocument, variables: { groupId: 'g1', page: page.page, size: 25, cursor: page.cursor } },
+    result: { data: { documentsByTemplateGroup: { __typename: 'FormPage', docs, meta, partialTotal: false } } },
   };
 }
 
@@ -52,10 +53,29 @@ describe('ProgramTemplatePage', () => {
     // Assess
     expect(await screen.findByRole('heading', { level: 1, name: 'Lab Inspection' })).toBeInTheDocument();
     expect(screen.getByText('A yearly walk through every lab.')).toBeInTheDocument();
-    const table = await screen.findByRole('table', { name: 'Forms of this template' });
+    const table = await screen.findByRole('grid', { name: 'Forms of this template' });
     expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Name', 'Status', 'Created', 'Last Modified']);
-    expect(within(table).getByRole('link', { name: 'Lab Inspection (LAB-000007)' })).toHaveAttribute('href', '/program/p1/form/f7');
+    expect(await within(table).findByRole('link', { name: 'Lab Inspection (LAB-000007)' })).toHaveAttribute('href', '/program/p1/form/f7');
     expect(within(table).getByText('Feb 3, 2026')).toBeInTheDocument();
+  });
+
+  it('opens the next page with the cursor the first page answered, and keeps page and cursor in the address', async () => {
+    // Prepare
+    const firstPage = Array.from({ length: 25 }, (_, index) => ({ ...inspection, id: `f${100 + index}`, autoId: `LAB-${100 + index}` }));
+    const secondPage = [{ ...inspection, id: 'f200', autoId: 'LAB-200' }];
+    const { router } = await renderPage([
+      formsMock(firstPage, { page: 1, cursor: null, total: 26, nextCursor: 'cursor-2' }),
+      formsMock(secondPage, { page: 2, cursor: 'cursor-2', total: 26, nextCursor: null }),
+    ]);
+    await screen.findByRole('link', { name: 'Lab Inspection (LAB-100)' });
+
+    // Act
+    await userEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+
+    // Assess
+    expect(await screen.findByRole('link', { name: 'Lab Inspection (LAB-200)' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?page=2&cursor=cursor-2');
+    expect(screen.getByText('26–26 of 26')).toBeInTheDocument();
   });
 
   it('says there are no forms when none were started', async () => {

@@ -52,7 +52,8 @@ export function ProgramTemplatePage({ programId, templateGroupId }: { programId:
       <Typography variant="h2" sx={{ mt: 5, mb: 2 }}>
         Forms
       </Typography>
-      <ProgramTemplateForms programId={programId} groupId={template.groupId} />
+      {/* One grid (and map of cursors) per group: a cursor of one group never opens a page of another. */}
+      <ProgramTemplateForms key={template.groupId} programId={programId} groupId={template.groupId} />
     </Box>
   );
 }

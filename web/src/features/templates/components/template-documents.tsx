@@ -1,44 +1,44 @@
 import Alert from '@mui/material/Alert';
+import type { GridColDef } from '@mui/x-data-grid';
 import { AppLink } from '@/components/app-link';
-import { PagedTable, type TableColumn } from '@/components/paged-table';
+import { CursorDataGrid } from '@/components/cursor-data-grid';
 import { StatusBadge } from '@/components/status-badge';
 import type { TemplateDocumentsQuery } from '@/gql/graphql';
 import { useFeatureFlag } from '@/lib/feature-flags/use-feature-flag';
 import { formatDate } from '@/lib/format-date';
-import { usePageParams } from '@/lib/pagination/use-page-params';
+import { useCursorPageParams } from '@/lib/pagination/use-cursor-page-params';
 import { formPath } from '@/lib/paths';
 import { useTemplateDocuments } from '../api/template-documents';
 
 type TemplateDocument = TemplateDocumentsQuery['documentsByTemplateGroup']['docs'][number];
 
-/** The forms started from a template group: Name, Status, Created Date, Last Modified, paged. */
+/** The forms started from a template group: Name, Status, Created Date, Last Modified, paged by cursor. */
 export function TemplateDocuments({ groupId }: { groupId: string }) {
-  const paging = usePageParams();
+  const paging = useCursorPageParams();
   const formV2 = useFeatureFlag('rollout-form-v2');
-  const { data, previousData, loading, error } = useTemplateDocuments(groupId, paging.page, paging.size);
+  const { data, previousData, loading, error } = useTemplateDocuments(groupId, paging);
   if (error) return <Alert severity="error">An error has occurred while fetching forms.</Alert>;
   const result = (data ?? previousData)?.documentsByTemplateGroup;
 
-  const columns: Array<TableColumn<TemplateDocument>> = [
+  const columns: Array<GridColDef<TemplateDocument>> = [
     {
-      key: 'name',
-      header: 'Name',
-      render: (row) => (
-        <AppLink href={formPath(row.id, { v2: formV2.enabled })}>{row.autoId ? `${row.name} (${row.autoId})` : row.name}</AppLink>
-      ),
+      field: 'name',
+      headerName: 'Name',
+      flex: 2,
+      minWidth: 160,
+      renderCell: ({ row }) => <AppLink href={formPath(row.id, { v2: formV2.enabled })}>{row.autoId ? `${row.name} (${row.autoId})` : row.name}</AppLink>,
     },
-    { key: 'status', header: 'Status', render: (row) => <StatusBadge status={row.status} /> },
-    { key: 'created', header: 'Created Date', render: (row) => formatDate(row.createdDate), hideOnPhone: true },
-    { key: 'modified', header: 'Last Modified', render: (row) => formatDate(row.lastSaved) },
+    { field: 'status', headerName: 'Status', flex: 1, minWidth: 110, renderCell: ({ row }) => <StatusBadge status={row.status} /> },
+    { field: 'createdDate', headerName: 'Created Date', flex: 1, minWidth: 110, valueFormatter: (value: string) => formatDate(value) },
+    { field: 'lastSaved', headerName: 'Last Modified', flex: 1, minWidth: 110, valueFormatter: (value: string) => formatDate(value) },
   ];
 
   return (
-    <PagedTable
+    <CursorDataGrid
       label="Forms of this template"
       columns={columns}
-      rows={result?.docs ?? []}
-      rowKey={(row) => row.id}
-      total={result?.meta.total ?? 0}
+      phoneHiddenFields={['createdDate']}
+      answer={result}
       paging={paging}
       loading={loading}
       emptyText="There are no forms."

@@ -21,10 +21,10 @@ const baseMocks = [
   { request: { query: FeatureFlagsDocument }, result: flagsResult(), maxUsageCount: 5 },
   { request: { query: TemplateIntroDocument, variables: { groupId: 'g1' } }, result: { data: { latestPublishedTemplateByGroup: template } } },
   {
-    request: { query: TemplateDocumentsDocument, variables: { groupId: 'g1', page: 1, size: 25 } },
+    request: { query: TemplateDocumentsDocument, variables: { groupId: 'g1', page: 1, size: 25, cursor: null } },
     result: {
       data: {
-        documentsByTemplateGroup: { __typename: 'FormPage', docs: [], meta: { __typename: 'PageMeta', page: 1, size: 25, total: 0 } },
+        documentsByTemplateGroup: { __typename: 'FormPage', docs: [], meta: { __typename: 'PageMeta', page: 1, size: 25, total: 0, nextCursor: null }, partialTotal: false },
       },
     },
     maxUsageCount: 2,

@@ -42,7 +42,8 @@ export function TemplateIntroPage({ templateGroupId }: { templateGroupId: string
       <Typography variant="h2" sx={{ mt: 5, mb: 2 }}>
         Forms
       </Typography>
-      <TemplateDocuments groupId={template.groupId} />
+      {/* One grid (and map of cursors) per group: a cursor of one group never opens a page of another. */}
+      <TemplateDocuments key={template.groupId} groupId={template.groupId} />
     </PageContainer>
   );
 }
