@@ -31,7 +31,8 @@ const timeOf = (page: PageFigures | undefined) => (page?.errors ? `error x${page
 /** The larger size's p50 over the smaller's; none when either page is missing or failed. */
 const ratio = (large: PageFigures | undefined, small: PageFigures | undefined) =>
   !large || !small || large.errors || small.errors || small.p50Ms <= 0 ? '-' : `${(large.p50Ms / small.p50Ms).toFixed(2)}x`;
-const requestsOf = (page: PageFigures | undefined) => (page ? String(page.requests) : '-');
+/** Requests per page; at least that many when the page failed (a timed-out resolver goes on reading after). */
+const requestsOf = (page: PageFigures | undefined) => (page ? `${page.errors ? '≥' : ''}${page.requests}` : '-');
 const sizeLabel = (forms: number) => (forms >= 1000 ? `${forms / 1000}k` : String(forms));
 
 function fixedWidth(rows: string[][]): string {

@@ -5,8 +5,10 @@
  * per page. Prints a table per list, the ratios largest/smallest size and the markdown for
  * docs/performance.md, writes .bench/scale.json, and exits non-zero on any GraphQL error.
  */
+import './scale-quiet';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
+import { startLocalStack } from '../harness/local-stack';
 import { signIn } from './api-workload';
 import { loopbackClient } from './loopback-http';
 import { writeReport } from './report';
@@ -52,7 +54,10 @@ async function baselineOf(context: MeasureContext, seeder: ScaleSeeder, lists: S
   return { totals, seeded: { ...seeder.seeded } };
 }
 
-async function measureSize(context: MeasureContext, seeder: ScaleSeeder, lists: ScaleList[], baseline: Baseline, forms: number): Promise<SizeFigures> {
+/** Signs a persona in again: a size's lists outlast an access token's life on a busy machine. */
+type Refresh = (persona: string) => Promise<void>;
+
+async function measureSize(context: MeasureContext & { refresh: Refresh }, seeder: ScaleSeeder, lists: ScaleList[], baseline: Baseline, forms: number): Promise<SizeFigures> {
   const groups = groupsFor(forms);
   console.log(`Seeding up to ${forms} forms and ${groups} template groups...`);
   const seeding = await seeder.growTo({ forms, groups });
@@ -70,6 +75,7 @@ async function measureSize(context: MeasureContext, seeder: ScaleSeeder, lists: 
   };
   for (const [index, list] of lists.entries()) {
     console.log(`  measuring ${list.name}...`);
+    await context.refresh(list.persona);
     const measured = await measureList(context, list);
     figures.lists.push(measured);
     list.totals.forEach((check, position) => {
@@ -84,6 +90,15 @@ async function measureSize(context: MeasureContext, seeder: ScaleSeeder, lists: 
   return figures;
 }
 
+function print(report: ScaleReport) {
+  console.log(`\n${consoleTables(report)}\n`);
+  for (const row of ratios(report)) console.log(`${row.name}: p50 largest/smallest first ${row.first}, deep ${row.deep}; requests first/deep ${row.requests}`);
+  for (const warning of report.sizes.flatMap((size) => size.totalWarnings)) console.log(warning);
+  const machine = `${report.date.slice(0, 10)}, Node ${report.node}, ${report.cpus} cores, load ${report.loadAverage.toFixed(1)}`;
+  console.log(`\nMarkdown (${machine}):\n\n${markdownTables(report)}\n`);
+  console.log(`GraphQL errors: ${report.graphqlErrors}. Written to ${resultFile}`);
+}
+
 async function main(): Promise<number> {
   const sizes = sizesFromEnv();
   const samples = numberFromEnv('BENCH_SCALE_SAMPLES', 30, 1000);
@@ -93,10 +108,6 @@ async function main(): Promise<number> {
     budgetMs: numberFromEnv('BENCH_SCALE_BUDGET_SECONDS', 10, 600) * 1000,
     minSamples: Math.min(5, samples),
   };
-  process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
-  process.env.POWERTOOLS_METRICS_DISABLED = 'true';
-  // Imported only now: the handlers build their logger and metrics at import, from the environment above.
-  const { startLocalStack } = await import('../harness/local-stack');
   // Optional: a longer Lambda timeout than the deployed 10 s, to see what a page costs past it (the default keeps
   // the deployed timeouts: a page past them is a timeout, as users see it, and fails the run).
   const timeoutSeconds = numberFromEnv('BENCH_SCALE_TIMEOUT_SECONDS', 0, 900);
@@ -107,8 +118,10 @@ async function main(): Promise<number> {
   try {
     const lists = scaleLists();
     const tokens = new Map<string, string>();
-    for (const persona of new Set(lists.map((list) => list.persona))) tokens.set(persona, await signIn(http, persona));
-    const context: MeasureContext = {
+    const refresh: Refresh = async (persona) => void tokens.set(persona, await signIn(http, persona));
+    for (const persona of new Set(lists.map((list) => list.persona))) await refresh(persona);
+    const context = {
+      refresh,
       http,
       tokenOf: (persona) => tokens.get(persona) ?? '',
       schema: apiSchema(),
@@ -117,27 +130,17 @@ async function main(): Promise<number> {
         graphqlErrors += 1;
         if (graphqlErrors <= 10) console.error(`  GraphQL error in ${list}: ${message}`);
       },
-    };
+    } satisfies MeasureContext & { refresh: Refresh };
     const seeder = await createScaleSeeder();
     const baseline = await baselineOf(context, seeder, lists);
-    const measured: SizeFigures[] = [];
-    for (const forms of sizes) measured.push(await measureSize(context, seeder, lists, baseline, forms));
-    const report: ScaleReport = {
-      date: new Date().toISOString(),
-      node: process.version,
-      cpus: cpus().length,
-      loadAverage: loadavg()[0] ?? 0,
-      samplesPerPage: repetitions.samples,
-      sizes: measured,
-      graphqlErrors,
-    };
-    writeReport(resultFile, report);
-    console.log(`\n${consoleTables(report)}\n`);
-    for (const row of ratios(report)) console.log(`${row.name}: p50 largest/smallest first ${row.first}, deep ${row.deep}; requests first/deep ${row.requests}`);
-    for (const warning of measured.flatMap((size) => size.totalWarnings)) console.log(warning);
-    const machine = `${report.date.slice(0, 10)}, Node ${report.node}, ${report.cpus} cores, load ${report.loadAverage.toFixed(1)}`;
-    console.log(`\nMarkdown (${machine}):\n\n${markdownTables(report)}\n`);
-    console.log(`GraphQL errors: ${graphqlErrors}. Written to ${resultFile}`);
+    const report: ScaleReport = { date: '', node: process.version, cpus: cpus().length, loadAverage: 0, samplesPerPage: repetitions.samples, sizes: [], graphqlErrors: 0 };
+    for (const forms of sizes) {
+      report.sizes.push(await measureSize(context, seeder, lists, baseline, forms));
+      // Printed and written after every size: a run stopped during the next (slow) size keeps what it measured.
+      Object.assign(report, { date: new Date().toISOString(), loadAverage: loadavg()[0] ?? 0, graphqlErrors });
+      writeReport(resultFile, report);
+      print(report);
+    }
     return graphqlErrors === 0 ? 0 : 1;
   } finally {
     http.close();
