@@ -54,7 +54,9 @@ function SectionView({ element, headingLevel }: { element: Extract<ElementNode, 
   const formReadOnly = useFormReadOnly();
   const lockedHere = sectionReadOnly && !formReadOnly;
   return (
-    <Paper component="section" variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+    // Off-screen sections skip layout and paint until scrolled near (content-visibility: auto); they stay in the
+    // DOM, so find-in-page, the tab order and the error summary's links reach them as before.
+    <Paper component="section" variant="outlined" sx={{ p: { xs: 2, sm: 3 }, contentVisibility: 'auto', containIntrinsicSize: 'auto 900px' }}>
       <Typography component={`h${headingLevel}`} variant={headingLevel === 2 ? 'h2' : 'h3'} sx={{ mb: element.description || lockedHere ? 1 : 2 }}>
         {element.name}
       </Typography>

@@ -6,6 +6,7 @@ import { useEffect, useId, useState } from 'react';
 import { useOptionalFormValidation } from '../hooks/form-validation';
 import type { ElementNode } from './element-types';
 import { ElementList } from './form-element-view';
+import { FieldStyles } from './fields/field-styles';
 
 /** A page of a form's template. */
 export interface FormPageNode {
@@ -31,6 +32,7 @@ export function FormPages({ pages }: { pages: readonly FormPageNode[] }) {
   if (pages.length === 1) {
     return (
       <Box>
+        <FieldStyles />
         <Typography variant="h2" sx={{ mb: 2 }}>
           {first.name}
         </Typography>
@@ -41,6 +43,7 @@ export function FormPages({ pages }: { pages: readonly FormPageNode[] }) {
   const current = pages[Math.min(selected, pages.length - 1)] ?? first;
   return (
     <Box>
+      <FieldStyles />
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
         <Tabs value={current.id} onChange={(_event, id: string) => setSelected(pages.findIndex((page) => page.id === id))} variant="scrollable" allowScrollButtonsMobile aria-label="Form pages">
           {pages.map((page) => (

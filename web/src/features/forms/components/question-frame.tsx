@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
-import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Typography from '@mui/material/Typography';
 import { createContext, useContext, type ReactNode } from 'react';
 import { visuallyHidden } from '@/lib/visually-hidden';
 import { useQuestionProblems } from '../hooks/form-validation';
 import { useFocusRequest } from '../hooks/use-focus-request';
+import { fieldClasses } from './fields/field-styles';
 
 /** What the frame shows of a question: any kind, a template element or a table column. */
 export interface FramedQuestion {
@@ -73,18 +73,14 @@ export function QuestionFrame({
   const { compact, labelSuffix } = useContext(FieldLayoutContext);
   const description = [question.prompt, question.info].filter(Boolean).join('\n');
   const problems = useQuestionProblems(question.id);
-  const focusRef = useFocusRequest<HTMLElement>(question.id);
+  // The frame is a div or a fieldset; only focus() is called on it.
+  const focusRef = useFocusRequest<HTMLDivElement & HTMLFieldSetElement>(question.id);
   const invalid = problems.length > 0;
+  const Frame = group ? 'fieldset' : 'div';
   // A broken date rule is already said beside its date field; the helper line names a missing answer.
   const requiredMessages = problems.filter((problem) => problem.kind === 'required').map((problem) => problem.message);
   return (
-    <Box
-      component={group ? 'fieldset' : 'div'}
-      ref={focusRef}
-      id={invalid ? `question-${question.id}` : undefined}
-      tabIndex={invalid ? -1 : undefined}
-      sx={group ? { border: 0, p: 0, m: 0, minWidth: 0 } : { minWidth: 0 }}
-    >
+    <Frame ref={focusRef} id={invalid ? `question-${question.id}` : undefined} tabIndex={invalid ? -1 : undefined} className={group ? fieldClasses.group : fieldClasses.frame}>
       <FormLabel
         id={ids.label}
         component={group ? 'legend' : 'label'}
@@ -105,9 +101,9 @@ export function QuestionFrame({
         </Typography>
       ) : null}
       {children}
-      <FormHelperText id={ids.helper} error={helperError || invalid} aria-live="polite" sx={{ mx: 0, minHeight: '1.25em' }}>
+      <p id={ids.helper} className={helperError || invalid ? `${fieldClasses.helper} ${fieldClasses.helperError}` : fieldClasses.helper} aria-live="polite">
         {requiredMessages.length ? requiredMessages.join(' ') : helper}
-      </FormHelperText>
-    </Box>
+      </p>
+    </Frame>
   );
 }

@@ -6,6 +6,7 @@ import { typingDelayMs } from '../hooks/use-answer-autosave';
 import { useQuestionAutosave } from '../hooks/use-question-autosave';
 import type { QuestionOfKind } from './element-types';
 import { describedBy, QuestionFrame, questionIds } from './question-frame';
+import { LightTextInput } from './light-text-input';
 import { isSaveProblem, saveStatusText } from './save-status';
 
 /** A text question: a labelled field whose answer is saved as it is typed, with an honest save status. */
@@ -23,9 +24,11 @@ export function TextQuestionField({ question }: { question: QuestionOfKind<'Text
   const paragraph = question.input === 'paragraph';
   const invalid = useQuestionProblems(question.id).length > 0;
 
+  const error = state.kind === 'failed' || invalid;
   return (
     <QuestionFrame question={question} ids={ids} helper={saveStatusText(state)} helperError={isSaveProblem(state)}>
-      <TextField
+      {paragraph ? (
+        <TextField
         id={ids.control}
         required={question.required}
         disabled={question.disabled}
@@ -36,9 +39,22 @@ export function TextQuestionField({ question }: { question: QuestionOfKind<'Text
         value={value}
         onChange={(event) => change(event.target.value)}
         onBlur={commit}
-        error={state.kind === 'failed' || invalid}
+        error={error}
         slotProps={{ htmlInput: { 'aria-describedby': describedBy(question, ids) } }}
       />
+      ) : (
+        // The common kind, hundreds to a long form: a light input instead of a TextField (see field-styles).
+        <LightTextInput
+          id={ids.control}
+          required={question.required}
+          disabled={question.disabled ?? false}
+          value={value}
+          onChange={(event) => change(event.target.value)}
+          onBlur={commit}
+          invalid={error}
+          aria-describedby={describedBy(question, ids)}
+        />
+      )}
     </QuestionFrame>
   );
 }
