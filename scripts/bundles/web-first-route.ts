@@ -6,8 +6,14 @@ import { build } from 'vite';
 import { repoRoot } from '../../infra/paths';
 import { entryKey, routeFiles, type BuildManifest } from './route-chunks';
 
-/** The first route's budget: its JavaScript and CSS, gzipped, in kB of 1,000 bytes (as Vite prints sizes). */
+/** The first route's budget (issue 13): its JavaScript and CSS, gzipped, in kB of 1,000 bytes (as Vite prints sizes). */
 export const firstRouteBudgetKb = 200;
+
+/**
+ * The most the first route may weigh today, held by tests/infra/web-first-route.test.ts so it only goes down: the
+ * budget is not met yet (docs/performance.md, "First route"). Lower it with every cut; at 200 it is the budget.
+ */
+export const firstRouteCeilingKb = 233;
 
 /** The route a signed-in user lands on first (`/`), by its lazy screen module. */
 export const firstRouteModule = 'src/app/routes/home-route.tsx';
@@ -40,16 +46,22 @@ export function measureFirstRoute(outDir: string, manifest: BuildManifest, route
  */
 export async function buildAndMeasureFirstRoute(): Promise<FirstRouteFigures> {
   const outDir = mkdtempSync(join(tmpdir(), 'campus-forms-web-'));
+  // Vite picks React's and Apollo's production builds from NODE_ENV; a test runner sets it to `test`.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
   try {
     await build({
       configFile: join(repoRoot, 'web/vite.config.ts'),
       root: join(repoRoot, 'web'),
+      mode: 'production',
       logLevel: 'warn',
       build: { outDir, emptyOutDir: true, manifest: true },
     });
     const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as BuildManifest;
     return measureFirstRoute(outDir, manifest);
   } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
     rmSync(outDir, { recursive: true, force: true });
   }
 }

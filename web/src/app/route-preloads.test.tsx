@@ -1,7 +1,7 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { createMemoryRouter } from 'react-router-dom';
 import { NEVER } from 'rxjs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AuthAnswer, AuthApi } from '@/lib/auth/auth-api';
 import { createSessionStore } from '@/lib/auth/session-store';
 import { signedInAuthApi } from '@/test/fixtures';
@@ -31,7 +31,11 @@ function openAddress(path: string, held: ReturnType<typeof heldAuthApi>, recordi
   return createMemoryRouter(routes, { initialEntries: [path] });
 }
 
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+// The preload imports the forms feature's chunk beside the session; once imported here it is at hand.
+const flush = async () => {
+  await import('@/features/forms/api/form');
+  await new Promise((resolve) => setTimeout(resolve, 0));
+};
 
 describe('opening a form by its address', () => {
   it('sends the Form query as soon as the session answers, without waiting for the screen to render', async () => {
@@ -47,7 +51,7 @@ describe('opening a form by its address', () => {
     await flush();
 
     // Assess
-    expect(recording.sent).toEqual([{ name: 'Form', variables: { id: 'f1' } }]);
+    await vi.waitFor(() => expect(recording.sent).toEqual([{ name: 'Form', variables: { id: 'f1' } }]));
   });
 
   it("preloads a program's form the same way", async () => {
@@ -58,7 +62,7 @@ describe('opening a form by its address', () => {
     held.answer(await signedInAuthApi.refresh());
     await flush();
 
-    expect(recording.sent).toEqual([{ name: 'Form', variables: { id: 'f2' } }]);
+    await vi.waitFor(() => expect(recording.sent).toEqual([{ name: 'Form', variables: { id: 'f2' } }]));
   });
 
   it('sends nothing for a visitor who is not signed in', async () => {

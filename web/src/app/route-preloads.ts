@@ -1,5 +1,4 @@
 import type { ApolloClient } from '@apollo/client';
-import { preloadFormQuery } from '@/features/forms/api/form';
 import type { SessionStore } from '@/lib/auth/session-store';
 
 /** What a route starts fetching when it is matched, before its screen renders. */
@@ -17,8 +16,9 @@ export function createRoutePreloads({ session, client }: { session: SessionStore
   return {
     form(formId, loadScreen) {
       void loadScreen();
-      void session.whenKnown().then((state) => {
-        if (state.status === 'authenticated') preloadFormQuery(client, formId);
+      // The Form document comes with the forms feature's chunk, fetched beside the session: not in the entry.
+      void Promise.all([import('@/features/forms/api/form'), session.whenKnown()]).then(([forms, state]) => {
+        if (state.status === 'authenticated') forms.preloadFormQuery(client, formId);
       });
     },
   };

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AddTableRowDocument } from '../api/add-table-row.generated';
 import { RemoveOptionResponseDocument } from '../api/remove-option-response.generated';
 import { UpdateDateResponseDocument } from '../api/update-date-response.generated';
@@ -35,6 +35,12 @@ function mutationMock(query: unknown, input: Record<string, unknown>, field: str
   return { request: { query, variables: { input: { formId: 'f1', location: null, ...input } } }, result: { data: { [field]: savedForm('SavedForm', responses) } } };
 }
 
+// The date pickers are a lazy chunk (fields/date-input.tsx); loaded here once, so a test's first date question
+// does not wait on the test runner transforming MUI X's modules.
+beforeAll(async () => {
+  await import('./fields/date-input-picker');
+}, 60_000);
+
 async function renderForm(mocks: unknown[]) {
   return renderScreen(<FormPage formId="f1" />, { pattern: '/form/:formId', path: '/form/f1', session: await signedInSession(), mocks: mocks as never });
 }
@@ -50,7 +56,7 @@ describe('FormPage answers', () => {
     const user = userEvent.setup();
 
     // Act
-    await user.click(within(field).getByRole('spinbutton', { name: 'Month' }));
+    await user.click(await within(field).findByRole('spinbutton', { name: 'Month' }));
     await user.keyboard('03142026');
 
     // Assess
@@ -71,7 +77,7 @@ describe('FormPage answers', () => {
     const user = userEvent.setup();
 
     // Act
-    await user.click(within(field).getByRole('spinbutton', { name: 'Month' }));
+    await user.click(await within(field).findByRole('spinbutton', { name: 'Month' }));
     await user.keyboard(`0615${nextYear}`);
 
     // Assess
