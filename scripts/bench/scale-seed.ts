@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { dynamo, tableName } from '../../functions/data/client';
-import { counterEntity, formEntity, reminderEntity, templateGroupEntity, tupleEntity } from '../../functions/data/entities';
+import { answersAttribute, counterEntity, formEntity, reminderEntity, templateGroupEntity, tupleEntity } from '../../functions/data/entities';
 import { tupleRecordOf } from '../../functions/data/entities/authz';
 import type { DynamoItem } from '../../functions/data/entity';
 import { readFormCounts, setFormCount, type FormCountScope } from '../../functions/data/form-counters';
+import { countOwnerItem } from '../../functions/data/owner-counters';
 import { putRecord } from '../../functions/data/store';
 import { writeTemplateVersion } from '../../functions/data/templates-repository';
 import type { TupleKey } from '../../functions/authz/engine/types';
@@ -74,7 +75,8 @@ async function seedForms(from: number, to: number, now: Date): Promise<number> {
     const round: DynamoItem[] = [];
     for (let index = start; index < Math.min(to, start + formsPerRound); index += 1) {
       const form = scaleFormRecord(template, index, now);
-      round.push(formEntity.toItem(form), ...tupleItems(formTuples(form), form.createdDate));
+      // A started form's item carries its (empty) answers map: saves write entries into it.
+      round.push({ ...formEntity.toItem(form), [answersAttribute]: {} }, ...tupleItems(formTuples(form), form.createdDate));
       round.push(reminderEntity.toItem(scaleReminderRecord(index, now)));
     }
     await write(round);
@@ -102,8 +104,11 @@ export async function createScaleSeeder(now = new Date()): Promise<ScaleSeeder> 
       // Group 0 first: the forms belong to it.
       let items = await seedGroups(seeded.groups, Math.max(size.groups, 1, seeded.groups), now);
       seeded.groups = Math.max(size.groups, 1, seeded.groups);
+      const newForms = Math.max(0, size.forms - seeded.forms);
       items += await seedForms(seeded.forms, size.forms, now);
       seeded.forms = Math.max(size.forms, seeded.forms);
+      // One open action item was seeded per form: counted in as putting a reminder counts it.
+      await countOwnerItem({ kind: 'openReminders', userId: scaleOwner.userId }, newForms);
       await Promise.all(scopes.map((scope, index) => setFormCount(scope, (before[index] ?? 0) + seeded.forms)));
       await putRecord(counterEntity, { name: `autoId#${formsGroupId}`, value: seeded.forms });
       return { items, seconds: (performance.now() - started) / 1000 };

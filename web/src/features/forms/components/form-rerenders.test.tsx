@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { UpdateOptionResponseDocument } from '@/gql/graphql';
+import { UpdateOptionResponseDocument } from '../api/update-option-response.generated';
 import { signedInSession } from '@/test/fixtures';
 import { renderScreen } from '@/test/render';
 import { flagsMock, formMock, question, response, savedForm } from '../test/form-fixtures';
