@@ -156,6 +156,21 @@ describe('Explain: a refused check', () => {
   });
 });
 
+  // OpenFGA's true_butnot_cycle_return_false: the second branch of an exclusion that leads back to itself refuses.
+  // Found by the property test (fast-check seed -1578895064), where Explain granted what Check refused.
+  it('refuses, as Check does, when the excluded branch leads back to itself', async () => {
+    const model = `model\n  schema 1.1\ntype user\ntype document\n  relations\n    define restricted: [user, document#viewer]\n    define viewer: [user] but not restricted`;
+    const fixture = engineFixture(model, ['document:1#viewer@user:jon', 'document:1#restricted@document:1#viewer']);
+    const request = { user: 'user:jon', relation: 'viewer', object: 'document:1' };
+
+    const explanation = await fixture.engine().explain(request);
+
+    expect(await fixture.engine().check(request)).toBe(false);
+    expect(explanation).toMatchObject({ allowed: false, missingSteps: 1 });
+    expect(explanation.root.satisfied).toBe(false);
+    expect(outline(explanation.root)).toContain('  exclusion- the first branch but not the second: the exclusion (second branch) leads back to itself, which refuses');
+  });
+
 describe('Explain: limits', () => {
   const groups = `model\n  schema 1.1\ntype user\ntype group\n  relations\n    define member: [user, group#member]`;
 

@@ -3,7 +3,7 @@ import type { TupleReader } from '../resolution/tuple-reader';
 import { parseUser, tupleKeyToString, typeOf, type ParsedUser } from '../tuple-keys';
 import type { TupleKey } from '../types';
 import { traceCondition } from './condition-trace';
-import { defaultExplainLimits, nearest, proofNode, type ExplainLimits, type ProofNode } from './proof';
+import { defaultExplainLimits, markCyclic, nearest, proofNode, type ExplainLimits, type ProofNode } from './proof';
 
 /** The question a rewrite node is evaluated for, with the sub-questions on the path to it (cycle detection). */
 interface Question {
@@ -52,7 +52,7 @@ export class Explainer {
     const subject = `${user} → ${object}#${relation}`;
     if (path.includes(key)) {
       this.cycles += 1;
-      return proofNode('cycle', Infinity, `${subject} leads back to itself: no grant along this path`);
+      return proofNode('cycle', Infinity, `${subject} leads back to itself: no grant along this path`, [], { cyclic: true });
     }
     const known = this.memo.get(key);
     if (known) return known;
@@ -74,7 +74,7 @@ export class Explainer {
     const definition = this.model.types.get(typeOf(object))?.relations.get(relation);
     if (!definition) return proofNode('check', Infinity, `${subject}: ${typeOf(object)} has no relation ${relation}`);
     const body = await this.rewrite(definition, definition.rewrite, question);
-    return proofNode('check', body.cost, `${subject}: ${body.cost === 0 ? 'granted' : 'not granted'}`, [body]);
+    return markCyclic(proofNode('check', body.cost, `${subject}: ${body.cost === 0 ? 'granted' : 'not granted'}`, [body]), body.cyclic === true);
   }
 
   private async rewrite(definition: RelationDef, rewrite: Rewrite, question: Question): Promise<ProofNode> {
@@ -83,7 +83,7 @@ export class Explainer {
         return this.direct(definition, question);
       case 'computed': {
         const sub = await this.question(question.user, rewrite.relation, question.object, question.path);
-        return proofNode('computed', sub.cost, `${question.relation} includes ${rewrite.relation} on the same object`, [sub]);
+        return markCyclic(proofNode('computed', sub.cost, `${question.relation} includes ${rewrite.relation} on the same object`, [sub]), sub.cyclic === true);
       }
       case 'ttu':
         return this.tupleToUserset(question, rewrite.tupleset, rewrite.computed);
@@ -95,21 +95,32 @@ export class Explainer {
         }
         const best = nearest(branches) as ProofNode;
         const which = best.satisfied ? 'this one grants it' : 'the nearest is shown';
-        return proofNode('union', best.cost, `any of ${countBranches(rewrite.children.length)}: ${which}`, [best]);
+        const union = proofNode('union', best.cost, `any of ${countBranches(rewrite.children.length)}: ${which}`, [best]);
+        return markCyclic(union, branches.some((branch) => branch.cyclic));
       }
       case 'intersection': {
         const branches: ProofNode[] = [];
         for (const child of rewrite.children) branches.push(await this.rewrite(definition, child, question));
         const cost = branches.reduce((sum, branch) => sum + branch.cost, 0);
         const held = branches.filter((branch) => branch.satisfied).length;
-        return proofNode('intersection', cost, `all of ${countBranches(branches.length)}: ${held} of ${branches.length} hold`, branches);
+        const intersection = proofNode('intersection', cost, `all of ${countBranches(branches.length)}: ${held} of ${branches.length} hold`, branches);
+        // As Check: a branch refused outright decides; otherwise a branch cut short by a cycle leaves it undecided.
+        const refused = branches.some((branch) => !branch.satisfied && !branch.cyclic);
+        return markCyclic(intersection, !refused && branches.some((branch) => branch.cyclic));
       }
       case 'exclusion': {
         const base = await this.rewrite(definition, rewrite.base, question);
         const subtract = await this.rewrite(definition, rewrite.subtract, question);
-        const cost = base.cost + (subtract.satisfied ? 1 : 0);
-        const verdict = subtract.satisfied ? 'the exclusion (second branch) holds and refuses' : 'the exclusion (second branch) does not hold';
-        return proofNode('exclusion', cost, `the first branch but not the second: ${verdict}`, [base, subtract]);
+        // A second branch cut short by a cycle refuses, as in Check; one tuple removed along it would let through.
+        const refuses = subtract.satisfied || subtract.cyclic === true;
+        const cost = base.cost + (refuses ? 1 : 0);
+        const verdict = subtract.satisfied
+          ? 'the exclusion (second branch) holds and refuses'
+          : subtract.cyclic
+            ? 'the exclusion (second branch) leads back to itself, which refuses'
+            : 'the exclusion (second branch) does not hold';
+        const exclusion = proofNode('exclusion', cost, `the first branch but not the second: ${verdict}`, [base, subtract]);
+        return markCyclic(exclusion, base.cyclic === true || (base.satisfied && subtract.cyclic === true));
       }
     }
   }
@@ -132,13 +143,13 @@ export class Explainer {
       const node = await this.followed(key, `tuple ${tupleKeyToString(key)}: ${key.user} has it`, () =>
         this.question(user, setRelation, setObject, question.path),
       );
-      candidates.push(proofNode('userset', node.cost, node.text, node.children, { tuple: key }));
+      candidates.push(proofNode('userset', node.cost, node.text, node.children, { tuple: key, ...(node.cyclic ? { cyclic: true } : {}) }));
       if (node.satisfied) return candidates.at(-1) as ProofNode;
     }
     const canAdd = assignable(definition, parsed);
     const missing = canAdd ? `no tuple ${object}#${relation}@${user}` : `no tuple, and ${object}#${relation} cannot hold ${user} directly`;
     candidates.push(proofNode('missing', canAdd ? 1 : Infinity, missing));
-    return nearest(candidates) as ProofNode;
+    return markCyclic(nearest(candidates) as ProofNode, candidates.some((candidate) => candidate.cyclic));
   }
 
   /** `computed from tupleset`: the computed relation on each parent the object points to. */
@@ -156,7 +167,7 @@ export class Explainer {
       candidates.push(await this.followed(key, text, () => this.question(user, computed, key.user, question.path)));
       if (candidates.at(-1)?.satisfied) break;
     }
-    return nearest(candidates) as ProofNode;
+    return markCyclic(nearest(candidates) as ProofNode, candidates.some((candidate) => candidate.cyclic));
   }
 
   /** A tuple that leads to a sub-question: its condition (if any) first, then the sub-question. */
@@ -164,7 +175,9 @@ export class Explainer {
     const condition = traceCondition(this.model, key, this.context);
     const sub = await next();
     const children = condition ? [condition, sub] : [sub];
-    return proofNode('tuple_to_userset', (condition?.cost ?? 0) + sub.cost, text, children, { tuple: key });
+    const node = proofNode('tuple_to_userset', (condition?.cost ?? 0) + sub.cost, text, children, { tuple: key });
+    // An unmet condition refuses this path outright, whatever the sub-question met.
+    return markCyclic(node, (condition?.satisfied ?? true) && sub.cyclic === true);
   }
 
   private fanOut(tuples: TupleKey[]): TupleKey[] {

@@ -42,6 +42,12 @@ export interface ProofNode {
   text: string;
   tuple?: TupleKey;
   condition?: ConditionTrace;
+  /**
+   * Not granted because the search led back to a question on its own path, as Check's "cycle" outcome: read
+   * as not allowed, and so, under an exclusion's second branch, it refuses rather than lets through
+   * (OpenFGA's true_butnot_cycle_return_false).
+   */
+  cyclic?: boolean;
   children: ProofNode[];
 }
 
@@ -79,6 +85,11 @@ export function proofNode(kind: ProofKind, cost: number, text: string, children:
  * The cheapest of some candidate nodes, or undefined when there are none. On a tie the first wins: callers
  * list paths through existing tuples before a tuple to add, as those show how the model's grants are set up.
  */
+/** The node, marked as cut short by a cycle when it is not granted and `cyclic` holds. */
+export function markCyclic(node: ProofNode, cyclic: boolean): ProofNode {
+  return !node.satisfied && cyclic ? { ...node, cyclic: true } : node;
+}
+
 export function nearest(candidates: ProofNode[]): ProofNode | undefined {
   let best: ProofNode | undefined;
   for (const candidate of candidates) if (!best || candidate.cost < best.cost) best = candidate;
