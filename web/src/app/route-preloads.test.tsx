@@ -7,6 +7,7 @@ import { createSessionStore } from '@/lib/auth/session-store';
 import { signedInAuthApi } from '@/test/fixtures';
 import { createRoutePreloads } from './route-preloads';
 import { createRouteTable } from './route-table';
+import { screenLoaders } from './screens';
 
 /** An auth API whose refresh answers only when the test says so. */
 function heldAuthApi() {
@@ -31,9 +32,10 @@ function openAddress(path: string, held: ReturnType<typeof heldAuthApi>, recordi
   return createMemoryRouter(routes, { initialEntries: [path] });
 }
 
-// The preload imports the forms feature's chunk beside the session; once imported here it is at hand.
+// The preload imports the forms feature's chunk and the form screens' chunks beside the session; once imported
+// here they are at hand, and no import is still loading when the test's environment is torn down.
 const flush = async () => {
-  await import('@/features/forms/api/form');
+  await Promise.all([import('@/features/forms/api/form'), screenLoaders.form(), screenLoaders.programForm()]);
   await new Promise((resolve) => setTimeout(resolve, 0));
 };
 
