@@ -5,6 +5,7 @@ import { encodeListCursor } from '../../schema/src/paging/list-cursor';
 import type { LocalStack } from '../../scripts/harness/local-stack';
 import { startForm } from './steps/form-steps';
 import { codesOf, signIn, startApi, type ApiClient } from './support/local-api';
+import { withClockStill } from './support/still-clock';
 
 // The caller's own lists (All documents, Workspace, Action Items) paged by cursor: every item reached once, totals
 // from counters, and the same number of DynamoDB requests for every full page.
@@ -39,16 +40,18 @@ async function listPage(client: ApiClient, list: ListName, variables: { page?: n
 
 /** Every page of a list, following nextCursor, with the DynamoDB requests each page cost. */
 async function everyPage(client: ApiClient, list: ListName, size: number) {
-  const pages: Array<ListAnswer & { requests: number }> = [];
-  let cursor: string | null = null;
-  do {
-    const before = dynamoRequestCounter.total;
-    const { answer, page } = await listPage(client, list, { page: pages.length + 1, size, cursor });
-    expect(answer.errors).toBeUndefined();
-    pages.push({ ...page!, requests: dynamoRequestCounter.total - before });
-    cursor = page!.meta.nextCursor;
-  } while (cursor && pages.length < 20);
-  return pages;
+  return withClockStill(async () => {
+    const pages: Array<ListAnswer & { requests: number }> = [];
+    let cursor: string | null = null;
+    do {
+      const before = dynamoRequestCounter.total;
+      const { answer, page } = await listPage(client, list, { page: pages.length + 1, size, cursor });
+      expect(answer.errors).toBeUndefined();
+      pages.push({ ...page!, requests: dynamoRequestCounter.total - before });
+      cursor = page!.meta.nextCursor;
+    } while (cursor && pages.length < 20);
+    return pages;
+  });
 }
 
 beforeAll(async () => {

@@ -9,6 +9,7 @@ import type { LocalStack } from '../../scripts/harness/local-stack';
 import { labInspectionGroupId } from '../../scripts/seed/templates/lab-safety-inspection';
 import { readForm, saveText, startForm } from './steps/form-steps';
 import { codesOf, signIn, startApi, type ApiClient } from './support/local-api';
+import { withClockStill } from './support/still-clock';
 
 let stack: LocalStack;
 let staffOne: ApiClient;
@@ -51,9 +52,11 @@ afterEach(() => {
 describe("an owner's answer save", () => {
   it('costs exactly 1 DynamoDB request once the process knows the form', async () => {
     const formId = await newForm();
-    await saveText(staffOne, { formId, text: '210B' });
 
-    const requests = await requestsOf(() => saveText(staffOne, { formId, text: '210C', expectedVersion: 1 }));
+    const requests = await withClockStill(async () => {
+      await saveText(staffOne, { formId, text: '210B' });
+      return requestsOf(() => saveText(staffOne, { formId, text: '210C', expectedVersion: 1 }));
+    });
 
     expect(requests).toBe(1);
     expect(await textOf(staffOne, formId, 'lsi-room')).toMatchObject({ text: '210C', version: 2 });

@@ -3,6 +3,7 @@ import { dynamoRequestCounter } from '../../functions/data/client';
 import type { LocalStack } from '../../scripts/harness/local-stack';
 import { startForm } from './steps/form-steps';
 import { codesOf, signIn, startApi, type ApiClient } from './support/local-api';
+import { withClockStill } from './support/still-clock';
 
 // A template group's documents, paged by cursor: the program admin reads the group's index a page at a time with
 // the group's counter as the total; staff see only the forms they may view, never another's.
@@ -34,17 +35,19 @@ function groupPage(client: ApiClient, variables: { page?: number; size?: number;
 
 /** Every page of the group for a client, following nextCursor, with the DynamoDB requests each page cost. */
 async function everyPage(client: ApiClient, size: number) {
-  const pages: Array<GroupPage & { requests: number }> = [];
-  let cursor: string | null = null;
-  do {
-    const before = dynamoRequestCounter.total;
-    const answer = await groupPage(client, { page: pages.length + 1, size, cursor });
-    expect(answer.errors).toBeUndefined();
-    const page = answer.data!.documentsByTemplateGroup;
-    pages.push({ ...page, requests: dynamoRequestCounter.total - before });
-    cursor = page.meta.nextCursor;
-  } while (cursor && pages.length < 50);
-  return pages;
+  return withClockStill(async () => {
+    const pages: Array<GroupPage & { requests: number }> = [];
+    let cursor: string | null = null;
+    do {
+      const before = dynamoRequestCounter.total;
+      const answer = await groupPage(client, { page: pages.length + 1, size, cursor });
+      expect(answer.errors).toBeUndefined();
+      const page = answer.data!.documentsByTemplateGroup;
+      pages.push({ ...page, requests: dynamoRequestCounter.total - before });
+      cursor = page.meta.nextCursor;
+    } while (cursor && pages.length < 50);
+    return pages;
+  });
 }
 
 async function startMany(client: ApiClient, userId: string, count: number) {
