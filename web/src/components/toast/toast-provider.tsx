@@ -1,0 +1,48 @@
+import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import type { NotistackToastsProps } from './notistack-toasts';
+import { ToastContext, type ShowToast, type ToastVariant } from './toast-context';
+
+/** A toast asked for and not yet handed to notistack. */
+export interface QueuedToast {
+  id: number;
+  message: string;
+  variant: ToastVariant;
+}
+
+/**
+ * Gives the app `useToast()`. notistack (its provider, transitions and styles) is a lazy chunk fetched with the
+ * first toast, not on the first route; toasts asked for meanwhile wait in a queue and show once it has arrived. If
+ * the chunk cannot be fetched, the next toast tries again (the queued ones are kept), and the page keeps working.
+ */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [queue, setQueue] = useState<QueuedToast[]>([]);
+  const [Toasts, setToasts] = useState<ComponentType<NotistackToastsProps> | null>(null);
+  const fetching = useRef(false);
+  const lastId = useRef(0);
+
+  const showToast = useCallback<ShowToast>((message, options) => {
+    lastId.current += 1;
+    const toast = { id: lastId.current, message, variant: options?.variant ?? 'default' };
+    setQueue((queued) => [...queued, toast]);
+  }, []);
+
+  useEffect(() => {
+    if (queue.length === 0 || Toasts || fetching.current) return;
+    fetching.current = true;
+    import('./notistack-toasts')
+      .then((module) => setToasts(() => module.NotistackToasts))
+      .catch(() => undefined)
+      .finally(() => {
+        fetching.current = false;
+      });
+  }, [queue, Toasts]);
+
+  const onShown = useCallback((ids: readonly number[]) => setQueue((queued) => queued.filter((toast) => !ids.includes(toast.id))), []);
+
+  return (
+    <ToastContext.Provider value={showToast}>
+      {children}
+      {Toasts ? <Toasts toasts={queue} onShown={onShown} /> : null}
+    </ToastContext.Provider>
+  );
+}
