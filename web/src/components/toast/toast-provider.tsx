@@ -9,10 +9,15 @@ export interface QueuedToast {
   variant: ToastVariant;
 }
 
+/** How long to wait for an idle moment before fetching notistack anyway (browsers without requestIdleCallback). */
+const idleFallbackMs = 2000;
+
 /**
- * Gives the app `useToast()`. notistack (its provider, transitions and styles) is a lazy chunk fetched with the
- * first toast, not on the first route; toasts asked for meanwhile wait in a queue and show once it has arrived. If
- * the chunk cannot be fetched, the next toast tries again (the queued ones are kept), and the page keeps working.
+ * Gives the app `useToast()`. notistack (its provider, transitions and styles) is a lazy chunk, not on the first
+ * route: it is fetched once the first page has rendered and the browser is idle, or with the first toast if that
+ * comes sooner. Fetching it early matters: an error toast often reports a lost connection, when the chunk could no
+ * longer be fetched. Toasts asked for meanwhile wait in a queue and show once it has arrived; if the fetch fails,
+ * the next toast tries again (the queued ones are kept), and the page keeps working.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [queue, setQueue] = useState<QueuedToast[]>([]);
@@ -20,14 +25,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const fetching = useRef(false);
   const lastId = useRef(0);
 
-  const showToast = useCallback<ShowToast>((message, options) => {
-    lastId.current += 1;
-    const toast = { id: lastId.current, message, variant: options?.variant ?? 'default' };
-    setQueue((queued) => [...queued, toast]);
-  }, []);
-
-  useEffect(() => {
-    if (queue.length === 0 || Toasts || fetching.current) return;
+  const fetchToasts = useCallback(() => {
+    if (fetching.current) return;
     fetching.current = true;
     import('./notistack-toasts')
       .then((module) => setToasts(() => module.NotistackToasts))
@@ -35,7 +34,19 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       .finally(() => {
         fetching.current = false;
       });
-  }, [queue, Toasts]);
+  }, []);
+
+  useEffect(() => whenIdle(fetchToasts), [fetchToasts]);
+
+  useEffect(() => {
+    if (queue.length > 0 && !Toasts) fetchToasts();
+  }, [queue, Toasts, fetchToasts]);
+
+  const showToast = useCallback<ShowToast>((message, options) => {
+    lastId.current += 1;
+    const toast = { id: lastId.current, message, variant: options?.variant ?? 'default' };
+    setQueue((queued) => [...queued, toast]);
+  }, []);
 
   const onShown = useCallback((ids: readonly number[]) => setQueue((queued) => queued.filter((toast) => !ids.includes(toast.id))), []);
 
@@ -45,4 +56,14 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {Toasts ? <Toasts toasts={queue} onShown={onShown} /> : null}
     </ToastContext.Provider>
   );
+}
+
+/** Runs `task` when the browser is next idle (or after a while where it cannot say); returns the cancel. */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(task, { timeout: idleFallbackMs });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(task, idleFallbackMs);
+  return () => window.clearTimeout(handle);
 }
