@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig, type Alias } from 'vite';
 
 const backend = 'http://127.0.0.1:3000';
 
@@ -13,14 +13,29 @@ const vendorGroups = [
   { name: 'apollo', test: /node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism|tslib)[\\/]/, priority: 2 },
 ];
 
-export default defineConfig({
+const nodeModule = (path: string) => fileURLToPath(new URL(`../node_modules/${path}`, import.meta.url));
+
+/**
+ * React Router 7's package exports only its development build (dev warnings on), whatever the mode
+ * (remix-run/react-router#12532, #14102); a production build takes the production build it ships beside it.
+ * Both names are mapped, so the app never holds two copies of the router.
+ */
+const reactRouterProduction: Alias[] = [
+  { find: /^react-router$/, replacement: nodeModule('react-router/dist/production/index.mjs') },
+  { find: /^react-router\/dom$/, replacement: nodeModule('react-router/dist/production/dom-export.mjs') },
+];
+
+export default defineConfig(({ command }) => ({
   root: 'web',
   plugins: [react()],
   resolve: {
-    alias: {
-      '@schema': fileURLToPath(new URL('../schema/src', import.meta.url)),
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
-    },
+    alias: [
+      ...(command === 'build' ? reactRouterProduction : []),
+      { find: '@schema', replacement: fileURLToPath(new URL('../schema/src', import.meta.url)) },
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+    ],
+    // rxjs (under Apollo Client) ships ES2015 classes under `es2015`; its default is ES5 with tslib helpers.
+    conditions: [...defaultClientConditions, 'es2015'],
   },
   server: {
     proxy: {
@@ -39,4 +54,4 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: { output: { codeSplitting: { groups: vendorGroups } } },
   },
-});
+}));

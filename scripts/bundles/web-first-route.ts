@@ -13,7 +13,7 @@ export const firstRouteBudgetKb = 200;
  * The most the first route may weigh today, held by tests/infra/web-first-route.test.ts so it only goes down: the
  * budget is not met yet (docs/performance.md, "First route"). Lower it with every cut; at 200 it is the budget.
  */
-export const firstRouteCeilingKb = 233;
+export const firstRouteCeilingKb = 220;
 
 /** The route a signed-in user lands on first (`/`), by its lazy screen module. */
 export const firstRouteModule = 'src/app/routes/home-route.tsx';

@@ -284,7 +284,10 @@ test('program.admin draws the workflow, publishes and attaches it, and grants it
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: 'test-results/workflow-editor-1280.png', fullPage: true });
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  // Toasts come from a lazy chunk (notistack behind useToast): each still says what happened.
+  await expect(page.getByText('Workflow published.')).toBeVisible();
   await page.getByRole('button', { name: 'Attach to this template' }).click();
+  await expect(page.getByText('Workflow attached to this template.')).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Workflow version' })).toContainText(/attached/i);
 
   // The permissions tab now grants in the workflow's states and for its events.
@@ -307,6 +310,7 @@ test('program.admin draws the workflow, publishes and attaches it, and grants it
   const dialog = page.getByRole('dialog', { name: 'Publish template' });
   await dialog.getByRole('button', { name: 'Publish' }).click();
   await expect(dialog).toBeHidden();
+  await expect(page.getByText(/^Version \d+ is published\.$/)).toBeVisible();
   await expect(page.getByText('PUBLISHED', { exact: true }).first()).toBeVisible();
 });
 

@@ -3,7 +3,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { render } from '@testing-library/react';
-import { SnackbarProvider } from 'notistack';
+import { ToastProvider } from '@/components/toast/toast-provider';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { theme } from '@/app/theme';
@@ -29,9 +29,9 @@ export function renderRoutes({
       <CssBaseline />
       <SessionProvider store={session}>
         <MockedProvider mocks={mocks} cache={createCache()}>
-          <SnackbarProvider>
+          <ToastProvider>
             <RouterProvider router={router} />
-          </SnackbarProvider>
+          </ToastProvider>
         </MockedProvider>
       </SessionProvider>
     </ThemeProvider>,

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
+import { useToast } from '@/components/toast/toast-context';
 import { QueryErrorPage } from '@/components/errors/query-error-page';
 import { PageLoading } from '@/components/page-loading';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -13,7 +13,7 @@ import { useAuthorizationModel } from '../api/authorization-model';
 export function AuthModelPage() {
   useDocumentTitle('Auth Model');
   const { data, loading, error } = useAuthorizationModel();
-  const { enqueueSnackbar } = useSnackbar();
+  const { showToast } = useToast();
   const model = data?.fgaAuthorizationModel;
 
   if (error && !model) return <QueryErrorPage error={error} />;
@@ -22,9 +22,9 @@ export function AuthModelPage() {
   async function copy(text: string) {
     try {
       await navigator.clipboard.writeText(text);
-      enqueueSnackbar('The model was copied.', { variant: 'success' });
+      showToast('The model was copied.', { variant: 'success' });
     } catch {
-      enqueueSnackbar('The model could not be copied.', { variant: 'error' });
+      showToast('The model could not be copied.', { variant: 'error' });
     }
   }
 

@@ -1,4 +1,4 @@
-import { useSnackbar } from 'notistack';
+import { useToast } from '@/components/toast/toast-context';
 import { useCallback, useState } from 'react';
 import { useAddTableRow } from '../api/add-table-row';
 import { useRemoveTableRow } from '../api/remove-table-row';
@@ -18,7 +18,7 @@ export function newRowId(): string {
 export function useTableRows(containerId: string) {
   const answers = useFormAnswers();
   const location = useAnswerLocation();
-  const { enqueueSnackbar } = useSnackbar();
+  const { showToast } = useToast();
   const [addRow, added] = useAddTableRow();
   const [removeRow, removed] = useRemoveTableRow();
   const [justAdded, setJustAdded] = useState<string | null>(null);
@@ -40,19 +40,19 @@ export function useTableRows(containerId: string) {
       await addRow({ variables: { input: input(rowId) } });
       setJustAdded(rowId);
     } catch {
-      enqueueSnackbar('The row could not be added. Try again.', { variant: 'error' });
+      showToast('The row could not be added. Try again.', { variant: 'error' });
     }
-  }, [addRow, enqueueSnackbar, input]);
+  }, [addRow, showToast, input]);
 
   const remove = useCallback(
     async (rowId: string) => {
       try {
         await removeRow({ variables: { input: input(rowId) } });
       } catch {
-        enqueueSnackbar('The row could not be removed. Try again.', { variant: 'error' });
+        showToast('The row could not be removed. Try again.', { variant: 'error' });
       }
     },
-    [enqueueSnackbar, input, removeRow],
+    [showToast, input, removeRow],
   );
 
   return { rowIds, add, remove, justAdded, busy: added.loading || removed.loading };

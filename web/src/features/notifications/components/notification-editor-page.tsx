@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
+import { useToast } from '@/components/toast/toast-context';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { NotificationEditorFieldsFragment } from '@/gql/graphql';
@@ -30,7 +30,7 @@ interface EditorProps {
 
 function Editor({ templateId, basePath, stored: initial }: EditorProps) {
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
+  const { showToast } = useToast();
   const user = useSessionUser();
   const [stored, setStored] = useState(initial);
   const [draft, setDraft] = useState<NotificationDraft>(() => (initial ? draftOf(initial) : emptyDraft()));
@@ -48,7 +48,7 @@ function Editor({ templateId, basePath, stored: initial }: EditorProps) {
     if (outcome.kind === 'saved') {
       setStored(outcome.notification);
       setConflict(null);
-      enqueueSnackbar('Notification saved', { variant: 'success' });
+      showToast('Notification saved', { variant: 'success' });
       if (!stored) void navigate(`${basePath}/notification/${outcome.notification.id}`, { replace: true });
     } else if (outcome.kind === 'conflict') setConflict(outcome.current);
     else setError(outcome.message);

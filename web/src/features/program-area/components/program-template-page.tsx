@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
+import { useToast } from '@/components/toast/toast-context';
 import { useNavigate } from 'react-router-dom';
 import { NotFoundPage } from '@/components/errors/not-found-page';
 import { QueryErrorPage } from '@/components/errors/query-error-page';
@@ -21,7 +21,7 @@ export function ProgramTemplatePage({ programId, templateGroupId }: { programId:
   const { data, loading, error } = useProgramTemplate(templateGroupId);
   const [startForm, starting] = useProgramStartFormMutation();
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
+  const { showToast } = useToast();
   const template = data?.latestPublishedTemplateByGroup;
   useDocumentTitle(template?.name);
 
@@ -33,7 +33,7 @@ export function ProgramTemplatePage({ programId, templateGroupId }: { programId:
     const result = await startForm({ variables: { input: { templateId } } }).catch(() => null);
     const formId = result?.data?.startForm?.id;
     if (formId) navigate(programFormPath(programId, formId));
-    else enqueueSnackbar(startFormFailedMessage, { variant: 'error' });
+    else showToast(startFormFailedMessage, { variant: 'error' });
   }
 
   return (

@@ -1,4 +1,4 @@
-import { useSnackbar } from 'notistack';
+import { useToast } from '@/components/toast/toast-context';
 import { useAddRoleMemberMutation } from '../api/add-role-member';
 import { useRemoveRoleMemberMutation } from '../api/remove-role-member';
 import { internalErrorMessage, memberErrorMessage } from './role-errors';
@@ -8,13 +8,13 @@ import type { RoleLevel } from './role-level';
 export function useMemberActions(level: RoleLevel) {
   const [addRoleMember] = useAddRoleMemberMutation();
   const [removeRoleMember, removing] = useRemoveRoleMemberMutation();
-  const { enqueueSnackbar } = useSnackbar();
+  const { showToast } = useToast();
   const node = { nodeType: level.nodeType, nodeId: level.nodeId };
 
   async function add(roleId: string, userId: string, name: string): Promise<string | null> {
     try {
       await addRoleMember({ variables: { input: { ...node, roleId, userId } } });
-      enqueueSnackbar(`${name} was added.`, { variant: 'success' });
+      showToast(`${name} was added.`, { variant: 'success' });
       return null;
     } catch (error) {
       return memberErrorMessage(error);
@@ -24,10 +24,10 @@ export function useMemberActions(level: RoleLevel) {
   async function remove(roleId: string, userId: string, name: string): Promise<boolean> {
     try {
       await removeRoleMember({ variables: { input: { ...node, roleId, userId } } });
-      enqueueSnackbar(`${name} was removed.`, { variant: 'success' });
+      showToast(`${name} was removed.`, { variant: 'success' });
       return true;
     } catch {
-      enqueueSnackbar(internalErrorMessage, { variant: 'error' });
+      showToast(internalErrorMessage, { variant: 'error' });
       return false;
     }
   }

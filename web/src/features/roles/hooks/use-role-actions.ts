@@ -1,4 +1,4 @@
-import { useSnackbar } from 'notistack';
+import { useToast } from '@/components/toast/toast-context';
 import { useCreateRoleMutation } from '../api/create-role';
 import { useDeleteRoleMutation } from '../api/delete-role';
 import { useRenameRoleMutation } from '../api/rename-role';
@@ -12,13 +12,13 @@ export function useRoleActions(level: RoleLevel, actions: readonly string[]) {
   const [renameRole] = useRenameRoleMutation();
   const [deleteRole, deleting] = useDeleteRoleMutation();
   const [setPermissions] = useSetPermissionsMutation();
-  const { enqueueSnackbar } = useSnackbar();
+  const { showToast } = useToast();
   const node = { nodeType: level.nodeType, nodeId: level.nodeId };
 
   async function create(roleName: string, isProtected: boolean): Promise<string | null> {
     try {
       await createRole({ variables: { input: { ...node, roleName, isProtected } } });
-      enqueueSnackbar(`The ${roleName} role was created.`, { variant: 'success' });
+      showToast(`The ${roleName} role was created.`, { variant: 'success' });
       return null;
     } catch (error) {
       return roleErrorMessage(error);
@@ -28,7 +28,7 @@ export function useRoleActions(level: RoleLevel, actions: readonly string[]) {
   async function rename(roleId: string, roleName: string): Promise<string | null> {
     try {
       await renameRole({ variables: { input: { roleId, roleName } } });
-      enqueueSnackbar(`The role was renamed to ${roleName}.`, { variant: 'success' });
+      showToast(`The role was renamed to ${roleName}.`, { variant: 'success' });
       return null;
     } catch (error) {
       return roleErrorMessage(error);
@@ -38,10 +38,10 @@ export function useRoleActions(level: RoleLevel, actions: readonly string[]) {
   async function remove(roleId: string, roleName: string): Promise<boolean> {
     try {
       await deleteRole({ variables: { input: { roleId } } });
-      enqueueSnackbar(`The ${roleName} role was deleted.`, { variant: 'success' });
+      showToast(`The ${roleName} role was deleted.`, { variant: 'success' });
       return true;
     } catch {
-      enqueueSnackbar(internalErrorMessage, { variant: 'error' });
+      showToast(internalErrorMessage, { variant: 'error' });
       return false;
     }
   }
@@ -50,7 +50,7 @@ export function useRoleActions(level: RoleLevel, actions: readonly string[]) {
     try {
       await setPermissions({ variables: { input: { ...node, actions: [...actions], permissions: [{ roleId, action, allowed }] } } });
     } catch {
-      enqueueSnackbar(internalErrorMessage, { variant: 'error' });
+      showToast(internalErrorMessage, { variant: 'error' });
     }
   }
 

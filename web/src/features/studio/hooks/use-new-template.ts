@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { useSnackbar } from 'notistack';
+import { useToast } from '@/components/toast/toast-context';
 import { useCreateCampusTemplateMutation } from '../api/create-campus-template';
 
 /** The builder's address of a template. */
@@ -11,14 +11,14 @@ export function templateBuilderPath(campusId: string, templateId: string): strin
 export function useNewTemplate(campusId: string, programId: string) {
   const [create, { loading }] = useCreateCampusTemplateMutation();
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
+  const { showToast } = useToast();
   const createTemplate = async () => {
     try {
       const result = await create({ variables: { input: { programId, templateName: 'Untitled' } } });
       const id = result.data?.createCampusTemplate.id;
       if (id) await navigate(templateBuilderPath(campusId, id));
     } catch {
-      enqueueSnackbar('The template could not be created. Please try again.', { variant: 'error' });
+      showToast('The template could not be created. Please try again.', { variant: 'error' });
     }
   };
   return { createTemplate, creating: loading };

@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
+import { useToast } from '@/components/toast/toast-context';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { QueryErrorPage } from '@/components/errors/query-error-page';
@@ -44,7 +44,7 @@ const panel = { p: 2, minWidth: 0 } as const;
 export function TemplateBuilderPage({ templateId, pathOf, programPathOf, renderPreview }: BuilderPageProps) {
   const query = useBuilderTemplate(templateId);
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
+  const { showToast } = useToast();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [publishing, setPublishing] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
@@ -82,7 +82,7 @@ export function TemplateBuilderPage({ templateId, pathOf, programPathOf, renderP
     }
     add(entry, pages, selected, { summaryPages: summary.summaryPages, rows })
       .then((id) => id && setSelectedId(id))
-      .catch(() => enqueueSnackbar('The element could not be added. Please try again.', { variant: 'error' }));
+      .catch(() => showToast('The element could not be added. Please try again.', { variant: 'error' }));
   };
   const startDraft = async () => {
     const id = await actions.startDraft(template.groupId);
@@ -177,7 +177,7 @@ export function TemplateBuilderPage({ templateId, pathOf, programPathOf, renderP
         onClose={() => setPublishing(false)}
         onPublished={() => {
           setPublishing(false);
-          enqueueSnackbar(`Version ${template.version} is published.`, { variant: 'success' });
+          showToast(`Version ${template.version} is published.`, { variant: 'success' });
           void reload();
         }}
       />

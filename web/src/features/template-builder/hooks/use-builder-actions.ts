@@ -1,4 +1,4 @@
-import { useSnackbar } from 'notistack';
+import { useToast } from '@/components/toast/toast-context';
 import { useMoveElementsMutation } from '../api/move-elements';
 import { useRemoveElementMutation } from '../api/remove-element';
 import { useStartDraftMutation } from '../api/start-draft';
@@ -7,12 +7,12 @@ import type { OutlineRow } from './builder-tree';
 
 /** The builder's template-level actions: rename, start a draft, move and remove elements, each with its error text. */
 export function useBuilderActions(templateId: string, reload: () => Promise<unknown>) {
-  const { enqueueSnackbar } = useSnackbar();
+  const { showToast } = useToast();
   const [updateTemplate, rename] = useUpdateTemplateMutation();
   const [startDraft, draft] = useStartDraftMutation();
   const [moveElements, move] = useMoveElementsMutation();
   const [removeElement, removal] = useRemoveElementMutation();
-  const fail = (text: string) => enqueueSnackbar(text, { variant: 'error' });
+  const fail = (text: string) => showToast(text, { variant: 'error' });
   return {
     busy: rename.loading || draft.loading || move.loading || removal.loading,
     rename: async (name: string, expectedRevision: number) => {

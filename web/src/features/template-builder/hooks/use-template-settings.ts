@@ -1,4 +1,4 @@
-import { useSnackbar } from 'notistack';
+import { useToast } from '@/components/toast/toast-context';
 import type { UpdateTemplateInput } from '@/gql/graphql';
 import { hasErrorCode } from '@/lib/errors/error-codes';
 import { useUpdateTemplateMutation } from '../api/update-template';
@@ -10,7 +10,7 @@ export type TemplateSettingsChange = Omit<UpdateTemplateInput, 'templateId' | 'e
  * words and shows the settings as stored.
  */
 export function useTemplateSettings(templateId: string, revision: number, reload: () => Promise<unknown>) {
-  const { enqueueSnackbar } = useSnackbar();
+  const { showToast } = useToast();
   const [updateTemplate, { loading }] = useUpdateTemplateMutation();
   const save = async (change: TemplateSettingsChange) => {
     try {
@@ -21,7 +21,7 @@ export function useTemplateSettings(templateId: string, revision: number, reload
         : hasErrorCode(error, 'BAD_USER_INPUT') && error instanceof Error
           ? `Not saved: ${error.message}`
           : 'The settings could not be saved. Please try again.';
-      enqueueSnackbar(message, { variant: 'error' });
+      showToast(message, { variant: 'error' });
       await reload().catch(() => undefined);
       return false;
     }

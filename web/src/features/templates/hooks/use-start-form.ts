@@ -1,4 +1,4 @@
-import { useSnackbar } from 'notistack';
+import { useToast } from '@/components/toast/toast-context';
 import { useNavigate } from 'react-router-dom';
 import { useFeatureFlag } from '@/lib/feature-flags/use-feature-flag';
 import { formPath } from '@/lib/paths';
@@ -12,13 +12,13 @@ export function useStartForm() {
   const [startForm, { loading }] = useStartFormMutation();
   const formV2 = useFeatureFlag('rollout-form-v2');
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
+  const { showToast } = useToast();
 
   async function start(templateId: string): Promise<void> {
     const result = await startForm({ variables: { input: { templateId } } }).catch(() => null);
     const formId = result?.data?.startForm?.id;
     if (!formId) {
-      enqueueSnackbar(startFormFailedMessage, { variant: 'error' });
+      showToast(startFormFailedMessage, { variant: 'error' });
       return;
     }
     navigate(formPath(formId, { v2: formV2.enabled }));

@@ -4,7 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
+import { useToast } from '@/components/toast/toast-context';
 import { useState } from 'react';
 import { NotFoundPage } from '@/components/errors/not-found-page';
 import { QueryErrorPage } from '@/components/errors/query-error-page';
@@ -22,14 +22,14 @@ function versionName(workflow: WorkflowVersion, attachedId: string | null | unde
 }
 
 function NoWorkflow({ template, onCreated }: { template: WorkflowTemplate; onCreated: () => void }) {
-  const { enqueueSnackbar } = useSnackbar();
+  const { showToast } = useToast();
   const [create, { loading }] = useCreateWorkflowMutation();
   const onCreate = async () => {
     try {
       await create({ variables: { input: { templateGroupId: template.groupId, name: `${template.name} workflow` } } });
       onCreated();
     } catch (error) {
-      enqueueSnackbar(error instanceof Error ? `Could not create the workflow: ${error.message}` : 'Could not create the workflow.', { variant: 'error' });
+      showToast(error instanceof Error ? `Could not create the workflow: ${error.message}` : 'Could not create the workflow.', { variant: 'error' });
     }
   };
   return (

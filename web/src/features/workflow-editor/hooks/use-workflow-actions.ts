@@ -1,4 +1,4 @@
-import { useSnackbar } from 'notistack';
+import { useToast } from '@/components/toast/toast-context';
 import { useState } from 'react';
 import { errorsWithCode, hasErrorCode } from '@/lib/errors/error-codes';
 import { useAttachWorkflowMutation } from '../api/attach-workflow';
@@ -26,7 +26,7 @@ function failure(error: unknown, what: string): string {
  * problems), Start Draft for a published version, Attach to the template. `problems` is the last answer.
  */
 export function useWorkflowActions(workflowId: string, flush: () => Promise<boolean>, onDraft: (id: string) => void) {
-  const { enqueueSnackbar } = useSnackbar();
+  const { showToast } = useToast();
   const [problems, setProblems] = useState<WorkflowProblem[] | null>(null);
   const [validate, validation] = useValidateWorkflowQuery();
   const [publish, publishing] = usePublishWorkflowMutation();
@@ -40,7 +40,7 @@ export function useWorkflowActions(workflowId: string, flush: () => Promise<bool
       const result = await validate({ variables: { id: workflowId } });
       setProblems(result.data?.validateWorkflow ?? []);
     } catch (error) {
-      enqueueSnackbar(failure(error, 'validate the workflow'), { variant: 'error' });
+      showToast(failure(error, 'validate the workflow'), { variant: 'error' });
     }
   };
   const onPublish = async () => {
@@ -48,11 +48,11 @@ export function useWorkflowActions(workflowId: string, flush: () => Promise<bool
     try {
       await publish({ variables: { input: { id: workflowId } } });
       setProblems(null);
-      enqueueSnackbar('Workflow published.', { variant: 'success' });
+      showToast('Workflow published.', { variant: 'success' });
     } catch (error) {
       const found = refusalProblems(error);
       if (found.length > 0) setProblems(found);
-      enqueueSnackbar(found.length > 0 ? 'Not published: fix the problems listed under the diagram.' : failure(error, 'publish the workflow'), { variant: 'error' });
+      showToast(found.length > 0 ? 'Not published: fix the problems listed under the diagram.' : failure(error, 'publish the workflow'), { variant: 'error' });
     }
   };
   const onStartDraft = async () => {
@@ -60,17 +60,17 @@ export function useWorkflowActions(workflowId: string, flush: () => Promise<bool
       const result = await startDraft({ variables: { input: { id: workflowId } } });
       if (result.data) onDraft(result.data.startWorkflowDraft.id);
     } catch (error) {
-      enqueueSnackbar(failure(error, 'start a draft'), { variant: 'error' });
+      showToast(failure(error, 'start a draft'), { variant: 'error' });
     }
   };
   const onAttach = async (templateId: string) => {
     try {
       await attach({ variables: { input: { templateId, workflowId } } });
-      enqueueSnackbar('Workflow attached to this template.', { variant: 'success' });
+      showToast('Workflow attached to this template.', { variant: 'success' });
     } catch (error) {
       const found = refusalProblems(error);
       if (found.length > 0) setProblems(found);
-      enqueueSnackbar(failure(error, 'attach the workflow'), { variant: 'error' });
+      showToast(failure(error, 'attach the workflow'), { variant: 'error' });
     }
   };
   return { problems, busy, onValidate, onPublish, onStartDraft, onAttach };

@@ -5,7 +5,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
+import { useToast } from '@/components/toast/toast-context';
 import { useId } from 'react';
 import type { UserOutcomeItemFragment } from '@/gql/graphql';
 import { formatDate } from '@/lib/format-date';
@@ -34,13 +34,13 @@ function CourseName({ outcome, id }: { outcome: UserOutcomeItemFragment; id: str
 export function TrainingOutcomeItem({ outcome }: { outcome: UserOutcomeItemFragment }) {
   const nameId = useId();
   const [update, { loading }] = useUpdateTrainingProgress();
-  const { enqueueSnackbar } = useSnackbar();
+  const { showToast } = useToast();
   const progress = outcome.progress ?? 0;
   const done = outcome.status === 'DONE';
   const markComplete = () =>
     update({ variables: { input: { outcomeId: outcome.id, completed: true } } }).then(
-      () => enqueueSnackbar('Training marked complete.', { variant: 'success' }),
-      (error: Error) => enqueueSnackbar(`The training could not be marked complete. ${error.message}`, { variant: 'error' }),
+      () => showToast('Training marked complete.', { variant: 'success' }),
+      (error: Error) => showToast(`The training could not be marked complete. ${error.message}`, { variant: 'error' }),
     );
 
   return (

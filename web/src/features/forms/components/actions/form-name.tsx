@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
+import { useToast } from '@/components/toast/toast-context';
 import { useState, type FormEvent } from 'react';
 import { maxFormNameLength } from '@schema/inputs/forms';
 import { useRenameForm } from './use-form-actions';
@@ -15,7 +15,7 @@ export function FormName({ formId, name, renameable }: { formId: string; name: s
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(name);
   const [rename, { loading }] = useRenameForm();
-  const { enqueueSnackbar } = useSnackbar();
+  const { showToast } = useToast();
   const trimmed = draft.trim();
   const problem = trimmed ? (trimmed.length > maxFormNameLength ? `A form name is at most ${maxFormNameLength} characters.` : '') : 'A form name is required.';
 
@@ -24,10 +24,10 @@ export function FormName({ formId, name, renameable }: { formId: string; name: s
     if (problem) return;
     try {
       await rename({ variables: { input: { formId, name: trimmed } } });
-      enqueueSnackbar('Renamed.', { variant: 'success' });
+      showToast('Renamed.', { variant: 'success' });
       setEditing(false);
     } catch (error) {
-      enqueueSnackbar(error instanceof Error ? `Could not rename this form. ${error.message}` : 'Could not rename this form.', { variant: 'error' });
+      showToast(error instanceof Error ? `Could not rename this form. ${error.message}` : 'Could not rename this form.', { variant: 'error' });
     }
   };
 

@@ -1,4 +1,4 @@
-import { useSnackbar } from 'notistack';
+import { useToast } from '@/components/toast/toast-context';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorCodes, errorDetails } from '@/lib/errors/error-codes';
@@ -27,7 +27,7 @@ function failureText(action: FormActionItem, error: unknown): string {
  */
 export function useActionRunner(form: { id: string; status: string }, formPath: (formId: string) => string) {
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
+  const { showToast } = useToast();
   const [runAction] = useRunFormAction(form.id);
   const [copyForm] = useCopyForm();
   const [deleteForm] = useDeleteForm();
@@ -52,11 +52,11 @@ export function useActionRunner(form: { id: string; status: string }, formPath: 
     setRunning(action.id);
     try {
       const goTo = await perform(action);
-      enqueueSnackbar(action.toast.successMessage, { variant: 'success' });
+      showToast(action.toast.successMessage, { variant: 'success' });
       if (goTo) await navigate(goTo);
       return true;
     } catch (error) {
-      enqueueSnackbar(failureText(action, error), { variant: 'error' });
+      showToast(failureText(action, error), { variant: 'error' });
       // Refused for its answers: the page marks them and lists them at the top until they are fixed.
       if (refusedForAnswers(error)) validation?.show();
       return false;

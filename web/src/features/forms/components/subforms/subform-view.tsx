@@ -6,7 +6,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
+import { useToast } from '@/components/toast/toast-context';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { StatusBadge } from '@/components/status-badge';
 import { formatDate } from '@/lib/format-date';
@@ -24,7 +24,7 @@ export function SubformView({ formId, element }: { formId: string; element: { id
   const formLink = useFormLink();
   const readOnly = useFormReadOnly(element.id);
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
+  const { showToast } = useToast();
 
   const start = async () => {
     try {
@@ -34,7 +34,7 @@ export function SubformView({ formId, element }: { formId: string; element: { id
       if (!data?.startForm) throw new Error('no form');
       await navigate(formLink(data.startForm.id));
     } catch {
-      enqueueSnackbar('Failed to start form.', { variant: 'error' });
+      showToast('Failed to start form.', { variant: 'error' });
     }
   };
 
