@@ -3,9 +3,8 @@
  * (the web's own generated documents, printed), each timed with the DynamoDB requests it cost, by command.
  */
 import { print, type DocumentNode } from 'graphql';
-import { BuilderOutcomeGroupsDocument } from '../../web/src/features/template-builder/api/builder-outcome-groups.generated';
-import { BuilderTemplateDocument } from '../../web/src/features/template-builder/api/builder-template.generated';
-import { FormRolesDocument } from '../../web/src/features/template-builder/api/form-roles.generated';
+import { BuilderOpenDocument } from '../../web/src/features/template-builder/api/builder-open.generated';
+import { TemplateVersionsDocument } from '../../web/src/features/template-builder/api/template-versions.generated';
 
 /** How a bench sends one GraphQL request (the signed-in caller's endpoint). */
 export type Call = <T>(query: string, variables: object) => Promise<T>;
@@ -24,12 +23,23 @@ export interface OpenRequest {
   byCommand: Record<string, number>;
 }
 
-/** The documents the builder's screen sends when it opens a template (template-builder-page and its hooks). */
-export function builderOpenRequests(templateId: string): Array<{ operation: string; document: DocumentNode; variables: object }> {
+/** The answers of the opening's earlier requests (the version history asks for the template's group). */
+type Answered = { templateById?: { groupId: string } };
+
+/** One request of the opening: its document and its variables, which may come from the answers before it. */
+interface OpenStep {
+  operation: string;
+  document: DocumentNode;
+  variables: (answered: Answered) => object;
+}
+
+/** The documents the builder's screen sends when it opens a template (template-builder-page and its hooks), in order. */
+export function builderOpenRequests(templateId: string): OpenStep[] {
   return [
-    { operation: 'BuilderTemplate', document: BuilderTemplateDocument, variables: { id: templateId } },
-    { operation: 'BuilderOutcomeGroups', document: BuilderOutcomeGroupsDocument, variables: { templateId } },
-    { operation: 'FormRoles', document: FormRolesDocument, variables: { templateId } },
+    // The template with its document roles and its outcome groups (the builder's BuilderTemplate then reads the cache).
+    { operation: 'BuilderOpen', document: BuilderOpenDocument, variables: () => ({ id: templateId }) },
+    // The version history asks once the template has told it its group.
+    { operation: 'TemplateVersions', document: TemplateVersionsDocument, variables: (answered) => ({ groupId: answered.templateById?.groupId }) },
   ];
 }
 
@@ -44,11 +54,13 @@ function commandsSince(counter: RequestCounter, before: Record<string, number>):
 /** Sends the builder's opening requests one after the other (so each one's DynamoDB requests are its own). */
 export async function openAsBuilder(call: Call, counter: RequestCounter, templateId: string): Promise<OpenRequest[]> {
   const opened: OpenRequest[] = [];
+  let answered: Answered = {};
   for (const request of builderOpenRequests(templateId)) {
+    const variables = request.variables(answered);
     const total = counter.total;
     const before = { ...counter.byCommand };
     const started = performance.now();
-    await call(print(request.document), request.variables);
+    answered = { ...answered, ...(await call<Answered>(print(request.document), variables)) };
     opened.push({ operation: request.operation, ms: performance.now() - started, dynamoRequests: counter.total - total, byCommand: commandsSince(counter, before) });
   }
   return opened;

@@ -16,6 +16,7 @@ import {
   elementEdit,
   giveElementsHeight,
   loadedTemplate,
+  openedTemplate,
   optionQuestion,
   subform,
   tableQuestion,
@@ -33,7 +34,7 @@ async function renderTemplate(template: { status: string }, ...mocks: MockLink.M
     pattern: '/studio/campus/:campusId/template/:templateId',
     path: '/studio/campus/north/template/t-1',
     session: await signedInSession(),
-    mocks: [loadedTemplate(template), ...builderSideQueries(template.status), ...mocks],
+    mocks: [openedTemplate(template), ...builderSideQueries(template.status), ...mocks],
   });
   await screen.findByRole('tree', { name: 'Outline' });
   return userEvent.setup();

@@ -6,18 +6,20 @@ import { AddElementDocument } from '../api/add-element.generated';
 import { RemoveElementDocument } from '../api/remove-element.generated';
 import { signedInSession } from '@/test/fixtures';
 import { renderScreen } from '@/test/render';
-import { builderSideQueries, builderTemplate, giveElementsHeight, loadedTemplate, summaryPage, textQuestion } from './panels/builder-fixtures';
+import { builderSideQueries, builderTemplate, giveElementsHeight, loadedTemplate, openedTemplate, summaryPage, textQuestion } from './panels/builder-fixtures';
 import { TemplateBuilderPage } from './template-builder-page';
 
-const withSummary = () =>
-  loadedTemplate(builderTemplate([textQuestion('q-room', 'Room')], [summaryPage('sp-1', 'Results', [{ __typename: 'TemplateOutcome', id: 'to-1', version: 1, outcomeGroupId: 'g-risk' }])]));
+const summaryTemplate = () =>
+  builderTemplate([textQuestion('q-room', 'Room')], [summaryPage('sp-1', 'Results', [{ __typename: 'TemplateOutcome', id: 'to-1', version: 1, outcomeGroupId: 'g-risk' }])]);
+/** The template fetched again after an edit. */
+const withSummary = () => loadedTemplate(summaryTemplate());
 
 async function renderBuilder(...mocks: MockLink.MockedResponse[]) {
   renderScreen(<TemplateBuilderPage templateId="t-1" pathOf={(id) => `/t/${id}`} programPathOf={(id) => `/p/${id}`} renderPreview={() => <p>Preview of the form</p>} />, {
     pattern: '/studio/campus/:campusId/template/:templateId',
     path: '/studio/campus/north/template/t-1',
     session: await signedInSession(),
-    mocks: [withSummary(), ...builderSideQueries(), ...mocks],
+    mocks: [openedTemplate(summaryTemplate()), ...builderSideQueries(), ...mocks],
   });
   await screen.findByRole('tree', { name: 'Outline' });
   return userEvent.setup();

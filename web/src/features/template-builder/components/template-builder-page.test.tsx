@@ -10,7 +10,7 @@ import { UpdateTemplateDocument } from '../api/update-template.generated';
 import { signedInSession } from '@/test/fixtures';
 import { renderScreen } from '@/test/render';
 import { conflictMessage } from '../hooks/use-save-element';
-import { builderSideQueries, builderTemplate, giveElementsHeight, loadedTemplate, textQuestion } from './panels/builder-fixtures';
+import { builderSideQueries, builderTemplate, giveElementsHeight, loadedTemplate, openedTemplate, textQuestion } from './panels/builder-fixtures';
 import { TemplateBuilderPage } from './template-builder-page';
 import { appSyncError } from '@/test/appsync-error';
 
@@ -22,7 +22,7 @@ async function renderBuilder(...mocks: MockLink.MockedResponse[]) {
     pattern: '/studio/campus/:campusId/template/:templateId',
     path: '/studio/campus/north/template/t-1',
     session: await signedInSession(),
-    mocks: [loaded(), ...builderSideQueries(), ...mocks],
+    mocks: [openedTemplate(template()), ...builderSideQueries(), ...mocks],
   });
   await screen.findByRole('tree', { name: 'Outline' });
   return userEvent.setup();

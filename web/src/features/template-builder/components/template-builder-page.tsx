@@ -54,13 +54,13 @@ export function TemplateBuilderPage({ templateId, pathOf, programPathOf, renderP
   const reload = () => query.refetch().catch(() => undefined);
   const { add, adding } = useAddElement(templateId);
   const actions = useBuilderActions(templateId, reload);
-  const template = query.data?.templateById;
+  const { template } = query;
   const pages = useMemo(() => (template?.pages ?? []) as unknown as readonly BuilderPage[], [template]);
   const storedSummaryPages = template?.summaryPages as unknown as readonly BuilderPage[] | undefined;
-  const summary = useSummaryPages(templateId, pages, storedSummaryPages);
+  const summary = useSummaryPages(query.outcomeGroups, pages, storedSummaryPages);
   const { rows } = summary;
   const selected = rows.find((row) => row.node.id === selectedId);
-  const properties = usePropertyPanel(templateId, reload, selected?.node);
+  const properties = usePropertyPanel(templateId, reload, selected?.node, template?.rolesV2);
 
   if (query.loading && !template) return <PageLoading />;
   if (query.error && !template) return <QueryErrorPage error={query.error} />;

@@ -1,4 +1,3 @@
-import { useFormRoles } from '../api/form-roles';
 import type { BuilderNode } from './builder-tree';
 import type { Choice } from './panel-choices';
 import type { PanelEdits } from './panel-edits';
@@ -16,12 +15,19 @@ const noEdits: PanelEdits = {
   removeRule: () => undefined,
 };
 
-/** What the property panel needs for the selected node: its edits, the notice about it, whether a write is under way, and the template's roles. */
-export function usePropertyPanel(templateId: string, reload: () => Promise<unknown>, node: BuilderNode | undefined) {
+/**
+ * What the property panel needs for the selected node: its edits, the notice about it, whether a write is under
+ * way, and the template's document roles (`templateRoles`, from the template the builder opened) as choices.
+ */
+export function usePropertyPanel(
+  templateId: string,
+  reload: () => Promise<unknown>,
+  node: BuilderNode | undefined,
+  templateRoles: ReadonlyArray<{ id: string; name: string }> | undefined,
+) {
   const saver = useSaveElement(templateId, reload);
   const parts = useElementParts(templateId, saver.save, saver.attempt);
-  const rolesQuery = useFormRoles(templateId);
-  const roles: Choice[] = (rolesQuery.data?.formRoles ?? []).map((role) => ({ id: role.id, label: role.name }));
+  const roles: Choice[] = (templateRoles ?? []).map((role) => ({ id: role.id, label: role.name }));
   return {
     edits: node ? parts.editsOf(node) : noEdits,
     notice: saver.notice && saver.notice.elementId === node?.id ? saver.notice.kind : null,

@@ -1,7 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
-import { BuilderOutcomeGroupsDocument } from '../../api/builder-outcome-groups.generated';
+import { BuilderOpenDocument } from '../../api/builder-open.generated';
 import { BuilderTemplateDocument } from '../../api/builder-template.generated';
-import { FormRolesDocument } from '../../api/form-roles.generated';
 import { TemplateVersionsDocument } from '../../api/template-versions.generated';
 
 // Test data for the builder's component tests: elements as the builder query answers them.
@@ -67,6 +66,7 @@ export const builderTemplate = (children: object[], summaryPages: object[] = [])
   allowComments: false,
   autoIdPrefix: null,
   tags: [],
+  rolesV2: [{ __typename: 'DocumentRole', id: 'role-inspector', name: 'Inspector' }],
   pages: [{ __typename: 'Page', id: 'page-1', version: 1, name: 'First page', children }],
   summaryPages,
 });
@@ -74,27 +74,23 @@ export const builderTemplate = (children: object[], summaryPages: object[] = [])
 /** A summary page of the builder query. */
 export const summaryPage = (id: string, name: string, children: object[] = []) => ({ __typename: 'Page', id, version: 1, name, children });
 
-/** The builder query answering a template. */
+/** The builder's opening answering a template and its outcome group g-risk ("Hood risk"). */
+export const openedTemplate = (data: object): MockLink.MockedResponse => ({
+  request: { query: BuilderOpenDocument, variables: { id: 't-1' } },
+  result: { data: { templateById: data, outcomeGroupsByTemplate: [{ __typename: 'OutcomeGroup', templateId: 't-1', id: 'g-risk', name: 'Hood risk' }] } },
+});
+
+/** The builder's template fetched again (after an edit) answering a template. */
 export const loadedTemplate = (data: object): MockLink.MockedResponse => ({
   request: { query: BuilderTemplateDocument, variables: { id: 't-1' } },
   result: { data: { templateById: data } },
 });
 
-/** The queries every builder screen makes besides the template (t-1 at `status`): its versions, form roles and outcome groups. */
+/** The query every builder screen makes besides its opening (t-1 at `status`): the template's versions. */
 export const builderSideQueries = (status = 'DRAFT'): MockLink.MockedResponse[] => [
   {
     request: { query: TemplateVersionsDocument, variables: { groupId: 'g-1' } },
     result: { data: { templatesByGroupId: [{ __typename: 'Template', id: 't-1', version: 1, status, isLatest: true, lastUpdated: '2026-11-20T10:00:00Z', publishedAt: null }] } },
-    maxUsageCount: 5,
-  },
-  {
-    request: { query: FormRolesDocument, variables: { templateId: 't-1' } },
-    result: { data: { formRoles: [{ __typename: 'DocumentRole', id: 'role-inspector', name: 'Inspector' }] } },
-    maxUsageCount: 5,
-  },
-  {
-    request: { query: BuilderOutcomeGroupsDocument, variables: { templateId: 't-1' } },
-    result: { data: { outcomeGroupsByTemplate: [{ __typename: 'OutcomeGroup', templateId: 't-1', id: 'g-risk', name: 'Hood risk' }] } },
     maxUsageCount: 5,
   },
 ];
