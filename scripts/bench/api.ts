@@ -9,11 +9,11 @@ import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { dynamoRequestCounter } from '../../functions/data/client';
 import { measurePathCosts, pathCostTable } from './api-paths';
-import { answerSavers, signIn, startForms } from './api-workload';
+import { answerSavers, questionId, signIn, startForms } from './api-workload';
 import { runClosedLoop, type Operation } from './closed-loop';
 import { loopbackClient } from './loopback-http';
 import { consoleTable, markdownTable, writeReport, type BenchReport, type LevelResult } from './report';
-import { sdkWriters } from './sdk-workload';
+import { saveWriters, sdkWriters } from './sdk-workload';
 
 const levels = [1, 8, 32];
 const maxClients = Math.max(...levels);
@@ -32,18 +32,35 @@ interface Durations {
 }
 
 /** Warm-up then measurement of the API, then of the SDK baseline, with `clients` concurrent clients. */
-async function measureLevel(clients: number, savers: Operation[], writers: Operation[], { seconds, warmupSeconds }: Durations) {
-  console.log(`${clients} client(s): API ${warmupSeconds}+${seconds} s, then SDK ${warmupSeconds}+${seconds} s...`);
+/** The closed loops measured at each level: the API's save and the two baselines. */
+interface Workloads {
+  savers: Operation[];
+  writers: Operation[];
+  ownWriters: Operation[];
+}
+
+/** Warm-up then measurement of `operations`' first `clients` clients. */
+async function measurePhase(operations: Operation[], clients: number, { seconds, warmupSeconds }: Durations) {
+  await runClosedLoop(operations.slice(0, clients), warmupSeconds);
+  return runClosedLoop(operations.slice(0, clients), seconds);
+}
+
+/**
+ * At `clients` concurrent clients: the API's owner save, then the raw UpdateItem baseline, then the save's own
+ * write called directly.
+ */
+async function measureLevel(clients: number, { savers, writers, ownWriters }: Workloads, { seconds, warmupSeconds }: Durations) {
+  console.log(`${clients} client(s): API, raw UpdateItem, the save's write: ${warmupSeconds}+${seconds} s each...`);
   const warmup = await runClosedLoop(savers.slice(0, clients), warmupSeconds);
   const before = dynamoRequestCounter.total;
   const api = await runClosedLoop(savers.slice(0, clients), seconds);
   const requests = dynamoRequestCounter.total - before;
   const saves = api.operations + api.errors;
   for (const error of [warmup.firstError, api.firstError]) if (error) console.error(`  first error: ${error}`);
-  await runClosedLoop(writers.slice(0, clients), warmupSeconds);
-  const sdk = await runClosedLoop(writers.slice(0, clients), seconds);
-  const ratio = sdk.perSecond > 0 ? api.perSecond / sdk.perSecond : 0;
-  const level: LevelResult = { clients, api, sdk, ratio, dynamoRequestsPerSave: requests / Math.max(1, saves) };
+  const sdk = await measurePhase(writers, clients, { seconds, warmupSeconds });
+  const ownWrite = await measurePhase(ownWriters, clients, { seconds, warmupSeconds });
+  const ratioTo = (baseline: { perSecond: number }) => (baseline.perSecond > 0 ? api.perSecond / baseline.perSecond : 0);
+  const level: LevelResult = { clients, api, sdk, ownWrite, ratio: ratioTo(sdk), ownWriteRatio: ratioTo(ownWrite), dynamoRequestsPerSave: requests / Math.max(1, saves) };
   return { level, requests, saves, errors: warmup.errors + api.errors };
 }
 
@@ -68,12 +85,12 @@ async function main(): Promise<number> {
   try {
     const token = await signIn(http, 'staff.one');
     const savers = answerSavers(http, token, await startForms(http, token, maxClients));
-    const writers = sdkWriters(maxClients);
+    const workloads = { savers, writers: sdkWriters(maxClients), ownWriters: await saveWriters(await startForms(http, token, maxClients), questionId) };
     const paths = await measurePathCosts(http, token, stack.drainEffects);
     const totals = { requests: 0, saves: 0, errors: 0 };
     const results: LevelResult[] = [];
     for (const clients of levels) {
-      const { level, requests, saves, errors } = await measureLevel(clients, savers, writers, durations);
+      const { level, requests, saves, errors } = await measureLevel(clients, workloads, durations);
       results.push(level);
       Object.assign(totals, { requests: totals.requests + requests, saves: totals.saves + saves, errors: totals.errors + errors });
     }
