@@ -1,7 +1,7 @@
 /**
- * `npm run bench:api:profile`: where the owner's save spends the CPU that a raw UpdateItem does not. Starts the
- * local stack as bench:api does, then at `BENCH_CLIENTS` (default 8) clients runs the owner's save and the raw
- * UpdateItem baseline, each for `BENCH_SECONDS` (default 5) under the inspector's CPU profiler, and prints the
+ * `npm run bench:api:profile`: where the owner's save spends the CPU that its own write does not. Starts the
+ * local stack as bench:api does, then at `BENCH_CLIENTS` (default 8) clients runs the owner's save and its own
+ * write called directly (the same conditional UpdateItem of a form item), each for `BENCH_SECONDS` (default 5) under the inspector's CPU profiler, and prints the
  * self time per operation by package / file and by function, with the difference (the CPU in front of the
  * write). A tool for looking, not a benchmark: the profiler itself costs some CPU, on both sides alike.
  * The two profiles are written to .bench/api-*.cpuprofile (open them in Chrome DevTools).
@@ -9,11 +9,11 @@
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { join } from 'node:path';
-import { answerSavers, signIn, startForms } from './api-workload';
+import { answerSavers, questionId, signIn, startForms } from './api-workload';
 import { runClosedLoop, type Operation } from './closed-loop';
 import { perOperationDifference, totalsOf, type CpuProfile } from './cpu-profile-summary';
 import { loopbackClient } from './loopback-http';
-import { sdkWriters } from './sdk-workload';
+import { saveWriters } from './sdk-workload';
 
 const clients = Number(process.env.BENCH_CLIENTS ?? 8);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -49,11 +49,12 @@ async function main() {
     mkdirSync(outputFolder, { recursive: true });
     const token = await signIn(http, 'staff.one');
     const savers = answerSavers(http, token, await startForms(http, token, clients));
+    const writers = await saveWriters(await startForms(http, token, clients), questionId);
     await stack.drainEffects();
     await session.post('Profiler.enable');
     await session.post('Profiler.setSamplingInterval', { interval: 100 });
     const save = await profiled(session, 'save', savers);
-    const write = await profiled(session, 'write', sdkWriters(clients));
+    const write = await profiled(session, 'write', writers);
     const total = (save.totals.totalMs / save.count - write.totals.totalMs / write.count).toFixed(2);
     console.log(`\nCPU in the profile per operation: save ${(save.totals.totalMs / save.count).toFixed(2)} ms, write ${(write.totals.totalMs / write.count).toFixed(2)} ms, in front of the write ${total} ms`);
     print('By package or file', perOperationDifference(save.totals.byGroup, save.count, write.totals.byGroup, write.count), 30);

@@ -1,10 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import express from 'express';
 import { appSyncIdentityFromClaims, verifyAccessToken } from '../../functions/auth/access-token';
 import { cachedTokenVerifier, type TokenVerifier } from '../../functions/auth/verified-tokens';
 import { apiLimits } from '../../schema/src/graphql/api-limits';
 import { requestError, type AppSyncAnswer } from './appsync/appsync-errors';
 import type { GraphqlExecutor, RequestScope } from './graphql-executor';
+import { jsonBodyReader } from './json-body';
 
 /** The GraphQL path, as CloudFront routes it to AppSync in AWS. */
 export const graphqlPath = '/platform-shell/graphql';
@@ -49,46 +49,29 @@ function send(response: ServerResponse, answer: AppSyncAnswer) {
 }
 
 /** Body errors (not JSON, too large) as AppSync reports them, never Express's HTML page. */
-function bodyError(error: { type?: string }): AppSyncAnswer {
-  if (error.type === 'entity.too.large') {
+function bodyError(refused: 'too large' | 'not json'): AppSyncAnswer {
+  if (refused === 'too large') {
     return requestError(413, 'PayloadTooLargeException', `The request body is larger than ${apiLimits.maxRequestBytes} bytes.`);
   }
   return requestError(400, 'MalformedHttpRequestException', 'The request body is not valid JSON.');
-}
-
-type BodyReader = (request: IncomingMessage, response: ServerResponse) => Promise<{ body: unknown } | { refused: AppSyncAnswer }>;
-
-/**
- * body-parser's JSON reader, called directly (no Express around it): every body (any content type, as AppSync
- * reads any), strict JSON, at most the request limit, with its rules for charsets and compressed bodies.
- */
-function jsonBodyReader(): BodyReader {
-  const parse = express.json({ limit: apiLimits.maxRequestBytes, type: () => true });
-  return (request, response) =>
-    new Promise((resolve) => {
-      parse(request as express.Request, response as express.Response, (error?: unknown) => {
-        if (error) resolve({ refused: bodyError(error as { type?: string }) });
-        else resolve({ body: (request as { body?: unknown }).body });
-      });
-    });
 }
 
 /**
  * The GraphQL endpoint without Express: AppSync has no router or middleware chain, and Express's cost per request
  * (routing, its request and response objects) was a good part of the harness's CPU in front of each save
  * (docs/performance.md). Answers exactly as before: 405 for other methods, 401 before the body is read, 413 / 400
- * for bodies, the executor's answer, and AppSync's 500 (errorType and message only) when the harness fails.
+ * for bodies (read as body-parser reads them: json-body.ts), the executor's answer, and AppSync's 500 (errorType and message only) when the harness fails.
  */
 export function graphqlListener(options: { executor: GraphqlExecutor; report: ReportFailure }) {
   // The token's signature is checked once per token; its expiry on every request.
   const verifyToken = cachedTokenVerifier(verifyAccessToken);
-  const readBody = jsonBodyReader();
+  const readBody = jsonBodyReader(apiLimits.maxRequestBytes);
   const serve = async (request: IncomingMessage, response: ServerResponse) => {
     if (request.method !== 'POST') return send(response, requestError(405, 'MalformedHttpRequestException', 'Use POST.'));
     const caller = await identityOf(request, verifyToken);
     if ('refusal' in caller) return send(response, requestError(401, 'UnauthorizedException', caller.refusal));
     const read = await readBody(request, response);
-    if ('refused' in read) return send(response, read.refused);
+    if ('refused' in read) return send(response, bodyError(read.refused));
     send(response, await options.executor(read.body, { identity: caller.identity, headers: headersOf(request) }));
   };
   return (request: IncomingMessage, response: ServerResponse) => {
