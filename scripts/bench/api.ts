@@ -12,17 +12,19 @@ import { measurePathCosts, pathCostTable } from './api-paths';
 import { answerSavers, questionId, signIn, startForms } from './api-workload';
 import { runClosedLoop, type Operation } from './closed-loop';
 import { loopbackClient } from './loopback-http';
-import { consoleTable, markdownTable, writeReport, type BenchReport, type LevelResult } from './report';
+import { interleavedCpu } from './cpu-rounds';
+import { consoleTable, markdownTable, steadyCpuTable, writeReport, type BenchReport, type LevelResult } from './report';
 import { saveWriters, sdkWriters } from './sdk-workload';
 
 const levels = [1, 8, 32];
 const maxClients = Math.max(...levels);
+const operationsPerRound = 200;
 const resultFile = join(import.meta.dirname, '..', '..', '.bench', 'api.json');
 
-function secondsFromEnv(name: string, fallback: number): number {
+function numberFromEnv(name: string, fallback: number, unit: string): number {
   const raw = process.env[name];
   const value = raw === undefined ? fallback : Number(raw);
-  if (!Number.isFinite(value) || value <= 0 || value > 600) throw new Error(`${name} must be a number of seconds in (0, 600], not ${raw}`);
+  if (!Number.isFinite(value) || value <= 0 || value > 600) throw new Error(`${name} must be a number of ${unit} in (0, 600], not ${raw}`);
   return value;
 }
 
@@ -71,11 +73,12 @@ function print(report: BenchReport, requests: number, saves: number) {
   console.log(`Save errors (warm-ups included): ${report.saveErrors}`);
   const context = `${report.date.slice(0, 10)}, Node ${report.node}, ${report.cpus} cores, load ${report.loadAverage.toFixed(1)}`;
   console.log(`\nMarkdown (${context}, ${report.seconds} s per phase):\n\n${markdownTable(report)}\n`);
+  console.log(`CPU per operation, one client, interleaved rounds (least and median of the rounds):\n\n${steadyCpuTable(report.steadyCpu)}\n`);
   console.log(`Written to ${resultFile}`);
 }
 
 async function main(): Promise<number> {
-  const durations = { seconds: secondsFromEnv('BENCH_SECONDS', 5), warmupSeconds: secondsFromEnv('BENCH_WARMUP_SECONDS', 1) };
+  const durations = { seconds: numberFromEnv('BENCH_SECONDS', 5, 'seconds'), warmupSeconds: numberFromEnv('BENCH_WARMUP_SECONDS', 1, 'seconds') };
   process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
   process.env.POWERTOOLS_METRICS_DISABLED = 'true';
   // Imported only now: the handlers build their logger and metrics at import, from the environment above.
@@ -94,6 +97,17 @@ async function main(): Promise<number> {
       results.push(level);
       Object.assign(totals, { requests: totals.requests + requests, saves: totals.saves + saves, errors: totals.errors + errors });
     }
+    const rounds = Math.round(numberFromEnv('BENCH_CPU_ROUNDS', 8, 'rounds'));
+    console.log(`CPU per operation, one client, ${rounds} interleaved rounds of ${operationsPerRound}...`);
+    const steadyCpu = await interleavedCpu(
+      [
+        ['API save', workloads.savers[0]!],
+        ["the save's write", workloads.ownWriters[0]!],
+        ['raw UpdateItem', workloads.writers[0]!],
+      ],
+      rounds,
+      operationsPerRound,
+    );
     const report: BenchReport = {
       date: new Date().toISOString(),
       node: process.version,
@@ -104,6 +118,7 @@ async function main(): Promise<number> {
       paths,
       dynamoRequestsPerSave: totals.requests / Math.max(1, totals.saves),
       saveErrors: totals.errors,
+      steadyCpu,
     };
     writeReport(resultFile, report);
     print(report, totals.requests, totals.saves);

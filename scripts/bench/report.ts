@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { PathCost } from './api-paths';
+import type { RoundsCpu } from './cpu-rounds';
 import type { PhaseSummary } from './latency';
 
 /** The API and baseline phases measured at one concurrency level. */
@@ -35,6 +36,8 @@ export interface BenchReport {
   dynamoRequestsPerSave: number;
   /** Errors in every API phase, warm-ups included. */
   saveErrors: number;
+  /** CPU per operation of the save and its baselines, one client, interleaved rounds (cpu-rounds.ts). */
+  steadyCpu: RoundsCpu[];
 }
 
 const headers = [
@@ -98,4 +101,16 @@ export function markdownTable(report: BenchReport): string {
 export function writeReport(path: string, report: object) {
   mkdirSync(dirname(path), { recursive: true });
   writeFileSync(path, `${JSON.stringify(report, null, 2)}\n`);
+}
+
+/**
+ * The interleaved rounds as a markdown table, with the CPU in front of the write (the API's save minus the save's
+ * own write) from the least and from the median of the rounds.
+ */
+export function steadyCpuTable(rows: readonly RoundsCpu[]): string {
+  const save = rows.find((row) => row.name === 'API save');
+  const write = rows.find((row) => row.name === "the save's write");
+  const front = save && write ? [{ name: "in front of the save's write", minMs: save.minMs - write.minMs, medianMs: save.medianMs - write.medianMs }] : [];
+  const lines = [...rows, ...front].map((row) => `| ${row.name} | ${row.minMs.toFixed(2)} | ${row.medianMs.toFixed(2)} |`);
+  return ['| one client | CPU ms, least of the rounds | CPU ms, median |', '| --- | ---: | ---: |', ...lines].join('\n');
 }
