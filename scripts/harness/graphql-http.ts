@@ -60,7 +60,8 @@ function bodyError(refused: 'too large' | 'not json'): AppSyncAnswer {
  * The GraphQL endpoint without Express: AppSync has no router or middleware chain, and Express's cost per request
  * (routing, its request and response objects) was a good part of the harness's CPU in front of each save
  * (docs/performance.md). Answers exactly as before: 405 for other methods, 401 before the body is read, 413 / 400
- * for bodies (read as body-parser reads them: json-body.ts), the executor's answer, and AppSync's 500 (errorType and message only) when the harness fails.
+ * for bodies (read as body-parser reads them: json-body.ts), the executor's answer, and AppSync's 500 (errorType
+ * and message only) when the harness fails.
  */
 export function graphqlListener(options: { executor: GraphqlExecutor; report: ReportFailure }) {
   // The token's signature is checked once per token; its expiry on every request.
