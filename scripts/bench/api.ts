@@ -1,9 +1,10 @@
 /**
  * `npm run bench:api`: the cost of the answer-save path. Starts the local stack in memory, then at 1, 8
  * and 32 concurrent clients measures the owner's `updateTextResponse` through the real HTTP GraphQL endpoint and,
- * as the same-run baseline, raw DocumentClient UpdateItem against the same dynalite table; and the DynamoDB
- * requests per warm save of every way to be allowed (owner, document role, program role, admins). Prints the tables,
- * writes .bench/api.json and exits non-zero when any save errored. See docs/performance.md.
+ * as same-run baselines, a raw DocumentClient UpdateItem of a small item and the save's own conditional write
+ * called directly, against the same dynalite table; then their CPU per operation in interleaved one-client rounds;
+ * and the DynamoDB requests per warm save of every way to be allowed (owner, document role, program role, admins).
+ * Prints the tables, writes .bench/api.json and exits non-zero when any save errored. See docs/performance.md.
  */
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
