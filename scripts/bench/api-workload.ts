@@ -3,7 +3,8 @@ import type { LoopbackClient } from './loopback-http';
 
 const graphqlPath = '/platform-shell/graphql';
 const templateId = 'tpl-lab-safety-inspection-v1';
-const questionId = 'lsi-comments';
+/** The question every benchmark save answers (a text question open to the owner). */
+export const questionId = 'lsi-comments';
 
 const startDocument = 'mutation Start($input: StartFormInput!) { startForm(input: $input) { id } }';
 const saveDocument = `mutation Save($input: UpdateTextResponseInput!) {

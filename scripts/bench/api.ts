@@ -1,28 +1,31 @@
 /**
  * `npm run bench:api`: the cost of the answer-save path. Starts the local stack in memory, then at 1, 8
  * and 32 concurrent clients measures the owner's `updateTextResponse` through the real HTTP GraphQL endpoint and,
- * as the same-run baseline, raw DocumentClient UpdateItem against the same dynalite table; and the DynamoDB
- * requests per warm save of every way to be allowed (owner, document role, program role, admins). Prints the tables,
- * writes .bench/api.json and exits non-zero when any save errored. See docs/performance.md.
+ * as same-run baselines, a raw DocumentClient UpdateItem of a small item and the save's own conditional write
+ * called directly, against the same dynalite table; then their CPU per operation in interleaved one-client rounds;
+ * and the DynamoDB requests per warm save of every way to be allowed (owner, document role, program role, admins).
+ * Prints the tables, writes .bench/api.json and exits non-zero when any save errored. See docs/performance.md.
  */
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { dynamoRequestCounter } from '../../functions/data/client';
 import { measurePathCosts, pathCostTable } from './api-paths';
-import { answerSavers, signIn, startForms } from './api-workload';
+import { answerSavers, questionId, signIn, startForms } from './api-workload';
 import { runClosedLoop, type Operation } from './closed-loop';
 import { loopbackClient } from './loopback-http';
-import { consoleTable, markdownTable, writeReport, type BenchReport, type LevelResult } from './report';
-import { sdkWriters } from './sdk-workload';
+import { interleavedCpu } from './cpu-rounds';
+import { consoleTable, markdownTable, steadyCpuTable, writeReport, type BenchReport, type LevelResult } from './report';
+import { saveWriters, sdkWriters } from './sdk-workload';
 
 const levels = [1, 8, 32];
 const maxClients = Math.max(...levels);
+const operationsPerRound = 200;
 const resultFile = join(import.meta.dirname, '..', '..', '.bench', 'api.json');
 
-function secondsFromEnv(name: string, fallback: number): number {
+function numberFromEnv(name: string, fallback: number, unit: string): number {
   const raw = process.env[name];
   const value = raw === undefined ? fallback : Number(raw);
-  if (!Number.isFinite(value) || value <= 0 || value > 600) throw new Error(`${name} must be a number of seconds in (0, 600], not ${raw}`);
+  if (!Number.isFinite(value) || value <= 0 || value > 600) throw new Error(`${name} must be a number of ${unit} in (0, 600], not ${raw}`);
   return value;
 }
 
@@ -32,18 +35,35 @@ interface Durations {
 }
 
 /** Warm-up then measurement of the API, then of the SDK baseline, with `clients` concurrent clients. */
-async function measureLevel(clients: number, savers: Operation[], writers: Operation[], { seconds, warmupSeconds }: Durations) {
-  console.log(`${clients} client(s): API ${warmupSeconds}+${seconds} s, then SDK ${warmupSeconds}+${seconds} s...`);
+/** The closed loops measured at each level: the API's save and the two baselines. */
+interface Workloads {
+  savers: Operation[];
+  writers: Operation[];
+  ownWriters: Operation[];
+}
+
+/** Warm-up then measurement of `operations`' first `clients` clients. */
+async function measurePhase(operations: Operation[], clients: number, { seconds, warmupSeconds }: Durations) {
+  await runClosedLoop(operations.slice(0, clients), warmupSeconds);
+  return runClosedLoop(operations.slice(0, clients), seconds);
+}
+
+/**
+ * At `clients` concurrent clients: the API's owner save, then the raw UpdateItem baseline, then the save's own
+ * write called directly.
+ */
+async function measureLevel(clients: number, { savers, writers, ownWriters }: Workloads, { seconds, warmupSeconds }: Durations) {
+  console.log(`${clients} client(s): API, raw UpdateItem, the save's write: ${warmupSeconds}+${seconds} s each...`);
   const warmup = await runClosedLoop(savers.slice(0, clients), warmupSeconds);
   const before = dynamoRequestCounter.total;
   const api = await runClosedLoop(savers.slice(0, clients), seconds);
   const requests = dynamoRequestCounter.total - before;
   const saves = api.operations + api.errors;
   for (const error of [warmup.firstError, api.firstError]) if (error) console.error(`  first error: ${error}`);
-  await runClosedLoop(writers.slice(0, clients), warmupSeconds);
-  const sdk = await runClosedLoop(writers.slice(0, clients), seconds);
-  const ratio = sdk.perSecond > 0 ? api.perSecond / sdk.perSecond : 0;
-  const level: LevelResult = { clients, api, sdk, ratio, dynamoRequestsPerSave: requests / Math.max(1, saves) };
+  const sdk = await measurePhase(writers, clients, { seconds, warmupSeconds });
+  const ownWrite = await measurePhase(ownWriters, clients, { seconds, warmupSeconds });
+  const ratioTo = (baseline: { perSecond: number }) => (baseline.perSecond > 0 ? api.perSecond / baseline.perSecond : 0);
+  const level: LevelResult = { clients, api, sdk, ownWrite, ratio: ratioTo(sdk), ownWriteRatio: ratioTo(ownWrite), dynamoRequestsPerSave: requests / Math.max(1, saves) };
   return { level, requests, saves, errors: warmup.errors + api.errors };
 }
 
@@ -54,11 +74,12 @@ function print(report: BenchReport, requests: number, saves: number) {
   console.log(`Save errors (warm-ups included): ${report.saveErrors}`);
   const context = `${report.date.slice(0, 10)}, Node ${report.node}, ${report.cpus} cores, load ${report.loadAverage.toFixed(1)}`;
   console.log(`\nMarkdown (${context}, ${report.seconds} s per phase):\n\n${markdownTable(report)}\n`);
+  console.log(`CPU per operation, one client, interleaved rounds (least and median of the rounds):\n\n${steadyCpuTable(report.steadyCpu)}\n`);
   console.log(`Written to ${resultFile}`);
 }
 
 async function main(): Promise<number> {
-  const durations = { seconds: secondsFromEnv('BENCH_SECONDS', 5), warmupSeconds: secondsFromEnv('BENCH_WARMUP_SECONDS', 1) };
+  const durations = { seconds: numberFromEnv('BENCH_SECONDS', 5, 'seconds'), warmupSeconds: numberFromEnv('BENCH_WARMUP_SECONDS', 1, 'seconds') };
   process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
   process.env.POWERTOOLS_METRICS_DISABLED = 'true';
   // Imported only now: the handlers build their logger and metrics at import, from the environment above.
@@ -68,15 +89,26 @@ async function main(): Promise<number> {
   try {
     const token = await signIn(http, 'staff.one');
     const savers = answerSavers(http, token, await startForms(http, token, maxClients));
-    const writers = sdkWriters(maxClients);
+    const workloads = { savers, writers: sdkWriters(maxClients), ownWriters: await saveWriters(await startForms(http, token, maxClients), questionId) };
     const paths = await measurePathCosts(http, token, stack.drainEffects);
     const totals = { requests: 0, saves: 0, errors: 0 };
     const results: LevelResult[] = [];
     for (const clients of levels) {
-      const { level, requests, saves, errors } = await measureLevel(clients, savers, writers, durations);
+      const { level, requests, saves, errors } = await measureLevel(clients, workloads, durations);
       results.push(level);
       Object.assign(totals, { requests: totals.requests + requests, saves: totals.saves + saves, errors: totals.errors + errors });
     }
+    const rounds = Math.round(numberFromEnv('BENCH_CPU_ROUNDS', 8, 'rounds'));
+    console.log(`CPU per operation, one client, ${rounds} interleaved rounds of ${operationsPerRound}...`);
+    const steadyCpu = await interleavedCpu(
+      [
+        ['API save', workloads.savers[0]!],
+        ["the save's write", workloads.ownWriters[0]!],
+        ['raw UpdateItem', workloads.writers[0]!],
+      ],
+      rounds,
+      operationsPerRound,
+    );
     const report: BenchReport = {
       date: new Date().toISOString(),
       node: process.version,
@@ -87,6 +119,7 @@ async function main(): Promise<number> {
       paths,
       dynamoRequestsPerSave: totals.requests / Math.max(1, totals.saves),
       saveErrors: totals.errors,
+      steadyCpu,
     };
     writeReport(resultFile, report);
     print(report, totals.requests, totals.saves);

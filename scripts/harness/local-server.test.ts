@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,7 +22,7 @@ beforeAll(async () => {
     throw new Error(`boom at ${join(folder, 'executor.ts')}:12`);
   };
   const app = createLocalApp({ executor, webRoot: '/nonexistent', blobRoot: join(folder, 'blobs'), report: (_message, error) => reported.push(error) });
-  server = app.listen(0, '127.0.0.1');
+  server = createServer(app).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -45,5 +45,15 @@ describe('the local GraphQL endpoint when the harness itself fails', () => {
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     expect(JSON.parse(text)).toEqual({ errors: [{ errorType: 'InternalFailureException', message: 'An internal failure occurred.' }] });
     expect(reported).toHaveLength(1);
+  });
+});
+
+describe('the local GraphQL endpoint', () => {
+  it('answers any other method than POST with 405 as JSON, before the token is checked', async () => {
+    const response = await fetch(`${base}${graphqlPath}`, { method: 'GET' });
+
+    expect(response.status).toBe(405);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await response.json()).toEqual({ errors: [{ errorType: 'MalformedHttpRequestException', message: 'Use POST.' }] });
   });
 });

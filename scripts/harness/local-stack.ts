@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -113,7 +113,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   );
   const app = createLocalApp({ executor, webRoot: options.webRoot, blobRoot: join(keyDir, 'blobs') });
   const server: Server = await new Promise((resolve, reject) => {
-    const listening = app.listen(options.port, options.host ?? '127.0.0.1', () => resolve(listening));
+    const listening = createServer(app).listen(options.port, options.host ?? '127.0.0.1', () => resolve(listening));
     listening.once('error', reject);
   });
   const { port } = server.address() as AddressInfo;
