@@ -35,7 +35,7 @@ export interface ListFigures {
   first: PageFigures;
   deep?: PageFigures;
   /** The totals the first page stated, with the path they were read at. */
-  totals: Array<{ path: string; value: number | undefined }>;
+  totals: Array<{ path: string; value: number | undefined; partial: boolean }>;
 }
 
 /** Where to send the requests, as whom, and what to count. */
@@ -55,10 +55,16 @@ interface Sample {
   failed: boolean;
 }
 
-/** The value at `path` in an answer's data: a number as is, a list as its length. */
-export function valueAt(data: unknown, path: readonly string[]): number | undefined {
+/** Whatever is at `path` in an answer's data. */
+function rawAt(data: unknown, path: readonly string[]): unknown {
   let value: unknown = data;
   for (const step of path) value = value && typeof value === 'object' ? (value as Record<string, unknown>)[step] : undefined;
+  return value;
+}
+
+/** The value at `path` in an answer's data: a number as is, a list as its length. */
+export function valueAt(data: unknown, path: readonly string[]): number | undefined {
+  const value = rawAt(data, path);
   if (Array.isArray(value)) return value.length;
   return typeof value === 'number' ? value : undefined;
 }
@@ -144,7 +150,11 @@ async function measurePages(context: MeasureContext, list: ScaleList): Promise<L
   const query = operationText(byCursor && field ? withCursorPaging(list.document, field) : list.document);
   const firstVariables = field ? { ...list.variables, page: 1, ...(byCursor ? { cursor: null } : {}) } : list.variables;
   const first = await measurePage(context, list, query, firstVariables, 1, 'first');
-  const totals = list.totals.map((check) => ({ path: check.path.join('.'), value: valueAt(first.data, check.path) }));
+  const totals = list.totals.map((check) => ({
+    path: check.path.join('.'),
+    value: valueAt(first.data, check.path),
+    partial: check.partialWhen !== undefined && rawAt(first.data, check.partialWhen) === true,
+  }));
   if (!field) return { name: list.name, first: first.figures, totals };
   const deep = await deepVariables(context, list, query, field, byCursor);
   const deepFigures = await measurePage(context, list, query, deep.variables, deep.page, deep.reachedBy);
