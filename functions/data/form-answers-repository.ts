@@ -150,15 +150,19 @@ function answerUpdate(save: SaveResponse, guard?: AnswerGuard) {
  * Saves one answer in one conditional UpdateItem of the form item: it applies only if the form exists and the
  * stored version is the one the edit was based on (no entry, for version 0), and, with a guard, only if the
  * guard holds. Moves the answer's version on by one and sets the form's `lastSaved` (never `updatedAt`, which
- * moves are conditional on). Throws StaleResponse (unguarded) or GuardNotMet (guarded) when the condition fails,
- * FormItemFull past the item limit.
+ * moves are conditional on). A guarded write answers no `previous`. Throws StaleResponse (unguarded) or
+ * GuardNotMet (guarded) when the condition fails, FormItemFull past the item limit.
  */
 export async function saveResponse(save: SaveResponse, guard?: AnswerGuard): Promise<SavedResponse> {
   if (guard && guard.statuses.length === 0) throw new GuardNotMet('No status lets the owner update the form.');
   let old: DynamoItem | undefined;
   try {
     const result = await guardCondition(() =>
-      dynamo().send(new UpdateCommand({ TableName: tableName(), Key: formKey(save.formId), ...answerUpdate(save, guard), ReturnValues: 'UPDATED_OLD' })),
+      // The replaced value is wanted only by answers that give document roles, which never take the guarded
+      // (owner's) path: that write asks for nothing back, so the store neither reads nor sends the old map.
+      dynamo().send(
+        new UpdateCommand({ TableName: tableName(), Key: formKey(save.formId), ...answerUpdate(save, guard), ReturnValues: guard ? 'NONE' : 'UPDATED_OLD' }),
+      ),
     );
     old = result.Attributes;
   } catch (error) {

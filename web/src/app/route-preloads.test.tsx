@@ -67,6 +67,21 @@ describe('opening a form by its address', () => {
     await vi.waitFor(() => expect(recording.sent).toEqual([{ name: 'Form', variables: { id: 'f2' } }]));
   });
 
+  it('asks for the session before the screen’s files, and sends the query while the screen is still loading', async () => {
+    const held = heldAuthApi();
+    const asked: string[] = [];
+    const session = createSessionStore({ ...held.api, refresh: () => (asked.push('session'), held.api.refresh()) });
+    const recording = recordingClient();
+    const neverLoadingScreen = () => (asked.push('screen'), new Promise<never>(() => undefined));
+
+    createRoutePreloads({ session, client: recording.client }).form('f3', neverLoadingScreen);
+    held.answer(await signedInAuthApi.refresh());
+    await flush();
+
+    await vi.waitFor(() => expect(recording.sent).toEqual([{ name: 'Form', variables: { id: 'f3' } }]));
+    expect(asked).toEqual(['session', 'screen']);
+  });
+
   it('sends nothing for a visitor who is not signed in', async () => {
     const held = heldAuthApi();
     const recording = recordingClient();

@@ -1,11 +1,13 @@
 import type { ApolloClient } from '@apollo/client';
-import type { SessionStore } from '@/lib/auth/session-store';
+import type { SessionState, SessionStore } from '@/lib/auth/session-store';
 
 /** What a route starts fetching when it is matched, before its screen renders. */
 export interface RoutePreloads {
   /** A form's screen chunk (the route's own) and, once the session is known, its Form query. */
   form(formId: string, loadScreen: () => Promise<unknown>): void;
 }
+
+type FormsApi = typeof import('@/features/forms/api/form');
 
 /**
  * The preloads of the app's routes. The Form query carries the session's token, so it waits for the session's
@@ -15,11 +17,27 @@ export interface RoutePreloads {
 export function createRoutePreloads({ session, client }: { session: SessionStore; client: ApolloClient }): RoutePreloads {
   return {
     form(formId, loadScreen) {
-      void loadScreen();
-      // The Form document comes with the forms feature's chunk, fetched beside the session: not in the entry.
-      void Promise.all([import('@/features/forms/api/form'), session.whenKnown()]).then(([forms, state]) => {
-        if (state.status === 'authenticated') forms.preloadFormQuery(client, formId);
+      let formsApi: FormsApi | undefined;
+      let sent = false;
+      const sendWhenReady = (state: SessionState) => {
+        if (sent || !formsApi || state.status === 'unknown') return;
+        sent = true;
+        stopListening();
+        if (state.status === 'authenticated') formsApi.preloadFormQuery(client, formId);
+      };
+      // Told of the session's answer synchronously, before React (which subscribes when it renders) schedules the
+      // render the answer causes: a promise's continuation would run after that render, a long task.
+      const stopListening = session.subscribe(() => sendWhenReady(session.getState()));
+      // In this order: the browser sends requests to one host over a few connections, first asked first sent, and
+      // the screen's chunk brings dozens of files. The session and the small chunk with the Form document (and
+      // what it imports) go first, the screen once that chunk is in, so the Form query never waits behind the
+      // screen's files; the screen's files arrive while the query is answered.
+      void session.whenKnown();
+      const api = import('@/features/forms/api/form').then((loaded) => {
+        formsApi = loaded;
+        sendWhenReady(session.getState());
       });
+      void api.then(loadScreen, loadScreen);
     },
   };
 }
