@@ -26,7 +26,7 @@ export const demoUsers: DemoUser[] = [
     email: 'miguel.alvarez@bayview.example.edu',
     campusCode: '01',
     adminOfCampuses: ['01'],
-    description: 'administrator of campus 01 (Bayview)',
+    description: 'administrator of campus 01 (PSU Bayview)',
   },
   {
     userId: 'user-program-admin',
@@ -44,7 +44,7 @@ export const demoUsers: DemoUser[] = [
     lastName: 'Lee',
     email: 'jordan.lee@bayview.example.edu',
     campusCode: '01',
-    description: 'staff on campus 01, member of Laboratory Safety',
+    description: 'staff on campus 01, member of Laboratory Safety, with action items and a workspace',
   },
   {
     userId: 'user-staff-two',

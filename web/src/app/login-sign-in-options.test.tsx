@@ -64,4 +64,13 @@ describe('the sign-in page', () => {
     expect(await screen.findByRole('textbox', { name: 'Username' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Sign in with/ })).not.toBeInTheDocument();
   });
+
+  it('has one main landmark, the layout’s, that screen readers jump to', async () => {
+    stubAuthService({ passwordForm: true, providers: [] });
+
+    renderRoutes({ routes: routeTable, path: '/login', session: createSessionStore() });
+
+    await screen.findByRole('textbox', { name: 'Username' });
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+  });
 });

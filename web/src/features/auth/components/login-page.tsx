@@ -57,7 +57,8 @@ export function LoginPage() {
   }
 
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', px: 2, bgcolor: 'background.default' }}>
+    // The public layout is the page's <main>; this is its content.
+    <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', px: 2, bgcolor: 'background.default' }}>
       <Paper variant="outlined" sx={{ width: '100%', maxWidth: 400, p: { xs: 3, sm: 4 } }}>
         <Typography variant="h1" sx={{ fontSize: '1.75rem', mb: 1 }}>
           Sign in
