@@ -1,13 +1,7 @@
-/** The identity handed to product-analytics and user-guidance tooling after sign-in. */
-export interface AnalyticsIdentity {
-  userId: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  campusCode: string;
-  campusName: string;
-  shortName: string;
-}
+import type { ClientUser } from '@schema/auth/client-session';
+
+/** The identity handed to product-analytics and user-guidance tooling after sign-in: the signed-in user's. */
+export type AnalyticsIdentity = Omit<ClientUser, 'tenantCode'>;
 
 /** What a product-analytics or user-guidance tool must offer to be plugged in. */
 export interface AnalyticsAdapter {

@@ -143,7 +143,7 @@ export class Explainer {
       const node = await this.followed(key, `tuple ${tupleKeyToString(key)}: ${key.user} has it`, () =>
         this.question(user, setRelation, setObject, question.path),
       );
-      candidates.push(proofNode('userset', node.cost, node.text, node.children, { tuple: key, ...(node.cyclic ? { cyclic: true } : {}) }));
+      candidates.push(markCyclic(proofNode('userset', node.cost, node.text, node.children, { tuple: key }), node.cyclic === true));
       if (node.satisfied) return candidates.at(-1) as ProofNode;
     }
     const canAdd = assignable(definition, parsed);
