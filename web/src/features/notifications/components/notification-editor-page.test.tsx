@@ -81,6 +81,9 @@ describe('NotificationEditorPage', { timeout: 30_000 }, () => {
     const create = vi.fn(() => ({ data: { createNotificationTemplate: stored({ id: 'n-9', templateName: 'Ready for review', version: 1 }) } }));
     const { user, router } = await renderEditor(undefined, { request: { query: CreateNotificationTemplateDocument, variables: () => true }, result: create });
 
+    // A reviewer's to-do goes to the role's members: the owner only when the author ticks it.
+    expect(await screen.findByRole('checkbox', { name: "Send to the form's owner" })).not.toBeChecked();
+
     // Act
     await user.click(screen.getByRole('textbox', { name: 'Name' }));
     await user.paste('Ready for review');
@@ -110,7 +113,7 @@ describe('NotificationEditorPage', { timeout: 30_000 }, () => {
           subject: 'Review {{form.autoId}}',
           body: 'Please look.',
           toRecipients: ['lead@campus.edu'],
-          toOwner: true,
+          toOwner: false,
           roles: { to: { roles: ['r-1'], documentRoles: [], sharedRoles: [] }, cc: { roles: [], documentRoles: [], sharedRoles: [] } },
           from: null,
         }),

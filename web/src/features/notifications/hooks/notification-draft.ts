@@ -39,7 +39,7 @@ export const statusLabels: Record<NotificationStatus, string> = { ACTIVE: 'Activ
 
 const noRoles = (): DraftRoles => ({ roles: [], documentRoles: [], sharedRoles: [] });
 
-/** A new notification: an email to the form's owner. */
+/** A new notification: an email to nobody yet; the owner only when the author ticks "Send to the form's owner" (reviewers' to-dos go to their roles). */
 export const emptyDraft = (): NotificationDraft => ({
   templateName: '',
   kind: 'EMAIL',
@@ -50,7 +50,7 @@ export const emptyDraft = (): NotificationDraft => ({
   replyTo: '',
   toRecipients: [],
   ccRecipients: [],
-  toOwner: true,
+  toOwner: false,
   roles: { to: noRoles(), cc: noRoles() },
   status: 'ACTIVE',
   description: '',
