@@ -1,29 +1,16 @@
 import {
   formEntity,
-  reminderEntity,
   storeEntity,
   workspaceItemEntity,
   type FormRecord,
-  type ReminderRecord,
   type StoreRecord,
   type WorkspaceItemRecord,
 } from './entities';
 import type { DynamoItem } from './entity';
-import { positionAfter, readRange, readRequestedPage, type KeyRange, type RangePosition, type RangeRead } from './key-range-pages';
-import { ownedFormsRange, ownedWorkspaceItemsRange, openRemindersRange } from './owner-ranges';
+import { positionAfter, readRange, type KeyRange, type RangePosition, type RangeRead } from './key-range-pages';
+import { ownedFormsRange, ownedWorkspaceItemsRange } from './owner-ranges';
 import { queryRecords } from './store';
 import { mergeNewestFirst } from '../../schema/src/paging/merge-newest-first';
-
-/** One page of a user's open reminders (not completed), newest first, and where the next starts. */
-export async function openRemindersPage(
-  userId: string,
-  request: { page: number; size: number },
-  after?: RangePosition,
-): Promise<{ reminders: ReminderRecord[]; next?: RangePosition }> {
-  const page = await readRequestedPage(openRemindersRange(userId), request, after);
-  const reminders = page.items.filter((item) => item.entity === reminderEntity.name).map((item) => reminderEntity.fromItem(item));
-  return { reminders, ...(page.next ? { next: page.next } : {}) };
-}
 
 export async function listStoresOfCampus(campusCode: string): Promise<StoreRecord[]> {
   return (await queryRecords(storeEntity, { index: 'gsi1', pk: `CAMPUS#${campusCode}`, skBeginsWith: 'STORE#', limit: 200 })).items;

@@ -11,9 +11,9 @@ import {
   type OutboxMailRecord,
   type ReminderRecord,
 } from './entities';
-import { patternKeyAttributes } from './entity';
 import { deleteItem } from './item-operations';
 import { countOwnerItem } from './owner-counters';
+import { closeReminder } from './reminders-repository';
 import { ConditionFailed, countItems, getRecord, insertRecord, putRecord, queryRecords, updateExistingRecord, versionIs } from './store';
 
 /**
@@ -99,20 +99,9 @@ export async function listOpenTodos(formId: string): Promise<FormTodoRecord[]> {
   return page.items.filter((todo) => !todo.completedDate);
 }
 
-/** Marks one TODO done: its reminder leaves the Action Items, then its form record is closed. */
+/** Marks one TODO done: its reminder leaves the Action Items for the closed ones, then its form record is closed. */
 export async function completeTodo(todo: FormTodoRecord, now: string): Promise<void> {
-  const reminderKey = reminderEntity.key({ id: todo.reminderId, userId: todo.userId, createdDate: todo.reminderCreatedDate } as ReminderRecord);
-  try {
-    // Only the write that closes an open reminder takes it out of the open index and counts it out.
-    await updateExistingRecord(reminderEntity, reminderKey, {
-      set: { completedDate: now },
-      remove: patternKeyAttributes(reminderEntity, 'openByUser'),
-      condition: { expression: 'attribute_not_exists(#c_completed)', names: { '#c_completed': 'completedDate' } },
-    });
-    await countOwnerItem({ kind: 'openReminders', userId: todo.userId }, -1);
-  } catch (error) {
-    // A reminder removed or completed meanwhile is as done as one completed now.
-    if (!(error instanceof ConditionFailed)) throw error;
-  }
+  // Only its key matters to the closing write; a reminder removed or closed meanwhile is as done as one closed now.
+  await closeReminder({ id: todo.reminderId, userId: todo.userId, createdDate: todo.reminderCreatedDate, title: '' }, 'completed', now);
   await updateExistingRecord(formTodoEntity, formTodoEntity.key(todo), { set: { completedDate: now } });
 }

@@ -1,4 +1,4 @@
-import { formEntity, ownedFormPrefix, ownedWorkspaceItemPrefix, openReminderPrefix, reminderEntity, workspaceItemEntity } from './entities';
+import { closedReminderPrefix, formEntity, ownedFormPrefix, ownedWorkspaceItemPrefix, openReminderPrefix, reminderEntity, workspaceItemEntity } from './entities';
 import { indexOfPattern } from './entity';
 import type { KeyRange } from './key-range-pages';
 
@@ -23,4 +23,11 @@ export const openRemindersRange = (userId: string): KeyRange => ({
   index: indexOfPattern(reminderEntity, 'openByUser'),
   pk: `OPENREMINDERS#${userId}`,
   prefix: openReminderPrefix,
+});
+
+/** A person's completed and dismissed reminders, the last closed first. */
+export const closedRemindersRange = (userId: string): KeyRange => ({
+  index: indexOfPattern(reminderEntity, 'closedByUser'),
+  pk: `CLOSEDREMINDERS#${userId}`,
+  prefix: closedReminderPrefix,
 });

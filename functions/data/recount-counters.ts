@@ -1,9 +1,9 @@
-import { formEntity, reminderEntity, workspaceItemEntity } from './entities';
+import { closedDateOf, formEntity, reminderEntity, workspaceItemEntity } from './entities';
 import type { DynamoItem, Entity } from './entity';
 import { formCountScopes, formCounterKey, setFormCount, type FormCountScope } from './form-counters';
 import { scanItems } from './item-operations';
 import { updateExistingRecord } from './store';
-import { indexKeyAttributes } from './table-layout';
+import { indexKeyAttributes, tableLayout } from './table-layout';
 import { ownerCounterKey, setOwnerCount, type OwnerCountScope } from './owner-counters';
 
 /**
@@ -21,7 +21,7 @@ const keyOf = (scope: Scope) => ('form' in scope ? formCounterKey(scope.form).pk
 function scopesOf(item: DynamoItem): Scope[] {
   if (item.entity === formEntity.name) return formCountScopes(formEntity.fromItem(item)).map((form) => ({ form }));
   if (item.entity === workspaceItemEntity.name) return [{ owner: { kind: 'workspaceItems', userId: String(item.ownerId) } }];
-  if (item.entity === reminderEntity.name && !item.completedDate) return [{ owner: { kind: 'openReminders', userId: String(item.userId) } }];
+  if (item.entity === reminderEntity.name) return [{ owner: { kind: closedDateOf(reminderEntity.fromItem(item)) ? 'closedReminders' : 'openReminders', userId: String(item.userId) } }];
   return [];
 }
 
@@ -38,6 +38,7 @@ function scopeOfCounter(item: DynamoItem): Scope | undefined {
   if (item.entity === 'OwnerCounter' && pk.startsWith('COUNT#')) {
     if (kind === 'WORKSPACE') return { owner: { kind: 'workspaceItems', userId: id } };
     if (kind === 'OPENREMINDERS') return { owner: { kind: 'openReminders', userId: id } };
+    if (kind === 'CLOSEDREMINDERS') return { owner: { kind: 'closedReminders', userId: id } };
   }
   return undefined;
 }
@@ -46,18 +47,26 @@ function scopeOfCounter(item: DynamoItem): Scope | undefined {
 const ownedEntities = [formEntity, workspaceItemEntity, reminderEntity] as unknown as ReadonlyArray<Entity<DynamoItem>>;
 
 /**
- * Brings an owned item's list keys (gsi1) up to the current layout when it was stored before it (forms and
- * workspace items before their sort-key prefixes, open reminders before their index): answers whether it did.
+ * Brings an owned item's index keys up to the current layout when it was stored before it (forms and workspace
+ * items before their sort-key prefixes, open reminders before their index, reminders before their closed and
+ * by-id indexes): answers whether it did.
  */
 async function rekeyOwnedItem(item: DynamoItem): Promise<boolean> {
   const entity = ownedEntities.find((candidate) => candidate.name === item.entity);
   if (!entity) return false;
   const fresh = entity.toItem(entity.fromItem(item));
-  const { partitionKey, sortKey } = indexKeyAttributes('gsi1');
-  if (fresh[partitionKey] === item[partitionKey] && fresh[sortKey] === item[sortKey]) return false;
-  const key = { pk: String(item.pk), sk: String(item.sk) };
-  if (fresh[partitionKey] === undefined) await updateExistingRecord(entity, key, { remove: [partitionKey, sortKey] });
-  else await updateExistingRecord(entity, key, { set: { [partitionKey]: fresh[partitionKey], [sortKey]: fresh[sortKey] } });
+  const set: DynamoItem = {};
+  const remove: string[] = [];
+  for (const { name } of tableLayout.indexes) {
+    if (name === 'byTestId') continue;
+    for (const attribute of Object.values(indexKeyAttributes(name))) {
+      if (fresh[attribute] === item[attribute]) continue;
+      if (fresh[attribute] === undefined) remove.push(attribute);
+      else set[attribute] = fresh[attribute];
+    }
+  }
+  if (!remove.length && !Object.keys(set).length) return false;
+  await updateExistingRecord(entity, { pk: String(item.pk), sk: String(item.sk) }, { set, remove });
   return true;
 }
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { autoIdOf, autoIdPrefixOf } from '../../schema/src/forms/auto-id';
 import { MetricUnit } from '@aws-lambda-powertools/metrics';
 import type { FormRecord, PersonRef, TemplateRecord } from '../data/entities';
 import { newFormEffects } from '../data/form-effects-repository';
@@ -13,10 +14,9 @@ import { startingPoint, workflowOfForm } from './workflow-runtime';
 /** The status a new form starts in when its template has no workflow. */
 export const initialFormStatus = 'draft';
 
-/** The next auto id of a template group's forms (PREFIX-000042), when the template has a prefix. */
-export async function nextAutoId(template: TemplateRecord): Promise<string | undefined> {
-  if (!template.autoIdPrefix) return undefined;
-  return `${template.autoIdPrefix}-${String(await nextSequenceNumber(`autoId#${template.groupId}`)).padStart(6, '0')}`;
+/** The next auto id of a template group's forms (PREFIX-000042; the name's initials without a prefix). */
+export async function nextAutoId(template: TemplateRecord): Promise<string> {
+  return autoIdOf(autoIdPrefixOf(template), await nextSequenceNumber(`autoId#${template.groupId}`));
 }
 
 /** Who owns a new form, under which parent (if any), and when it starts; `id` when the caller names it (a sub-workflow's child). */

@@ -372,6 +372,12 @@ export type Mutation = {
   fgaWrite: FgaWriteResult;
   /** Sets a flag's whole state (creating it when it is not stored yet) and records the change. */
   setFeatureFlag: FeatureFlagSetting;
+  /** Marks one of the caller's open action items done. NOT_FOUND for one that is not the caller's; CONFLICT when it is not open. */
+  completeReminder: Reminder;
+  /** Puts one of the caller's open action items away without doing it. NOT_FOUND and CONFLICT as for completeReminder. */
+  dismissReminder: Reminder;
+  /** Brings one of the caller's completed or dismissed action items back (the undo). NOT_FOUND; CONFLICT when it is open. */
+  reopenReminder: Reminder;
   createNotificationTemplate: NotificationTemplate;
   /** Replaces a notification template's content: CONFLICT (details.current) when expectedVersion is stale. */
   updateNotificationTemplate: NotificationTemplate;
@@ -665,6 +671,21 @@ export type MutationFgaWriteArgs = {
 
 export type MutationSetFeatureFlagArgs = {
   input: SetFeatureFlagInput;
+};
+
+
+export type MutationCompleteReminderArgs = {
+  input: ReminderInput;
+};
+
+
+export type MutationDismissReminderArgs = {
+  input: ReminderInput;
+};
+
+
+export type MutationReopenReminderArgs = {
+  input: ReminderInput;
 };
 
 
@@ -1758,12 +1779,22 @@ export type FormPage = {
   partialTotal?: Maybe<Scalars['Boolean']['output']>;
 };
 
+/** One of the caller's action items, by id. */
+export type ReminderInput = {
+  id: Scalars['ID']['input'];
+};
+
 export type Reminder = {
   __typename?: 'Reminder';
   id: Scalars['ID']['output'];
   details: ReminderDetails;
+  /** The autoId of the form it points at, when it is a to-do sent for a form. */
+  formAutoId?: Maybe<Scalars['String']['output']>;
   createdDate: Scalars['AWSDateTime']['output'];
+  /** When it was marked done (by its user, or by its form moving on). */
   completedDate?: Maybe<Scalars['AWSDateTime']['output']>;
+  /** When its user put it away without doing it. */
+  dismissedDate?: Maybe<Scalars['AWSDateTime']['output']>;
 };
 
 export type ReminderDetails = {
@@ -2335,7 +2366,10 @@ export type Query = {
   imageUrls: Array<ImageUrl>;
   /** The actions the caller may run on a form now (by their roles and the form's status), in catalogue order. */
   availableActions: Array<FormAction>;
-  /** The caller's open action items, newest first; `cursor` as for userDocuments (the previous meta.nextCursor). */
+  /**
+   * The caller's open action items, newest first; with `closed`, their completed and dismissed ones instead, the
+   * last closed first. `cursor` as for userDocuments (the previous meta.nextCursor).
+   */
   reminders: ReminderPage;
   /** Stores the caller may order from. */
   storesByUser: Array<Store>;
@@ -2526,6 +2560,7 @@ export type QueryRemindersArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   size?: InputMaybe<Scalars['Int']['input']>;
   cursor?: InputMaybe<Scalars['String']['input']>;
+  closed?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -4368,6 +4403,7 @@ export type ResolversTypes = {
   ResponseImage: ResolverTypeWrapper<ResponseImage>;
   SavedForm: ResolverTypeWrapper<Omit<SavedForm, 'responses'> & { responses: Array<ResolversTypes['Response']> }>;
   FormPage: ResolverTypeWrapper<Omit<FormPage, 'docs'> & { docs: Array<ResolversTypes['Form']> }>;
+  ReminderInput: ReminderInput;
   Reminder: ResolverTypeWrapper<Reminder>;
   ReminderDetails: ResolverTypeWrapper<ReminderDetails>;
   ReminderPage: ResolverTypeWrapper<ReminderPage>;
@@ -4694,6 +4730,7 @@ export type ResolversParentTypes = {
   ResponseImage: ResponseImage;
   SavedForm: Omit<SavedForm, 'responses'> & { responses: Array<ResolversParentTypes['Response']> };
   FormPage: Omit<FormPage, 'docs'> & { docs: Array<ResolversParentTypes['Form']> };
+  ReminderInput: ReminderInput;
   Reminder: Reminder;
   ReminderDetails: ReminderDetails;
   ReminderPage: ReminderPage;
@@ -5113,6 +5150,9 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   removeTableRow?: Resolver<ResolversTypes['SavedForm'], ParentType, ContextType, RequireFields<MutationRemoveTableRowArgs, 'input'>>;
   fgaWrite?: Resolver<ResolversTypes['FgaWriteResult'], ParentType, ContextType, RequireFields<MutationFgaWriteArgs, 'input'>>;
   setFeatureFlag?: Resolver<ResolversTypes['FeatureFlagSetting'], ParentType, ContextType, RequireFields<MutationSetFeatureFlagArgs, 'input'>>;
+  completeReminder?: Resolver<ResolversTypes['Reminder'], ParentType, ContextType, RequireFields<MutationCompleteReminderArgs, 'input'>>;
+  dismissReminder?: Resolver<ResolversTypes['Reminder'], ParentType, ContextType, RequireFields<MutationDismissReminderArgs, 'input'>>;
+  reopenReminder?: Resolver<ResolversTypes['Reminder'], ParentType, ContextType, RequireFields<MutationReopenReminderArgs, 'input'>>;
   createNotificationTemplate?: Resolver<ResolversTypes['NotificationTemplate'], ParentType, ContextType, RequireFields<MutationCreateNotificationTemplateArgs, 'input'>>;
   updateNotificationTemplate?: Resolver<ResolversTypes['NotificationTemplate'], ParentType, ContextType, RequireFields<MutationUpdateNotificationTemplateArgs, 'input'>>;
   deleteNotificationTemplate?: Resolver<ResolversTypes['NotificationTemplateRemoval'], ParentType, ContextType, RequireFields<MutationDeleteNotificationTemplateArgs, 'input'>>;
@@ -5572,8 +5612,10 @@ export type FormPageResolvers<ContextType = any, ParentType extends ResolversPar
 export type ReminderResolvers<ContextType = any, ParentType extends ResolversParentTypes['Reminder'] = ResolversParentTypes['Reminder']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   details?: Resolver<ResolversTypes['ReminderDetails'], ParentType, ContextType>;
+  formAutoId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdDate?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
   completedDate?: Resolver<Maybe<ResolversTypes['AWSDateTime']>, ParentType, ContextType>;
+  dismissedDate?: Resolver<Maybe<ResolversTypes['AWSDateTime']>, ParentType, ContextType>;
 };
 
 export type ReminderDetailsResolvers<ContextType = any, ParentType extends ResolversParentTypes['ReminderDetails'] = ResolversParentTypes['ReminderDetails']> = {

@@ -11,7 +11,7 @@ export const todoLink = (formId: string) => `/form/${formId}`;
  * TODO's id follows from it and the user, so sending again rewrites the same TODOs.
  */
 export async function sendTodos(
-  form: Pick<FormRecord, 'id' | 'status'>,
+  form: Pick<FormRecord, 'id' | 'status' | 'autoId'>,
   recipients: Recipient[],
   { title, description, now, id }: { title: string; description: string; now: string; id?: string },
 ): Promise<string[]> {
@@ -19,7 +19,7 @@ export async function sendTodos(
   for (const userId of userIds) {
     const reminderId = id ? `${id}-${userId}` : randomUUID();
     await putTodo(
-      { id: reminderId, userId, title, ...(description ? { description } : {}), link: todoLink(form.id), createdDate: now },
+      { id: reminderId, userId, title, ...(description ? { description } : {}), link: todoLink(form.id), ...(form.autoId ? { formAutoId: form.autoId } : {}), createdDate: now },
       { formId: form.id, reminderId, userId, reminderCreatedDate: now, formStatus: form.status },
     );
   }

@@ -143,7 +143,7 @@ describe('sendNotification', () => {
     const completed = await completeTodosOfForm(form.id, 'Approved');
     const ownAfter = (await remindersOf(staffOne)).data!.reminders.docs;
 
-    const item = { details: { title: `Review ${form.autoId}`, link: `/form/${form.id}`, description: expect.stringContaining('Room C-3') } };
+    const item = { formAutoId: form.autoId, details: { title: `Review ${form.autoId}`, link: `/form/${form.id}`, description: expect.stringContaining('Room C-3') } };
     expect(result).toMatchObject({ outcome: 'LOGGED', log: { status: 'SENT', kind: 'TODO', recipients: expect.arrayContaining(['user-staff-two']) } });
     expect(ownItems).toContainEqual(expect.objectContaining(item));
     expect(reviewerItems).toContainEqual(expect.objectContaining(item));

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reminderEntity, workspaceItemEntity, type FormRecord } from '../../functions/data/entities';
 import { readFormCounts, setFormCount } from '../../functions/data/form-counters';
 import { createForm } from '../../functions/data/forms-repository';
-import { openRemindersPage } from '../../functions/data/inventory-repository';
+import { findReminderById, remindersPage } from '../../functions/data/reminders-repository';
 import { readOwnerTotals, setOwnerCount } from '../../functions/data/owner-counters';
 import { recountEveryCounter } from '../../functions/data/recount-counters';
 import { putItems, putRecord } from '../../functions/data/store';
@@ -36,8 +36,8 @@ describe('recountEveryCounter (npm run recount:forms)', () => {
     await putRecord(workspaceItemEntity, { id: 'ws-recount', ownerId: 'recounted', name: 'Permit', type: 'Permit', startDate: at, link: '/workspace' });
     await putRecord(reminderEntity, { id: 'rem-open', userId: 'recounted', title: 'Open', createdDate: at });
     await putRecord(reminderEntity, { id: 'rem-done', userId: 'recounted', title: 'Done', createdDate: at, completedDate: at });
-    // An open reminder stored before the open index existed: no list keys.
-    const { gsi1pk: _pk, gsi1sk: _sk, ...legacy } = reminderEntity.toItem({ id: 'rem-legacy', userId: 'recounted', title: 'Old', createdDate: at });
+    // An open reminder stored before the open and by-id indexes existed: no keys of theirs.
+    const { gsi1pk: _pk, gsi1sk: _sk, gsi2pk: _idPk, gsi2sk: _idSk, ...legacy } = reminderEntity.toItem({ id: 'rem-legacy', userId: 'recounted', title: 'Old', createdDate: at });
     await putItems([{ item: legacy, key: reminderEntity.key({ id: 'rem-legacy', userId: 'recounted', title: 'Old', createdDate: at }) }]);
     // What crashes between an item's write and its counter's leave behind:
     await setFormCount({ kind: 'owner', userId: 'recounted' }, 7);
@@ -47,8 +47,10 @@ describe('recountEveryCounter (npm run recount:forms)', () => {
     const repair = await recountEveryCounter();
 
     expect(repair.itemsRekeyed).toBe(1);
-    expect(await readOwnerTotals('recounted')).toEqual({ forms: 2, workspaceItems: 1, openReminders: 2 });
-    expect((await openRemindersPage('recounted', { page: 1, size: 25 })).reminders.map((reminder) => reminder.id).sort()).toEqual(['rem-legacy', 'rem-open']);
+    expect(await readOwnerTotals('recounted')).toEqual({ forms: 2, workspaceItems: 1, openReminders: 2, closedReminders: 1 });
+    expect((await remindersPage('recounted', 'open', { page: 1, size: 25 })).reminders.map((reminder) => reminder.id).sort()).toEqual(['rem-legacy', 'rem-open']);
+    expect((await remindersPage('recounted', 'closed', { page: 1, size: 25 })).reminders.map((reminder) => reminder.id)).toEqual(['rem-done']);
+    expect(await findReminderById('rem-legacy')).toMatchObject({ userId: 'recounted', title: 'Old' });
     expect(
       await readFormCounts([
         { kind: 'templateGroup', groupId: 'grp-recount' },

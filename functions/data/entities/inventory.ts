@@ -7,22 +7,43 @@ export interface ReminderRecord {
   title: string;
   description?: string;
   link?: string;
+  /** The readable id of the form it points at (a to-do sent for a form), so the list can name which one. */
+  formAutoId?: string;
   createdDate: string;
+  /** When its user (or the workflow moving on) marked it done. */
   completedDate?: string;
+  /** When its user put it away without doing it. */
+  dismissedDate?: string;
 }
 
 /** The sort-key prefix of a user's open reminders in the sparse open index. */
 export const openReminderPrefix = 'REMINDER#';
 
-export const reminderEntity = defineEntity<ReminderRecord, 'openByUser'>({
+/** The sort-key prefix of a user's closed (completed or dismissed) reminders in the sparse closed index. */
+export const closedReminderPrefix = 'CLOSED#';
+
+/** When a reminder left its user's open list, or undefined while it is open. */
+export const closedDateOf = (r: Pick<ReminderRecord, 'completedDate' | 'dismissedDate'>) => r.completedDate ?? r.dismissedDate;
+
+export const reminderEntity = defineEntity<ReminderRecord, 'openByUser' | 'closedByUser' | 'byId'>({
   name: 'Reminder',
   key: (r) => ({ pk: `USER#${r.userId}`, sk: `REMINDER#${r.createdDate}#${r.id}` }),
   indexes: {
     // Sparse: only open reminders are in it (completing one removes its keys), so Action Items is a key range.
     openByUser: {
       index: 'gsi1',
-      key: (r) => (r.completedDate ? undefined : { pk: `OPENREMINDERS#${r.userId}`, sk: `${openReminderPrefix}${r.createdDate}#${r.id}` }),
+      key: (r) => (closedDateOf(r) ? undefined : { pk: `OPENREMINDERS#${r.userId}`, sk: `${openReminderPrefix}${r.createdDate}#${r.id}` }),
     },
+    // Sparse likewise: the completed and dismissed ones, the last closed first ("Show completed").
+    closedByUser: {
+      index: 'gsi3',
+      key: (r) => {
+        const closed = closedDateOf(r);
+        return closed ? { pk: `CLOSEDREMINDERS#${r.userId}`, sk: `${closedReminderPrefix}${closed}#${r.id}` } : undefined;
+      },
+    },
+    // A reminder by its id alone (what completeReminder is given); its user is checked against the caller.
+    byId: { index: 'gsi2', key: (r) => ({ pk: `REMINDERID#${r.id}`, sk: 'REMINDER' }) },
   },
 });
 

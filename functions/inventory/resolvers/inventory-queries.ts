@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { cursorArgSchema } from '../../../schema/src/paging/list-cursor';
 import { normalizePageRequest } from '../../../schema/src/paging/page-request';
-import { openRemindersPage, listStoresOfCampus, workspacePage, type OwnedItem, type WorkspacePosition } from '../../data/inventory-repository';
+import { listStoresOfCampus, workspacePage, type OwnedItem, type WorkspacePosition } from '../../data/inventory-repository';
 import { isInRange, rangePositionSchema, type KeyRange } from '../../data/key-range-pages';
 import { readOwnerTotals } from '../../data/owner-counters';
-import { openRemindersRange, ownedFormsRange, ownedWorkspaceItemsRange } from '../../data/owner-ranges';
+import { ownedFormsRange, ownedWorkspaceItemsRange } from '../../data/owner-ranges';
 import type { Caller } from '../../shared/caller';
 import { nextCursorOf, positionOfCursor } from '../../shared/page-cursor';
 import { parseInput } from '../../shared/validate';
@@ -13,27 +13,6 @@ const pageArgs = z.object({ page: z.number().int().nullish(), size: z.number().i
 
 /** Page sizes of these lists: the home page's five rows and the full lists' sizes. */
 const listPageSizes = [25, 5, 50, 100] as const;
-
-/**
- * The caller's open action items, newest first, one page from the cursor (or page) asked for: one Query of the
- * open reminders index and the counters' read, whatever the number of reminders.
- */
-export async function reminders(caller: Caller, args: unknown) {
-  const { page, size, cursor } = parseInput(pageArgs, args ?? {});
-  const request = normalizePageRequest(page, size, listPageSizes);
-  const scope = { list: 'reminders', scope: caller.userId };
-  const after = positionOfCursor(cursor, scope, rangePositionSchema, (position) => isInRange(openRemindersRange(caller.userId), position));
-  const [found, totals] = await Promise.all([openRemindersPage(caller.userId, request, after), readOwnerTotals(caller.userId)]);
-  return {
-    docs: found.reminders.map((reminder) => ({
-      id: reminder.id,
-      details: { title: reminder.title, description: reminder.description ?? null, link: reminder.link ?? null },
-      createdDate: reminder.createdDate,
-      completedDate: reminder.completedDate ?? null,
-    })),
-    meta: { ...request, total: totals.openReminders, nextCursor: nextCursorOf(scope, found.next) },
-  };
-}
 
 export async function storesByUser(caller: Caller) {
   return (await listStoresOfCampus(caller.campusCode)).map((store) => ({ id: store.id, name: store.name }));

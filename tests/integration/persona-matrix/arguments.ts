@@ -90,6 +90,10 @@ const fieldArguments: Record<string, FieldArguments> = {
   createWorkflow: () => ({ 'input.name': 'Matrix flow' }),
   smartCronExpression: () => ({ cronExpression: '0 9 * * 1' }),
   cleanupByTestId: () => ({ testId: 'matrix-nothing-tagged' }),
+  // staff.one's seeded action items (scripts/seed/demo-home-items.ts): one completed, then reopened; one dismissed.
+  completeReminder: () => ({ 'input.id': 'rem-007' }),
+  reopenReminder: () => ({ 'input.id': 'rem-007' }),
+  dismissReminder: () => ({ 'input.id': 'rem-006' }),
 };
 
 /**

@@ -146,6 +146,10 @@ export const expectations: Record<string, Row> = {
   updateOutcome: programAdmins(OK),
   // A caller's own training outcome only (another's is NOT_FOUND by design): no persona holds one in the seed.
   updateTrainingProgress: everyone(NOT_FOUND),
+  // A seeded action item of staff.one's: only its own user may close or reopen it; to anyone else it does not exist.
+  completeReminder: everyone(NOT_FOUND, { 'staff.one': OK }),
+  dismissReminder: everyone(NOT_FOUND, { 'staff.one': OK }),
+  reopenReminder: everyone(NOT_FOUND, { 'staff.one': OK }),
   createProgram: programAdmins(OK, { 'program.admin': FORBIDDEN, 'svc.test-suite': FORBIDDEN }),
   createRole: programAdmins(OK),
   renameRole: programAdmins(OK),

@@ -51,6 +51,6 @@ export const readOutbox = (client: ApiClient) =>
   );
 
 export const remindersOf = (client: ApiClient) =>
-  client.graphql<{ reminders: { docs: Array<{ id: string; details: { title: string; description: string | null; link: string | null } }> } }>(
-    'query { reminders(page: 1, size: 100) { docs { id details { title description link } } } }',
+  client.graphql<{ reminders: { docs: Array<{ id: string; formAutoId: string | null; details: { title: string; description: string | null; link: string | null } }> } }>(
+    'query { reminders(page: 1, size: 100) { docs { id formAutoId details { title description link } } } }',
   );
