@@ -348,6 +348,11 @@ export type StatusEffectState =
   | 'DONE'
   | 'FAILED';
 
+/** One of the caller's action items, by id. */
+export type ReminderInput = {
+  id: string | number;
+};
+
 export type NotificationKind =
   | 'EMAIL'
   | 'TODO';
@@ -936,14 +941,38 @@ export type AttachWorkflowInput = {
   expectedRevision?: number | null | undefined;
 };
 
+export type ActionItemFragment = { id: string, formAutoId: string | null, createdDate: string, completedDate: string | null, dismissedDate: string | null, details: { title: string, description: string | null, link: string | null } };
+
 export type ActionItemsQueryVariables = Exact<{
   page: number;
   size: number;
   cursor?: string | null | undefined;
+  closed?: boolean | null | undefined;
 }>;
 
 
-export type ActionItemsQuery = { reminders: { docs: Array<{ id: string, createdDate: string, details: { title: string, description: string | null, link: string | null } }>, meta: { page: number, size: number, total: number, nextCursor: string | null } } };
+export type ActionItemsQuery = { reminders: { docs: Array<{ id: string, formAutoId: string | null, createdDate: string, completedDate: string | null, dismissedDate: string | null, details: { title: string, description: string | null, link: string | null } }>, meta: { page: number, size: number, total: number, nextCursor: string | null } } };
+
+export type CompleteReminderMutationVariables = Exact<{
+  input: ReminderInput;
+}>;
+
+
+export type CompleteReminderMutation = { completeReminder: { id: string, formAutoId: string | null, createdDate: string, completedDate: string | null, dismissedDate: string | null, details: { title: string, description: string | null, link: string | null } } };
+
+export type DismissReminderMutationVariables = Exact<{
+  input: ReminderInput;
+}>;
+
+
+export type DismissReminderMutation = { dismissReminder: { id: string, formAutoId: string | null, createdDate: string, completedDate: string | null, dismissedDate: string | null, details: { title: string, description: string | null, link: string | null } } };
+
+export type ReopenReminderMutationVariables = Exact<{
+  input: ReminderInput;
+}>;
+
+
+export type ReopenReminderMutation = { reopenReminder: { id: string, formAutoId: string | null, createdDate: string, completedDate: string | null, dismissedDate: string | null, details: { title: string, description: string | null, link: string | null } } };
 
 export type AuthorizationModelQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2361,7 +2390,7 @@ export type HomeQueryVariables = Exact<{
 }>;
 
 
-export type HomeQuery = { profile: { userId: string, firstName: string, shortName: string, campusCode: string }, reminders: { docs: Array<{ id: string, createdDate: string, details: { title: string, description: string | null, link: string | null } }>, meta: { total: number } }, storesByUser: Array<{ id: string, name: string }>, findProgramsByCampus: Array<{ id: string, name: string, description: string | null }>, inventoryItemsByUser: { docs: Array<{ id: string, name: string, type: string, status: string | null, statusDisplay: string | null, startDate: string, link: string }>, meta: { total: number } }, assessmentTemplates: Array<{ id: string, label: string, description: string | null, templateGroupId: string }> };
+export type HomeQuery = { profile: { userId: string, firstName: string, shortName: string, campusCode: string }, reminders: { docs: Array<{ id: string, formAutoId: string | null, createdDate: string, completedDate: string | null, dismissedDate: string | null, details: { title: string, description: string | null, link: string | null } }>, meta: { total: number } }, storesByUser: Array<{ id: string, name: string }>, findProgramsByCampus: Array<{ id: string, name: string, description: string | null }>, inventoryItemsByUser: { docs: Array<{ id: string, name: string, type: string, status: string | null, statusDisplay: string | null, startDate: string, link: string, label: string | null }>, meta: { total: number } }, assessmentTemplates: Array<{ id: string, label: string, description: string | null, templateGroupId: string }> };
 
 export type NavigationAccessQueryVariables = Exact<{ [key: string]: never; }>;
 

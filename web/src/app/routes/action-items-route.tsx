@@ -1,6 +1,6 @@
 import { ActionItemsPage } from '@/features/action-items/components/action-items-page';
 
-/** `/action-items`: every open action item. */
+/** `/action-items`: the caller's action items, open or completed. */
 export default function ActionItemsRoute() {
   return <ActionItemsPage />;
 }

@@ -1,50 +1,56 @@
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { AppLink } from '@/components/app-link';
-import { PagedTable, type TableColumn } from '@/components/paged-table';
+import { useSearchParams } from 'react-router-dom';
 import { PageContainer } from '@/components/page-container';
-import { QueryErrorPage } from '@/components/errors/query-error-page';
-import type { ActionItemsQuery } from '@/gql/graphql';
-import { formatDate } from '@/lib/format-date';
-import { useCursorPageParams, useRememberNextCursor } from '@/lib/pagination/use-cursor-page-params';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useActionItems } from '../api/action-items';
+import { ActionItemsGrid } from './action-items-grid';
 
-type Reminder = ActionItemsQuery['reminders']['docs'][number];
+/** The id of the page's heading: where focus goes when the last item on the page leaves it. */
+const headingId = 'action-items-heading';
 
-const columns: Array<TableColumn<Reminder>> = [
-  {
-    key: 'title',
-    header: 'Title',
-    render: (row) => (row.details.link ? <AppLink href={row.details.link}>{row.details.title}</AppLink> : row.details.title),
-  },
-  { key: 'description', header: 'Description', render: (row) => row.details.description ?? '', hideOnPhone: true },
-  { key: 'created', header: 'Created Date', render: (row) => formatDate(row.createdDate) },
-];
+/** Which of the caller's items the page lists: `?show=completed` for the completed and dismissed ones. */
+function useShownList() {
+  const [params, setParams] = useSearchParams();
+  const closed = params.get('show') === 'completed';
+  const show = (next: 'open' | 'completed') =>
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      if (next === 'completed') updated.set('show', 'completed');
+      else updated.delete('show');
+      // Another list: its pages and cursors start again.
+      updated.delete('page');
+      updated.delete('cursor');
+      return updated;
+    });
+  return { closed, show };
+}
 
-/** Every open action item of the caller, paged by cursor, with page, size and cursor in the address. */
+/**
+ * The caller's action items, open ones by default, or the completed and dismissed ones; each can be completed,
+ * dismissed or reopened. Paged by cursor, with page, size, cursor and show in the address.
+ */
 export function ActionItemsPage() {
-  const paging = useCursorPageParams();
-  const { data, previousData, loading, error } = useActionItems(paging);
-  useRememberNextCursor(paging, data?.reminders.meta);
   useDocumentTitle('Action Items');
-  if (error && !data) return <QueryErrorPage error={error} />;
-  const result = (data ?? previousData)?.reminders;
-
+  const { closed, show } = useShownList();
   return (
     <PageContainer>
-      <Typography variant="h1" sx={{ mb: 3 }}>
+      <Typography id={headingId} tabIndex={-1} variant="h1" sx={{ mb: 2, '&:focus': { outline: 'none' } }}>
         Action Items
       </Typography>
-      <PagedTable
-        label="Action Items"
-        columns={columns}
-        rows={result?.docs ?? []}
-        rowKey={(row) => row.id}
-        total={result?.meta.total ?? 0}
-        paging={paging}
-        loading={loading}
-        emptyText="You have no action items."
-      />
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        aria-label="Which action items"
+        value={closed ? 'completed' : 'open'}
+        onChange={(_event, value: 'open' | 'completed' | null) => value && show(value)}
+        sx={{ mb: 2 }}
+      >
+        <ToggleButton value="open">Open</ToggleButton>
+        <ToggleButton value="completed">Completed</ToggleButton>
+      </ToggleButtonGroup>
+      {/* A key per list: the grid's remembered cursors belong to one list. */}
+      <ActionItemsGrid key={closed ? 'closed' : 'open'} closed={closed} fallbackFocusId={headingId} />
     </PageContainer>
   );
 }

@@ -1,34 +1,44 @@
 import Alert from '@mui/material/Alert';
-import { PagedTable, type TableColumn } from '@/components/paged-table';
+import type { GridColDef } from '@mui/x-data-grid';
+import { CursorDataGrid } from '@/components/cursor-data-grid';
+import { FormIdTime } from '@/components/form-id-time';
+import { NameWithId, RowCard } from '@/components/list-cells';
 import { StatusBadge } from '@/components/status-badge';
 import type { DocumentSummaryFragment } from '@/gql/graphql';
-import { formatDate } from '@/lib/format-date';
-import { useCursorPageParams, useRememberNextCursor } from '@/lib/pagination/use-cursor-page-params';
+import { useCursorPageParams } from '@/lib/pagination/use-cursor-page-params';
 import { useUserDocuments } from '../api/user-documents';
 import { DocumentName } from './document-name';
 
-const columns: Array<TableColumn<DocumentSummaryFragment>> = [
-  { key: 'name', header: 'Name', render: (row) => <DocumentName document={row} /> },
-  { key: 'status', header: 'Status', render: (row) => <StatusBadge status={row.status} /> },
-  { key: 'created', header: 'Created Date', render: (row) => formatDate(row.createdDate), hideOnPhone: true },
-  { key: 'modified', header: 'Last Modified', render: (row) => formatDate(row.lastSaved) },
+const columns: Array<GridColDef<DocumentSummaryFragment>> = [
+  { field: 'name', headerName: 'Name', flex: 2, minWidth: 200, renderCell: ({ row }) => <NameWithId name={<DocumentName document={row} />} autoId={row.autoId} /> },
+  { field: 'status', headerName: 'Status', flex: 1, minWidth: 120, renderCell: ({ row }) => <StatusBadge status={row.status} /> },
+  { field: 'createdDate', headerName: 'Created Date', flex: 1, minWidth: 150, renderCell: ({ row }) => <FormIdTime time={row.createdDate} /> },
+  { field: 'lastSaved', headerName: 'Last Modified', flex: 1, minWidth: 150, renderCell: ({ row }) => <FormIdTime time={row.lastSaved} /> },
 ];
 
-/** All documents: the user's documents in a table (Name, Status, Created Date, Last Modified), paged by cursor (page, size and cursor in the address). */
+/** A document on a phone: name, its id with when it was last edited, and its status. */
+const documentCard = (document: DocumentSummaryFragment) => (
+  <RowCard name={<DocumentName document={document} />} autoId={document.autoId} time={document.lastSaved} event="Edited">
+    <StatusBadge status={document.status} />
+  </RowCard>
+);
+
+/**
+ * All documents: the user's documents in a grid (Name with the form's id, Status, Created Date, Last Modified;
+ * cards on phones), paged by cursor (page, size and cursor in the address).
+ */
 export function AllDocuments() {
   const paging = useCursorPageParams();
   const { data, previousData, loading, error } = useUserDocuments(paging);
-  useRememberNextCursor(paging, data?.userDocuments.meta);
   if (error) return <Alert severity="error">An error has occurred while fetching documents.</Alert>;
   const result = (data ?? previousData)?.userDocuments;
 
   return (
-    <PagedTable
+    <CursorDataGrid
       label="All documents"
       columns={columns}
-      rows={result?.docs ?? []}
-      rowKey={(row) => row.id}
-      total={result?.meta.total ?? 0}
+      phoneCard={documentCard}
+      answer={result}
       paging={paging}
       loading={loading}
       emptyText="You have no documents."

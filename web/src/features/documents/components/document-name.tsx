@@ -8,20 +8,16 @@ import { formPath } from '@/lib/paths';
 /** The spec's tooltip for a document the user may not view in its current status. */
 export const noStatusPermission = 'You don’t have permission to view this document in this status';
 
-/** A document's name as shown in lists: its name, with its auto id when it has one. */
-export const documentLabel = (document: Pick<DocumentSummaryFragment, 'name' | 'autoId'>) =>
-  document.autoId ? `${document.name} (${document.autoId})` : document.name;
-
 /**
- * A document's name linking to its form; greyed out, not a link and explained by a tooltip when the user may
+ * A document's name linking to its form (its id and times are shown beside it by FormIdTime); greyed out, not a link and explained by a tooltip when the user may
  * not view it in its status. The greyed name stays focusable so keyboard users reach the explanation.
  */
 export function DocumentName({ document }: { document: DocumentSummaryFragment }) {
   const formV2 = useFeatureFlag('rollout-form-v2');
   if (document.canView) {
     return (
-      <AppLink href={formPath(document.id, { v2: formV2.enabled })} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-        {documentLabel(document)}
+      <AppLink href={formPath(document.id, { v2: formV2.enabled })} sx={{ fontWeight: 600, overflowWrap: 'break-word' }}>
+        {document.name}
       </AppLink>
     );
   }
@@ -31,9 +27,9 @@ export function DocumentName({ document }: { document: DocumentSummaryFragment }
         component="span"
         tabIndex={0}
         aria-disabled="true"
-        sx={{ color: 'text.disabled', fontWeight: 600, cursor: 'not-allowed', overflowWrap: 'anywhere' }}
+        sx={{ color: 'text.disabled', fontWeight: 600, cursor: 'not-allowed', overflowWrap: 'break-word' }}
       >
-        {documentLabel(document)}
+        {document.name}
       </Typography>
     </Tooltip>
   );

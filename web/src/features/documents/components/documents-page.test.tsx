@@ -16,7 +16,7 @@ function documentOf(index: number, overrides: Partial<DocumentSummaryFragment> =
   return {
     __typename: 'Form' as const,
     id: `form-${index}`,
-    autoId: null,
+    autoId: `EKD-${String(index).padStart(6, '0')}`,
     name: `Inspection ${index}`,
     status: 'draft',
     createdDate: created,
@@ -58,8 +58,8 @@ describe('DocumentsPage', () => {
     // Assess
     const cards = within(await screen.findByRole('list', { name: 'Recent documents' })).getAllByRole('listitem');
     expect(cards).toHaveLength(8);
-    expect(cards[0]).toHaveTextContent(/^Edited inspectionEdited 5 minutes agoIn Progress$/);
-    expect(cards[1]).toHaveTextContent('Created about 1 hour ago');
+    expect(cards[0]).toHaveTextContent(/^Edited inspectionEKD-000000Edited 5 minutes ago, .+In Progress$/);
+    expect(cards[1]).toHaveTextContent('Created 1 hour ago');
     expect(within(cards[0]!).getByRole('link', { name: 'Edited inspection' })).toHaveAttribute('href', '/form/form-0');
   });
 
@@ -71,12 +71,14 @@ describe('DocumentsPage', () => {
     await renderDocuments('/documents?size=50', [flags, recentsOf([]), tableOf(1, 50, docs, 30)]);
 
     // Assess
-    const table = await screen.findByRole('table', { name: 'All documents' });
+    const table = await screen.findByRole('grid', { name: 'All documents' });
     expect(await within(table).findByRole('link', { name: 'Inspection 29' })).toHaveAttribute('href', '/form/form-29');
     expect(within(table).getAllByRole('row')).toHaveLength(31);
     expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Name', 'Status', 'Created Date', 'Last Modified']);
-    expect(within(table).getAllByText('Mar 4, 2026')).toHaveLength(30);
-    expect(screen.getByRole('combobox', { name: /rows per page/i })).toHaveTextContent('50');
+    // Each date says how long ago, with the full date and time as its title.
+    expect(within(table).getAllByTitle(/^Mar 4, 2026 /)).toHaveLength(30);
+    expect(within(table).getByText('EKD-000029')).toBeInTheDocument();
+    expect(screen.getByText('1–30 of 30')).toBeInTheDocument();
   });
 
   it('asks for the next page from the cursor the shown page gave, keeps it in the address, and goes back by the one it saw', async () => {
@@ -85,7 +87,7 @@ describe('DocumentsPage', () => {
     const second = Array.from({ length: 5 }, (_, index) => documentOf(25 + index));
     const mocks = [flags, recentsOf([]), tableOf(1, 25, first, 30, { nextCursor: 'after-25' }), tableOf(2, 25, second, 30, { cursor: 'after-25' }), tableOf(1, 25, first, 30, { nextCursor: 'after-25' })];
     const { router } = await renderDocuments('/documents', mocks);
-    const table = await screen.findByRole('table', { name: 'All documents' });
+    const table = await screen.findByRole('grid', { name: 'All documents' });
     await within(table).findByRole('link', { name: 'Inspection 0' });
 
     // Act
@@ -109,7 +111,7 @@ describe('DocumentsPage', () => {
     await renderDocuments('/documents?page=2&cursor=after-25', [flags, recentsOf([]), tableOf(2, 25, [documentOf(25)], 26, { cursor: 'after-25' })]);
 
     // Assess
-    const table = await screen.findByRole('table', { name: 'All documents' });
+    const table = await screen.findByRole('grid', { name: 'All documents' });
     expect(await within(table).findByRole('link', { name: 'Inspection 25' })).toBeInTheDocument();
   });
 
@@ -127,7 +129,7 @@ describe('DocumentsPage', () => {
     // Prepare
     const hidden = documentOf(1, { name: 'Closed inspection', status: 'archived', canView: false });
     await renderDocuments('/documents', [flags, recentsOf([]), tableOf(1, 25, [hidden])]);
-    const table = await screen.findByRole('table', { name: 'All documents' });
+    const table = await screen.findByRole('grid', { name: 'All documents' });
     const name = await within(table).findByText('Closed inspection');
 
     // Act

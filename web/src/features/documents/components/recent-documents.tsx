@@ -6,10 +6,9 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { changeKindOf } from '@schema/documents/change-kind';
 import { pickRecentDocuments } from '@schema/documents/recent-documents';
-import { formatDistanceToNow, isValid, parseISO } from 'date-fns';
+import { FormIdTime } from '@/components/form-id-time';
 import { StatusBadge } from '@/components/status-badge';
 import type { DocumentSummaryFragment } from '@/gql/graphql';
-import { formatDateTime } from '@/lib/format-date';
 import { useRecentDocuments } from '../api/recent-documents';
 import { DocumentName } from './document-name';
 
@@ -19,28 +18,14 @@ const cardGrid = {
   gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
 };
 
-/** "Created 5 minutes ago" or "Edited 2 days ago": the last save, labelled by the spec's 1-second rule. */
-function ChangeTime({ document }: { document: DocumentSummaryFragment }) {
-  const saved = parseISO(document.lastSaved);
-  const relative = isValid(saved) ? formatDistanceToNow(saved, { addSuffix: true }) : '—';
-  return (
-    <Typography variant="body2" color="text.secondary">
-      {changeKindOf(document)}{' '}
-      <time dateTime={document.lastSaved} title={formatDateTime(document.lastSaved)}>
-        {relative}
-      </time>
-    </Typography>
-  );
-}
-
-/** One Recents card: name (a link to the form), when it was created or edited, and its status. */
+/** One Recents card: name (a link to the form), its id and when it was created or edited, and its status. */
 function RecentCard({ document }: { document: DocumentSummaryFragment }) {
   return (
     <Card component="li" variant="outlined" sx={{ listStyle: 'none', bgcolor: document.canView ? undefined : 'action.hover' }}>
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1, height: '100%', '&:last-child': { pb: 2 } }}>
         <DocumentName document={document} />
         <Box sx={{ mt: 'auto', display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-          <ChangeTime document={document} />
+          <FormIdTime autoId={document.autoId} time={document.lastSaved} event={changeKindOf(document)} />
           <StatusBadge status={document.status} />
         </Box>
       </CardContent>

@@ -1,8 +1,9 @@
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
+import type { ComponentType } from 'react';
 import { AppLink } from '@/components/app-link';
-import { formatDate } from '@/lib/format-date';
+import { FormIdTime } from '@/components/form-id-time';
 import type { HomeQuery } from '@/gql/graphql';
 import { homeSectionRows } from '../api/home';
 import { EmptySection, HomeSection } from './home-section';
@@ -10,12 +11,23 @@ import { EmptySection, HomeSection } from './home-section';
 /** Red accent of the Action Items card (AA contrast on white). */
 const actionItemsRed = '#b3261e';
 
-/** Action Items: the caller's open reminders, five rows, View More when there are more. */
-export function ActionItemsSection({ reminders }: { reminders: HomeQuery['reminders'] }) {
+/** The id of the section's heading: where focus goes when its last item leaves. */
+const headingId = 'home-action-items-heading';
+
+/** One action item as the home page has it. */
+export type HomeReminder = HomeQuery['reminders']['docs'][number];
+
+/** The actions of one item (Complete, Dismiss), given by the app (the action items feature). */
+export type ReminderActionsSlot = ComponentType<{ reminder: HomeReminder; listIds: readonly string[]; fallbackFocusId: string }>;
+
+/** Action Items: the caller's open reminders, five rows, each with its actions, View More when there are more. */
+export function ActionItemsSection({ reminders, ReminderActions }: { reminders: HomeQuery['reminders']; ReminderActions?: ReminderActionsSlot }) {
   const rows = reminders.docs.slice(0, homeSectionRows);
+  const listIds = rows.map((reminder) => reminder.id);
   return (
     <HomeSection
       title="Action Items"
+      headingId={headingId}
       accent={actionItemsRed}
       viewMoreTo={reminders.meta.total > homeSectionRows ? '/action-items' : null}
     >
@@ -24,17 +36,19 @@ export function ActionItemsSection({ reminders }: { reminders: HomeQuery['remind
       ) : (
         <List disablePadding>
           {rows.map((reminder) => (
-            <ListItem key={reminder.id} divider disableGutters>
+            <ListItem key={reminder.id} divider disableGutters sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 0.5 }}>
               <ListItemText
-                primary={
-                  reminder.details.link ? (
-                    <AppLink href={reminder.details.link}>{reminder.details.title}</AppLink>
-                  ) : (
-                    reminder.details.title
-                  )
+                sx={{ flex: '1 1 220px', minWidth: 0 }}
+                primary={reminder.details.link ? <AppLink href={reminder.details.link}>{reminder.details.title}</AppLink> : reminder.details.title}
+                secondary={
+                  <>
+                    {reminder.details.description ? <span>{reminder.details.description}</span> : null}
+                    <FormIdTime autoId={reminder.formAutoId} time={reminder.createdDate} event="Created" />
+                  </>
                 }
-                secondary={[reminder.details.description, `Created ${formatDate(reminder.createdDate)}`].filter(Boolean).join(' · ')}
+                slotProps={{ secondary: { component: 'div' } }}
               />
+              {ReminderActions ? <ReminderActions reminder={reminder} listIds={listIds} fallbackFocusId={headingId} /> : null}
             </ListItem>
           ))}
         </List>

@@ -5,13 +5,16 @@ import { PageLoading } from '@/components/page-loading';
 import { QueryErrorPage } from '@/components/errors/query-error-page';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useHomeQuery } from '../api/home';
-import { ActionItemsSection } from './action-items-section';
+import { ActionItemsSection, type ReminderActionsSlot } from './action-items-section';
 import { GetStartedSection } from './get-started-section';
 import { QuickLinksSection } from './quick-links-section';
 import { WorkspaceSection } from './workspace-section';
 
-/** The home page: a welcome with the campus short name, then Action Items, Workspace, Get Started, Quick Links. */
-export function HomePage() {
+/**
+ * The home page: a welcome with the campus short name, then Action Items (with each item's actions, given by the
+ * app), Workspace, Get Started, Quick Links.
+ */
+export function HomePage({ ReminderActions }: { ReminderActions?: ReminderActionsSlot } = {}) {
   const { data, loading, error } = useHomeQuery();
   useDocumentTitle('Home');
   if (error && !data) return <QueryErrorPage error={error} />;
@@ -23,7 +26,7 @@ export function HomePage() {
         Welcome to {data.profile.shortName}
       </Typography>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-        <ActionItemsSection reminders={data.reminders} />
+        <ActionItemsSection reminders={data.reminders} ReminderActions={ReminderActions} />
         <WorkspaceSection items={data.inventoryItemsByUser} />
         <GetStartedSection templates={data.assessmentTemplates} />
         <QuickLinksSection programs={data.findProgramsByCampus} />

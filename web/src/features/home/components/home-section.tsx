@@ -7,16 +7,20 @@ import { AppLink } from '@/components/app-link';
 /** A card of the home page: a heading, its rows, an optional View More link and an optional accent colour. */
 export function HomeSection({
   title,
+  headingId: givenHeadingId,
   accent,
   viewMoreTo,
   children,
 }: {
   title: string;
+  /** The heading's id when others point at it (focus after a row leaves); generated otherwise. */
+  headingId?: string;
   accent?: string;
   viewMoreTo?: string | null;
   children: ReactNode;
 }) {
-  const headingId = useId();
+  const generatedId = useId();
+  const headingId = givenHeadingId ?? generatedId;
   return (
     <Paper
       component="section"
@@ -25,7 +29,7 @@ export function HomeSection({
       sx={{ p: { xs: 2, sm: 3 }, borderTop: accent ? `4px solid ${accent}` : undefined, height: '100%' }}
     >
       <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 2, mb: 1 }}>
-        <Typography id={headingId} variant="h2" sx={{ color: accent }}>
+        <Typography id={headingId} tabIndex={-1} variant="h2" sx={{ color: accent, '&:focus': { outline: 'none' } }}>
           {title}
         </Typography>
         {viewMoreTo ? (

@@ -3,12 +3,12 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import { AppLink } from '@/components/app-link';
 import { WorkspaceStatusLabel } from '@/components/workspace-status-label';
-import { formatDate } from '@/lib/format-date';
+import { FormIdTime } from '@/components/form-id-time';
 import type { HomeQuery } from '@/gql/graphql';
 import { homeSectionRows } from '../api/home';
 import { EmptySection, HomeSection } from './home-section';
 
-/** Workspace: the five newest items by start date, View More when there are more. */
+/** Workspace: the five newest items by start date, each with its id and start time, View More when there are more. */
 export function WorkspaceSection({ items }: { items: HomeQuery['inventoryItemsByUser'] }) {
   const rows = [...items.docs].sort((a, b) => b.startDate.localeCompare(a.startDate)).slice(0, homeSectionRows);
   return (
@@ -22,7 +22,13 @@ export function WorkspaceSection({ items }: { items: HomeQuery['inventoryItemsBy
               <ListItemText
                 sx={{ flex: '1 1 200px' }}
                 primary={<AppLink href={item.link}>{item.name}</AppLink>}
-                secondary={`${item.type} · Started ${formatDate(item.startDate)}`}
+                secondary={
+                  <>
+                    <span>{item.type}</span>
+                    <FormIdTime autoId={item.label} time={item.startDate} event="Started" />
+                  </>
+                }
+                slotProps={{ secondary: { component: 'div' } }}
               />
               <WorkspaceStatusLabel status={item.statusDisplay ?? item.status} />
             </ListItem>

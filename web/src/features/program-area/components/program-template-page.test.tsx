@@ -55,8 +55,10 @@ describe('ProgramTemplatePage', () => {
     expect(screen.getByText('A yearly walk through every lab.')).toBeInTheDocument();
     const table = await screen.findByRole('grid', { name: 'Forms of this template' });
     expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Name', 'Status', 'Created', 'Last Modified']);
-    expect(await within(table).findByRole('link', { name: 'Lab Inspection (LAB-000007)' })).toHaveAttribute('href', '/program/p1/form/f7');
-    expect(within(table).getByText('Feb 3, 2026')).toBeInTheDocument();
+    // The form's id under its name tells forms of one template apart.
+    const row = (await within(table).findByText('LAB-000007')).closest<HTMLElement>('[role="row"]')!;
+    expect(within(row).getByRole('link', { name: 'Lab Inspection' })).toHaveAttribute('href', '/program/p1/form/f7');
+    expect(within(table).getAllByTitle(/^Feb 3, 2026 /).length).toBeGreaterThan(0);
   });
 
   it('opens the next page with the cursor the first page answered, and keeps page and cursor in the address', async () => {
@@ -67,13 +69,13 @@ describe('ProgramTemplatePage', () => {
       formsMock(firstPage, { page: 1, cursor: null, total: 26, nextCursor: 'cursor-2' }),
       formsMock(secondPage, { page: 2, cursor: 'cursor-2', total: 26, nextCursor: null }),
     ]);
-    await screen.findByRole('link', { name: 'Lab Inspection (LAB-100)' });
+    await screen.findByText('LAB-100');
 
     // Act
     await userEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
 
     // Assess
-    expect(await screen.findByRole('link', { name: 'Lab Inspection (LAB-200)' })).toBeInTheDocument();
+    expect(await screen.findByText('LAB-200')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?page=2&cursor=cursor-2');
     expect(screen.getByText('26–26 of 26')).toBeInTheDocument();
   });
