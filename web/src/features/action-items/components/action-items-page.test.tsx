@@ -11,9 +11,9 @@ import { ActionItemsPage } from './action-items-page';
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
 
-function itemOf(index: number, overrides: Partial<ActionItemFragment> = {}): ActionItemFragment {
+function itemOf(index: number, overrides: Partial<ActionItemFragment> = {}): ActionItemFragment & { __typename: 'Reminder' } {
   return {
-    __typename: 'Reminder',
+    __typename: 'Reminder' as const,
     id: `rem-${index}`,
     details: { title: `Review inspection ${index}`, description: null, link: `/form/f${index}` },
     formAutoId: `LSI-00000${index}`,
