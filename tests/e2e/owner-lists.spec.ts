@@ -25,7 +25,7 @@ test.beforeAll(async ({ request }) => {
 test('All documents pages by cursor: Next, reload and Previous keep the place', async ({ page }) => {
   await signInAs(page, 'staff.two');
   await page.goto('/documents');
-  const table = page.getByRole('table', { name: 'All documents' });
+  const table = page.getByRole('grid', { name: 'All documents' });
   await expect(page.getByText(/^1–25 of \d+$/)).toBeVisible();
   await expect(table.getByRole('row')).toHaveCount(26);
   await page.screenshot({ path: 'test-results/owner-lists/documents-page-1-1280.png', fullPage: true });
@@ -50,7 +50,7 @@ test('Workspace pages by cursor through forms and workspace items', async ({ pag
   await expect(page.getByText(/^1–25 of \d+$/)).toBeVisible();
   await page.getByRole('button', { name: 'Go to next page' }).click();
   await expect(page).toHaveURL(/page=2&cursor=/);
-  await expect(page.getByRole('table', { name: 'Workspace' }).getByRole('link', { name: /HMP-2240/ })).toBeVisible();
+  await expect(page.getByRole('grid', { name: 'Workspace' }).getByRole('link', { name: /HMP-2240/ })).toBeVisible();
   await page.screenshot({ path: 'test-results/owner-lists/workspace-page-2-1280.png', fullPage: true });
 });
 

@@ -17,7 +17,7 @@ export const reminderTitle = (row: ActionItemFragment) =>
       {row.details.title}
     </AppLink>
   ) : (
-    <Typography component="span" sx={{ fontWeight: 600, overflowWrap: 'break-word' }}>
+    <Typography component="span" sx={{ fontWeight: 600, fontSize: 'inherit', overflowWrap: 'break-word' }}>
       {row.details.title}
     </Typography>
   );
@@ -46,7 +46,7 @@ export function ActionItemsGrid({ closed, fallbackFocusId }: ActionItemsGridProp
     { field: 'description', headerName: 'Description', flex: 2, minWidth: 160, valueGetter: (_value, row) => row.details.description ?? '' },
     { field: 'createdDate', headerName: 'Created Date', flex: 1, minWidth: 140, renderCell: ({ row }) => <FormIdTime time={row.createdDate} /> },
     ...(closed ? [{ field: 'closedDate', headerName: 'Closed', flex: 1, minWidth: 150, renderCell: ({ row }) => closedLine(row) } satisfies GridColDef<ActionItemFragment>] : []),
-    { field: 'actions', headerName: 'Actions', flex: 1, minWidth: 200, renderCell: ({ row }) => actions(row) },
+    { field: 'actions', headerName: 'Actions', flex: 1, minWidth: 240, renderCell: ({ row }) => actions(row) },
   ];
 
   return (
