@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { formatDateTime } from '@/lib/format-date';
 import { formatRelativeTime } from '@/lib/relative-time';
 import { visuallyHidden } from '@/lib/visually-hidden';
@@ -26,7 +25,8 @@ export function FormIdTime({ autoId, time, event, now = Date.now() }: FormIdTime
   if (!autoId && !time) return null;
   const absolute = formatDateTime(time);
   return (
-    <Typography component="span" variant="body2" sx={{ color: 'text.secondary', display: 'flex', flexWrap: 'wrap', columnGap: 1.5, rowGap: 0 }}>
+    // A Box, not Typography: this is on the first route (home), whose weight tests/infra/web-first-route.test.ts holds.
+    <Box component="span" sx={{ typography: 'body2', color: 'text.secondary', display: 'flex', flexWrap: 'wrap', columnGap: 1.5, rowGap: 0 }}>
       {autoId ? (
         <Box component="span" data-testid="form-id" sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600, whiteSpace: 'nowrap' }}>
           {autoId}
@@ -43,6 +43,6 @@ export function FormIdTime({ autoId, time, event, now = Date.now() }: FormIdTime
           </time>
         </span>
       ) : null}
-    </Typography>
+    </Box>
   );
 }
