@@ -117,3 +117,25 @@ test('a template’s forms in the program area show each form’s id and when, a
     }
   }
 });
+
+test('from Home, by keyboard: Dismiss takes the item out of Action Items and focus goes to the next item’s Complete', async ({ page }) => {
+  await signInAs(page, 'staff.two');
+  const section = page.getByRole('region', { name: 'Action Items' });
+  const first = 'Complete your ergonomic self-assessment';
+  const dismiss = section.getByRole('button', { name: `Dismiss: ${first}` });
+  await expect(dismiss).toBeVisible();
+
+  await dismiss.focus();
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByText('Action item dismissed.')).toBeVisible();
+  await expect(section.getByText(first)).toHaveCount(0);
+  await expect(section.getByRole('button', { name: 'Complete: Complete your annual laboratory safety refresher' })).toBeFocused();
+
+  // Put it back, from the completed ones, where it is listed as dismissed.
+  await page.goto('/action-items?show=completed');
+  const completed = page.getByRole('grid', { name: 'Completed action items' });
+  await expect(completed.getByText(/^Dismissed just now/)).toBeVisible();
+  await completed.getByRole('button', { name: `Reopen: ${first}` }).click();
+  await expect(page.getByText('You have no completed action items.')).toBeVisible();
+});
