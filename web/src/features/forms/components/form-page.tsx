@@ -30,9 +30,9 @@ function asIndexable(template: { pages: readonly FormPageNode[] }): IndexableTem
 
 /**
  * The form view: header with status and Close, the answers to fix after a refused action, a workflow that
- * failed or stopped, the status history, then the template's pages with their questions (all disabled, with a
- * note, when the caller may not change the form in its status; pages and sections hidden or disabled as their
- * permissions say), then the summary. `paths` says where form links and Close lead (a program's route keeps them
+ * failed or stopped, the status history, then the template's pages with their questions (as a report of the
+ * answers, with a note, when the caller may not change the form in its status; pages and sections hidden or
+ * disabled as their permissions say), then the summary. `paths` says where form links and Close lead (a program's route keeps them
  * inside the program).
  */
 export function FormPage({ formId, paths = defaultFormPaths }: { formId: string; paths?: FormPaths }) {
@@ -65,16 +65,16 @@ export function FormPage({ formId, paths = defaultFormPaths }: { formId: string;
           <WorkflowStatusAlert workflowState={form.workflowState} />
           <StatusHistory events={form.statusEvents} />
           {readOnly ? (
-            <Alert severity="info" role="status" sx={{ mb: 3 }}>
+            <Alert severity="info" role="status" data-print="hide" sx={{ mb: 3 }}>
               This form is read-only in its current status.
             </Alert>
           ) : null}
           <FormLinkProvider formLink={paths.form}>
-            <FormPrintArea pages={pages} responses={form.responses}>
-              <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
+            <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, '@media print': { p: 0, border: 0 } }}>
+              <FormPrintArea formId={form.id} pages={pages} responses={form.responses} readOnly={readOnly}>
                 <FormPages pages={pages} />
-              </Paper>
-            </FormPrintArea>
+              </FormPrintArea>
+            </Paper>
             <FormSummary formId={form.id} pages={pages} responses={form.responses} />
           </FormLinkProvider>
         </FormValidationProvider>
