@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import type { IndexableTemplate } from '@schema/template/template-index';
 import { PageContainer } from '@/components/page-container';
@@ -63,7 +64,9 @@ export function FormPage({ formId, paths = defaultFormPaths }: { formId: string;
           <ActionableFormHeader form={form} closeTo={closeTo} formPath={paths.form} />
           <AnswerProblemsSummary />
           <WorkflowStatusAlert workflowState={form.workflowState} />
-          <StatusHistory events={form.statusEvents} />
+          <Box data-print="hide">
+            <StatusHistory events={form.statusEvents} />
+          </Box>
           {readOnly ? (
             <Alert severity="info" role="status" data-print="hide" sx={{ mb: 3 }}>
               This form is read-only in its current status.
