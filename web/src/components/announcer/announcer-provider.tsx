@@ -5,7 +5,8 @@ import { AnnouncerContext } from './announcer-context';
 
 /**
  * The app's one polite live region (visually hidden) and the `announce` that speaks through it. The region is in
- * the page from the start, as screen readers only follow live regions they have already seen.
+ * the page from the start, as screen readers only follow live regions they have already seen. It is a plain live
+ * region, not role=status: a screen's own status (its loading line) stays the one status on the page.
  */
 export function AnnouncerProvider({ children }: { children: ReactNode }) {
   const [said, setSaid] = useState({ message: '', count: 0 });
@@ -14,7 +15,7 @@ export function AnnouncerProvider({ children }: { children: ReactNode }) {
   return (
     <AnnouncerContext.Provider value={announce}>
       {children}
-      <Box role="status" aria-live="polite" aria-atomic="true" data-testid="announcer" sx={visuallyHidden}>
+      <Box aria-live="polite" aria-atomic="true" data-testid="announcer" sx={visuallyHidden}>
         {said.message ? `${said.message}${said.count % 2 ? '' : '\u00a0'}` : ''}
       </Box>
     </AnnouncerContext.Provider>
