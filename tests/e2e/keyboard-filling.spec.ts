@@ -123,7 +123,17 @@ test('staff.one fills and submits an inspection by keyboard only, and the focus 
   await page.keyboard.press('Enter');
   await expect(page.getByRole('textbox', { name: /^Action required\s?, row 1$/ })).toBeFocused();
   await page.keyboard.type('Label the waste bottles');
-  await page.keyboard.press('Tab');
+  // A second row, removed again: the focus comes back to "Add row", not to the page's body.
+  await tabTo(page, page.getByRole('button', { name: 'Add row' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('textbox', { name: /^Action required\s?, row 2$/ })).toBeFocused();
+  await tabTo(page, page.getByRole('button', { name: 'Remove row 2' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Remove row 2?' }).getByRole('button', { name: 'Remove' })).toBeVisible();
+  await tabTo(page, page.getByRole('dialog').getByRole('button', { name: 'Remove' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('textbox', { name: /^Action required\s?, row 2$/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Add row' })).toBeFocused();
 
   // Submit: the form stays, read-only; the focus lands on its heading and the new status is announced.
   await tabTo(page, page.getByRole('button', { name: 'Submit' }), { back: true, max: 200 });

@@ -47,6 +47,8 @@ export function MeasurementV2QuestionField({ question }: { question: QuestionOfK
   });
   // The row "Add value" just added: its Value field takes the focus as it mounts (it sits above the button).
   const focusRow = useRef<number | null>(null);
+  // A removed value's Remove button is gone: the focus goes to "Add value", not to the page's body.
+  const addButton = useRef<HTMLButtonElement>(null);
   const focusIfAdded = (index: number) => (input: HTMLInputElement | null) => {
     if (input && focusRow.current === index) {
       focusRow.current = null;
@@ -81,7 +83,14 @@ export function MeasurementV2QuestionField({ question }: { question: QuestionOfK
                 onChange={(event) => edit(index, { unit: event.target.value })}
                 onBlur={commit}
               />
-              <IconButton aria-label={`Remove value ${index + 1}`} disabled={question.disabled} onClick={() => change(rows.filter((_, at) => at !== index))}>
+              <IconButton
+                aria-label={`Remove value ${index + 1}`}
+                disabled={question.disabled}
+                onClick={() => {
+                  change(rows.filter((_, at) => at !== index));
+                  addButton.current?.focus();
+                }}
+              >
                 <DeleteOutlinedIcon />
               </IconButton>
             </Box>
@@ -89,6 +98,7 @@ export function MeasurementV2QuestionField({ question }: { question: QuestionOfK
         })}
         <Box>
           <Button
+            ref={addButton}
             size="small"
             variant="outlined"
             startIcon={<AddIcon />}
