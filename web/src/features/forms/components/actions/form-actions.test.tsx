@@ -102,6 +102,27 @@ describe('form actions', () => {
     expect(await screen.findByText('Could not do it. Answer the required questions first: Room number.')).toBeInTheDocument();
   });
 
+  it('gives the error summary the focus once the confirmation dialog of a refused action has closed', async () => {
+    // Prepare
+    const confirmSubmit = { ...submit, modal: { ...approve.modal, title: 'Submit this inspection?', primaryLabel: 'Yes, submit' } };
+    const answers = [{ questionId: 'q-room', title: 'Room number', kind: 'required', message: 'This question is required.', pageId: 'p1' }];
+    const refused = {
+      request: { query: RunFormActionDocument, variables: { input: { formId: 'f1', actionId: 'submit', expectedStatus: 'draft' } } },
+      result: { errors: [appSyncError('Answer the required questions first: Room number.', 'BAD_USER_INPUT', { answers })] },
+    };
+    await renderForm([flagsMock, formMock([{ ...room, required: true }], []), actionsMock([confirmSubmit]), refused]);
+    const user = userEvent.setup();
+
+    // Act
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Submit this inspection?' })).getByRole('button', { name: 'Yes, submit' }));
+
+    // Assess
+    const summary = await screen.findByRole('alert', { name: 'Fix 1 answer before you go on' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(summary).toHaveFocus());
+  });
+
   it('shows the new status in the history and the answers as a report when the action leaves the caller no edits', async () => {
     // Prepare
     const events: Array<[string, string]> = [['draft', '2026-03-01T10:00:00.000Z'], ['submitted', '2026-03-03T10:00:00.000Z']];
