@@ -54,7 +54,7 @@ export function FormPages({ pages }: { pages: readonly FormPageNode[] }) {
         </Tabs>
       </Box>
       <Box role="tabpanel" id={`${baseId}-panel-${current.id}`} aria-labelledby={`${baseId}-tab-${current.id}`}>
-        <PageProgressLine key={current.id} page={current} />
+        <PageProgressLine key={`progress-${current.id}`} page={current} />
         <ElementList key={current.id} elements={current.children} headingLevel={2} />
       </Box>
     </Box>
