@@ -38,9 +38,12 @@ function asIndexable(template: { pages: readonly FormPageNode[] }): IndexableTem
  */
 export function FormPage({ formId, paths = defaultFormPaths }: { formId: string; paths?: FormPaths }) {
   const { data, loading, error } = useFormQuery(formId);
-  const { readOnly } = useAvailableActions(formId);
+  const { readOnly: actionsReadOnly } = useAvailableActions(formId);
   const documentsPage = useFeatureFlag('rollout-documents-page');
   const form = data?.form;
+  // The form says itself whether the caller may change it, so a submitted form never shows its fields first; the
+  // actions' answer (refetched after every action, into the same cached Form) keeps it current.
+  const readOnly = form?.canEdit === false || actionsReadOnly;
   const access = useFormElementAccess(form ? { ...form, template: asIndexable(form.template) } : undefined);
   useDocumentTitle(form?.name);
 

@@ -137,7 +137,7 @@ describe('read-only forms', () => {
     const storedRoom = response('TextResponse', 'q-room', 1, { text: 'Cellar 2' }, { parentId: 'rs-rooms', rowId: 'i1' });
 
     // Act
-    await renderForm([flagsMock, formMock({ status: 'submitted' }, [room, chemicals, rooms], [row, chemical, instance, storedRoom]), actionsMock(false)]);
+    await renderForm([flagsMock, formMock({ status: 'submitted', canEdit: false }, [room, chemicals, rooms], [row, chemical, instance, storedRoom]), actionsMock(false)]);
 
     // Assess
     expect(await screen.findByText('This form is read-only in its current status.')).toBeInTheDocument();
