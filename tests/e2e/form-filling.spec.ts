@@ -151,6 +151,8 @@ test('staff.one answers every question kind, and every answer survives a reload'
   // A repeatable section.
   await page.getByRole('button', { name: 'Add Readings' }).click();
   const reading = page.getByRole('region', { name: 'Readings 1' });
+  // The new entry sits above the button: its first field takes the focus.
+  await expect(reading.getByRole('textbox', { name: 'Reading location' })).toBeFocused();
   await reading.getByRole('textbox', { name: 'Reading location' }).fill('North bench');
   await expectSaved(reading);
 

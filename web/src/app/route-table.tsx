@@ -5,6 +5,7 @@ import { GenericErrorPage } from '@/components/errors/generic-error-page';
 import { AppLayout } from './app-layout';
 import { PageLoading } from '@/components/page-loading';
 import { PublicLayout } from './public-layout';
+import { RootFrame } from './root-frame';
 import type { RoutePreloads } from './route-preloads';
 import { screenLoaders, screens } from './screens';
 import { SessionGate } from './session-gate';
@@ -118,6 +119,7 @@ const studioRoutes: RouteObject = {
 export function createRouteTable(preloads?: RoutePreloads): RouteObject[] {
   return [
     {
+      element: <RootFrame />,
       errorElement: <GenericErrorPage />,
       // Shown while the first match's loaders run (they answer at once: see formLoader).
       hydrateFallbackElement: <PageLoading />,

@@ -35,5 +35,7 @@ export const theme = createTheme({
       },
     },
     MuiLink: { defaultProps: { underline: 'hover' } },
+    // A disabled field's hint (a map question's "-90 to 90") is still read: MUI's disabled grey is 2.67:1 on white.
+    MuiFormHelperText: { styleOverrides: { root: { '&.Mui-disabled': { color: '#4a4a55' } } } },
   },
 });

@@ -1057,7 +1057,7 @@ export type FormQueryVariables = Exact<{
 }>;
 
 
-export type FormQuery = { form: { id: string, autoId: string | null, name: string, status: string, parentFormId: string | null, templateId: string, templateGroupId: string, lastSaved: string, elementRoles: { roleIds: Array<string>, allElements: boolean } | null, responses: Array<
+export type FormQuery = { form: { id: string, autoId: string | null, name: string, status: string, canEdit: boolean | null, parentFormId: string | null, templateId: string, templateGroupId: string, lastSaved: string, elementRoles: { roleIds: Array<string>, allElements: boolean } | null, responses: Array<
       | { __typename: 'TextResponse', text: string, questionId: string, lastSaved: string, version: number, location: { parentId: string | null, rowId: string | null } | null }
       | { __typename: 'DateResponse', selectedDate: string | null, questionId: string, lastSaved: string, version: number, location: { parentId: string | null, rowId: string | null } | null }
       | { __typename: 'DateRangeResponse', start: string | null, end: string | null, questionId: string, lastSaved: string, version: number, location: { parentId: string | null, rowId: string | null } | null }

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import type { IndexableTemplate } from '@schema/template/template-index';
 import { PageContainer } from '@/components/page-container';
@@ -30,16 +31,19 @@ function asIndexable(template: { pages: readonly FormPageNode[] }): IndexableTem
 
 /**
  * The form view: header with status and Close, the answers to fix after a refused action, a workflow that
- * failed or stopped, the status history, then the template's pages with their questions (all disabled, with a
- * note, when the caller may not change the form in its status; pages and sections hidden or disabled as their
- * permissions say), then the summary. `paths` says where form links and Close lead (a program's route keeps them
+ * failed or stopped, the status history, then the template's pages with their questions (as a report of the
+ * answers, with a note, when the caller may not change the form in its status; pages and sections hidden or
+ * disabled as their permissions say), then the summary. `paths` says where form links and Close lead (a program's route keeps them
  * inside the program).
  */
 export function FormPage({ formId, paths = defaultFormPaths }: { formId: string; paths?: FormPaths }) {
   const { data, loading, error } = useFormQuery(formId);
-  const { readOnly } = useAvailableActions(formId);
+  const { readOnly: actionsReadOnly } = useAvailableActions(formId);
   const documentsPage = useFeatureFlag('rollout-documents-page');
   const form = data?.form;
+  // The form says itself whether the caller may change it, so a submitted form never shows its fields first; the
+  // actions' answer (refetched after every action, into the same cached Form) keeps it current.
+  const readOnly = form?.canEdit === false || actionsReadOnly;
   const access = useFormElementAccess(form ? { ...form, template: asIndexable(form.template) } : undefined);
   useDocumentTitle(form?.name);
 
@@ -63,18 +67,20 @@ export function FormPage({ formId, paths = defaultFormPaths }: { formId: string;
           <ActionableFormHeader form={form} closeTo={closeTo} formPath={paths.form} />
           <AnswerProblemsSummary />
           <WorkflowStatusAlert workflowState={form.workflowState} />
-          <StatusHistory events={form.statusEvents} />
+          <Box data-print="hide">
+            <StatusHistory events={form.statusEvents} />
+          </Box>
           {readOnly ? (
-            <Alert severity="info" role="status" sx={{ mb: 3 }}>
+            <Alert severity="info" role="status" data-print="hide" sx={{ mb: 3 }}>
               This form is read-only in its current status.
             </Alert>
           ) : null}
           <FormLinkProvider formLink={paths.form}>
-            <FormPrintArea pages={pages} responses={form.responses}>
-              <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
+            <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, '@media print': { p: 0, border: 0 } }}>
+              <FormPrintArea formId={form.id} pages={pages} responses={form.responses} readOnly={readOnly}>
                 <FormPages pages={pages} />
-              </Paper>
-            </FormPrintArea>
+              </FormPrintArea>
+            </Paper>
             <FormSummary formId={form.id} pages={pages} responses={form.responses} />
           </FormLinkProvider>
         </FormValidationProvider>

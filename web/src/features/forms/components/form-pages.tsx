@@ -7,6 +7,7 @@ import { useOptionalFormValidation } from '../hooks/form-validation';
 import type { ElementNode } from './element-types';
 import { ElementList } from './form-element-view';
 import { FieldStyles } from './fields/field-styles';
+import { PageProgressLine } from './progress/page-progress-line';
 
 /** A page of a form's template. */
 export interface FormPageNode {
@@ -16,8 +17,8 @@ export interface FormPageNode {
 }
 
 /**
- * The pages of a form: tabs when there is more than one, else the single page under its name. A link of the
- * error summary to a question on another page opens that page.
+ * The pages of a form: tabs when there is more than one, else the single page under its name, each with how many
+ * of its questions are answered. A link of the error summary to a question on another page opens that page.
  */
 export function FormPages({ pages }: { pages: readonly FormPageNode[] }) {
   const [selected, setSelected] = useState(0);
@@ -33,9 +34,10 @@ export function FormPages({ pages }: { pages: readonly FormPageNode[] }) {
     return (
       <Box>
         <FieldStyles />
-        <Typography variant="h2" sx={{ mb: 2 }}>
+        <Typography variant="h2" sx={{ mb: 1 }}>
           {first.name}
         </Typography>
+        <PageProgressLine page={first} />
         <ElementList elements={first.children} headingLevel={3} />
       </Box>
     );
@@ -52,6 +54,7 @@ export function FormPages({ pages }: { pages: readonly FormPageNode[] }) {
         </Tabs>
       </Box>
       <Box role="tabpanel" id={`${baseId}-panel-${current.id}`} aria-labelledby={`${baseId}-tab-${current.id}`}>
+        <PageProgressLine key={`progress-${current.id}`} page={current} />
         <ElementList key={current.id} elements={current.children} headingLevel={2} />
       </Box>
     </Box>

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { RowScope } from '../hooks/answer-scope';
 import { useFormReadOnly } from '../hooks/form-answers';
+import { useFocusAfterRemove } from '../hooks/use-focus-after-remove';
 import { useTableRows } from '../hooks/use-table-rows';
 import type { ElementNode, HeadingLevel } from './element-types';
 import { nextHeadingLevel } from './element-types';
@@ -65,6 +66,7 @@ export function RepeatableSectionView({
   const readOnly = useFormReadOnly(section.id);
   const [removing, setRemoving] = useState<number | null>(null);
   const removingId = removing === null ? undefined : rowIds[removing];
+  const { addButton, removing: startRemoving } = useFocusAfterRemove(busy);
   return (
     <Paper component="section" variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography component={`h${headingLevel}`} variant={headingLevel === 2 ? 'h2' : 'h3'} sx={{ mb: section.description ? 1 : 2 }}>
@@ -93,7 +95,7 @@ export function RepeatableSectionView({
           />
         ))}
         <Box>
-          <Button variant="outlined" startIcon={<AddIcon />} onClick={() => void add()} disabled={busy || readOnly} aria-label={`${rowIds.length ? 'Add another' : 'Add'} ${section.name}`}>
+          <Button ref={addButton} variant="outlined" startIcon={<AddIcon />} onClick={() => void add()} disabled={busy || readOnly} aria-label={`${rowIds.length ? 'Add another' : 'Add'} ${section.name}`}>
             {rowIds.length ? 'Add another' : 'Add'}
           </Button>
         </Box>
@@ -104,7 +106,9 @@ export function RepeatableSectionView({
         onCancel={() => setRemoving(null)}
         onConfirm={() => {
           setRemoving(null);
-          if (removingId) void remove(removingId);
+          if (!removingId) return;
+          startRemoving();
+          void remove(removingId);
         }}
       />
     </Paper>

@@ -36,6 +36,7 @@ export function formResult(children: unknown[], responses: unknown[]) {
         autoId: 'INS-000001',
         name: 'Lab Inspection',
         status: 'draft',
+        canEdit: true,
         parentFormId: null,
         templateId: 't1',
         templateGroupId: 'g1',

@@ -2,12 +2,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { ConfirmActionDialog } from './confirm-action-dialog';
+import { useActionLanding } from './use-action-landing';
 import { useActionRunner } from './use-action-runner';
 import type { FormActionItem } from './use-form-actions';
 
 /**
  * The form's available actions as buttons (the primary one filled). An action with a confirmation asks in a
- * dialog first; the dialog stays open while the action runs and closes when it is done.
+ * dialog first; the dialog stays open while the action runs and closes when it is done. The focus then lands where
+ * the outcome is (useActionLanding).
  */
 export function FormActionsBar({
   form,
@@ -20,13 +22,16 @@ export function FormActionsBar({
 }) {
   const { run, running } = useActionRunner(form, formPath);
   const [confirming, setConfirming] = useState<FormActionItem | null>(null);
+  const { land, buttonRef } = useActionLanding(form.id);
   if (actions.length === 0) return null;
 
-  const start = (action: FormActionItem) => (action.modal ? setConfirming(action) : void run(action));
+  const runAndLand = async (action: FormActionItem) => land(action.id, await run(action));
+  const start = (action: FormActionItem) => (action.modal ? setConfirming(action) : void runAndLand(action));
   const confirm = async () => {
     if (!confirming) return;
-    await run(confirming);
+    const outcome = await run(confirming);
     setConfirming(null);
+    land(confirming.id, outcome);
   };
 
   return (
@@ -34,6 +39,7 @@ export function FormActionsBar({
       {actions.map((action) => (
         <Button
           key={action.id}
+          ref={buttonRef(action.id)}
           variant={action.primary ? 'contained' : 'outlined'}
           color={action.modal?.isDestructive ? 'error' : 'primary'}
           disabled={running !== null}

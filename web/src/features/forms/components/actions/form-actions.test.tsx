@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { RunFormActionDocument } from './form-actions.generated';
@@ -102,7 +102,28 @@ describe('form actions', () => {
     expect(await screen.findByText('Could not do it. Answer the required questions first: Room number.')).toBeInTheDocument();
   });
 
-  it('shows the new status in the history and makes the form read-only when the action leaves the caller no edits', async () => {
+  it('gives the error summary the focus once the confirmation dialog of a refused action has closed', async () => {
+    // Prepare
+    const confirmSubmit = { ...submit, modal: { ...approve.modal, title: 'Submit this inspection?', primaryLabel: 'Yes, submit' } };
+    const answers = [{ questionId: 'q-room', title: 'Room number', kind: 'required', message: 'This question is required.', pageId: 'p1' }];
+    const refused = {
+      request: { query: RunFormActionDocument, variables: { input: { formId: 'f1', actionId: 'submit', expectedStatus: 'draft' } } },
+      result: { errors: [appSyncError('Answer the required questions first: Room number.', 'BAD_USER_INPUT', { answers })] },
+    };
+    await renderForm([flagsMock, formMock([{ ...room, required: true }], []), actionsMock([confirmSubmit]), refused]);
+    const user = userEvent.setup();
+
+    // Act
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Submit this inspection?' })).getByRole('button', { name: 'Yes, submit' }));
+
+    // Assess
+    const summary = await screen.findByRole('alert', { name: 'Fix 1 answer before you go on' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(summary).toHaveFocus());
+  });
+
+  it('shows the new status in the history and the answers as a report when the action leaves the caller no edits', async () => {
     // Prepare
     const events: Array<[string, string]> = [['draft', '2026-03-01T10:00:00.000Z'], ['submitted', '2026-03-03T10:00:00.000Z']];
     const run = {
@@ -117,11 +138,17 @@ describe('form actions', () => {
     // Act
     await user.click(await screen.findByRole('button', { name: 'Submit' }));
     await screen.findByText('This form is read-only in its current status.');
+    // The focus lands on the form's heading (not on the page's body, where the gone Submit button left it).
+    const heading = screen.getByRole('heading', { level: 1, name: 'Lab Inspection' });
+    await waitFor(() => expect(heading).toHaveFocus());
     await user.click(screen.getByRole('button', { name: 'Status history (2)' }));
 
     // Assess
     expect(editableBefore).toBe(true);
-    expect(screen.getByRole('textbox', { name: 'Room number' })).toBeDisabled();
+    expect(screen.queryByRole('textbox', { name: 'Room number' })).not.toBeInTheDocument();
+    const report = screen.getByRole('region', { name: 'Answers' });
+    expect(within(report).getByRole('term')).toHaveTextContent('Room number');
+    expect(within(report).getByRole('definition')).toHaveTextContent('No answer');
     const rows = within(screen.getByRole('list', { name: 'Status events, newest first' })).getAllByRole('listitem');
     expect(rows.map((row) => row.textContent)).toEqual([expect.stringMatching(/^Submitted.*by Sam Staff$/), expect.stringMatching(/^Draft.*by Sam Staff$/)]);
   });

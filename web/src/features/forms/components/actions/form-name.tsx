@@ -10,6 +10,11 @@ import { useState, type FormEvent } from 'react';
 import { maxFormNameLength } from '@schema/inputs/forms';
 import { useRenameForm } from './use-form-actions';
 
+/** The id of a form's heading (its h1), which takes the focus after an action leaves the form on screen. */
+export function formHeadingId(formId: string): string {
+  return `form-heading-${formId}`;
+}
+
 /** The form's name as its heading; where the template allows renaming, a Rename button makes it editable. */
 export function FormName({ formId, name, renameable }: { formId: string; name: string; renameable: boolean }) {
   const [editing, setEditing] = useState(false);
@@ -56,7 +61,7 @@ export function FormName({ formId, name, renameable }: { formId: string; name: s
 
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-      <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
+      <Typography variant="h1" id={formHeadingId(formId)} tabIndex={-1} sx={{ overflowWrap: 'anywhere', '&:focus': { outline: 'none' }, '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 } }}>
         {name}
       </Typography>
       {renameable ? (

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useUpdateMeasurementV2Response } from '../../api/update-measurement-v2-response';
 import { typingDelayMs } from '../../hooks/use-answer-autosave';
 import { useQuestionAutosave } from '../../hooks/use-question-autosave';
@@ -45,6 +45,16 @@ export function MeasurementV2QuestionField({ question }: { question: QuestionOfK
       return (await mutate({ variables: { input: { ...target, values } } })).data?.updateMeasurementV2Response;
     },
   });
+  // The row "Add value" just added: its Value field takes the focus as it mounts (it sits above the button).
+  const focusRow = useRef<number | null>(null);
+  // A removed value's Remove button is gone: the focus goes to "Add value", not to the page's body.
+  const addButton = useRef<HTMLButtonElement>(null);
+  const focusIfAdded = (index: number) => (input: HTMLInputElement | null) => {
+    if (input && focusRow.current === index) {
+      focusRow.current = null;
+      input.focus();
+    }
+  };
   const edit = (index: number, patch: Partial<ValueRow>) => change(rows.map((row, at) => (at === index ? { ...row, ...patch } : row)));
   return (
     <QuestionFrame question={question} ids={ids} group helper={saveStatusText(state)} helperError={isSaveProblem(state)}>
@@ -62,6 +72,7 @@ export function MeasurementV2QuestionField({ question }: { question: QuestionOfK
                 helperText={problem ?? ' '}
                 onChange={(event) => edit(index, { value: event.target.value })}
                 onBlur={commit}
+                inputRef={focusIfAdded(index)}
                 slotProps={{ htmlInput: { inputMode: 'decimal' } }}
               />
               <TextField
@@ -72,14 +83,31 @@ export function MeasurementV2QuestionField({ question }: { question: QuestionOfK
                 onChange={(event) => edit(index, { unit: event.target.value })}
                 onBlur={commit}
               />
-              <IconButton aria-label={`Remove value ${index + 1}`} disabled={question.disabled} onClick={() => change(rows.filter((_, at) => at !== index))}>
+              <IconButton
+                aria-label={`Remove value ${index + 1}`}
+                disabled={question.disabled}
+                onClick={() => {
+                  change(rows.filter((_, at) => at !== index));
+                  addButton.current?.focus();
+                }}
+              >
                 <DeleteOutlinedIcon />
               </IconButton>
             </Box>
           );
         })}
         <Box>
-          <Button size="small" variant="outlined" startIcon={<AddIcon />} disabled={question.disabled} onClick={() => change([...rows, { value: '', unit: '' }])}>
+          <Button
+            ref={addButton}
+            size="small"
+            variant="outlined"
+            startIcon={<AddIcon />}
+            disabled={question.disabled}
+            onClick={() => {
+              focusRow.current = rows.length;
+              change([...rows, { value: '', unit: '' }]);
+            }}
+          >
             Add value
           </Button>
         </Box>

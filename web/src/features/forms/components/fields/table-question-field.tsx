@@ -17,6 +17,7 @@ import { useTheme } from '@mui/material/styles';
 import { useId, useState, type ReactNode } from 'react';
 import type { QuestionFieldsFragment } from '@/gql/graphql';
 import { RowScope, WhenVisible } from '../../hooks/answer-scope';
+import { useFocusAfterRemove } from '../../hooks/use-focus-after-remove';
 import { useTableRows } from '../../hooks/use-table-rows';
 import type { QuestionOfKind } from '../element-types';
 import { visuallyHidden } from '@/lib/visually-hidden';
@@ -97,13 +98,15 @@ function CardRow({ tableId, columns, rowId, index, focus, renderCell, onRemove }
 
 /**
  * A table question: its rows as a table (cards on narrow screens), each cell answering its column's question
- * at {parentId: the table, rowId}. "Add row" focuses the new row's first cell; "Remove row" asks first.
+ * at {parentId: the table, rowId}. "Add row" focuses the new row's first cell; "Remove row" asks first, then
+ * leaves the focus on "Add row".
  */
 export function TableQuestionField({ question, renderCell }: { question: TableQuestion; renderCell(column: Column): ReactNode }) {
   const ids = questionIds(useId());
   const wide = useMediaQuery(useTheme().breakpoints.up('sm'));
   const { rowIds, add, remove, justAdded, busy } = useTableRows(question.id);
   const [removing, setRemoving] = useState<number | null>(null);
+  const { addButton, removing: startRemoving } = useFocusAfterRemove(busy);
   const Row = wide ? WideRow : CardRow;
   const rows = rowIds.map((rowId, index) => (
     <Row
@@ -145,7 +148,7 @@ export function TableQuestionField({ question, renderCell }: { question: TableQu
       ) : (
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, mb: rowIds.length > 0 ? 1 : 0 }}>{rows}</Box>
       )}
-      <Button variant="outlined" size="small" startIcon={<AddIcon />} onClick={() => void add()} disabled={busy || question.disabled}>
+      <Button ref={addButton} variant="outlined" size="small" startIcon={<AddIcon />} onClick={() => void add()} disabled={busy || question.disabled}>
         Add row
       </Button>
       <RemoveRowDialog
@@ -154,7 +157,9 @@ export function TableQuestionField({ question, renderCell }: { question: TableQu
         onCancel={() => setRemoving(null)}
         onConfirm={() => {
           setRemoving(null);
-          if (removingId) void remove(removingId);
+          if (!removingId) return;
+          startRemoving();
+          void remove(removingId);
         }}
       />
     </QuestionFrame>

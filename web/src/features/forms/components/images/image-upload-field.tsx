@@ -21,6 +21,24 @@ import { QuestionFrame, questionIds } from '../question-frame';
 import { useImageAnswer, type AnswerImage, type StoredImages } from './use-image-answer';
 
 const accept = Object.keys(imageContentTypes).join(',');
+
+/**
+ * Opens the file dialog of a file input from a button's click (a key or a pointer press). showPicker() is the
+ * platform's call for exactly this and fails loudly (NotAllowedError) where click() on a hidden input fails
+ * silently; browsers without it get click().
+ */
+export function openFilePicker(input: HTMLInputElement | null) {
+  if (!input || input.disabled) return;
+  if (typeof input.showPicker === 'function') {
+    try {
+      input.showPicker();
+      return;
+    } catch {
+      // Refused (no user activation left, a dialog already open): the click below is the last resort.
+    }
+  }
+  input.click();
+}
 const limitsText = `JPEG, PNG, GIF or WebP, up to ${maxImageBytes / 1024 / 1024} MB each.`;
 
 interface FieldProps {
@@ -82,7 +100,7 @@ export function ImageUploadField({ question, formId, location, stored, disabled 
           void answer.upload(files);
         }}
       />
-      <Button variant="outlined" startIcon={<AddPhotoIcon />} disabled={disabled} onClick={() => input.current?.click()} aria-describedby={ids.helper}>
+      <Button variant="outlined" startIcon={<AddPhotoIcon />} disabled={disabled} onClick={() => openFilePicker(input.current)} aria-describedby={ids.helper}>
         Add images
       </Button>
       {answer.uploads.length ? (

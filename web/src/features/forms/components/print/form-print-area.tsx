@@ -4,15 +4,28 @@ import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
 import type { ResponseFieldsFragment } from '@/gql/graphql';
 import type { FormPageNode } from '../form-pages';
-import { FormPrintView } from './form-print-view';
+import { FormReport } from '../report/form-report';
 import { PrintStyles } from './print-styles';
 import { usePrinting } from './use-printing';
 
 /**
- * The form's printable view: a Print button above the pages on screen; on paper, every page one after the other
- * with its answers in words instead of the interactive fields (which stay mounted, hidden, so nothing is lost).
+ * The form's pages with a Print button above them. A form the caller may not change shows as a report (its
+ * answers in words) on screen and on paper. An editable form shows its fields (`children`) on screen; on paper
+ * the report takes their place, and the fields stay mounted, hidden, so nothing typed is lost.
  */
-export function FormPrintArea({ pages, responses, children }: { pages: readonly FormPageNode[]; responses: readonly ResponseFieldsFragment[]; children: ReactNode }) {
+export function FormPrintArea({
+  formId,
+  pages,
+  responses,
+  readOnly,
+  children,
+}: {
+  formId: string;
+  pages: readonly FormPageNode[];
+  responses: readonly ResponseFieldsFragment[];
+  readOnly: boolean;
+  children: ReactNode;
+}) {
   const { printing, print } = usePrinting();
   return (
     <>
@@ -22,8 +35,18 @@ export function FormPrintArea({ pages, responses, children }: { pages: readonly 
           Print
         </Button>
       </Box>
-      <Box sx={{ '@media print': { display: 'none' } }}>{children}</Box>
-      {printing ? <FormPrintView pages={pages} responses={responses} /> : null}
+      {readOnly ? (
+        <FormReport formId={formId} pages={pages} responses={responses} label="Answers" />
+      ) : (
+        <>
+          <Box sx={{ '@media print': { display: 'none' } }}>{children}</Box>
+          {printing ? (
+            <Box sx={{ '@media screen': { display: 'none' } }}>
+              <FormReport formId={formId} pages={pages} responses={responses} label="Printable form" />
+            </Box>
+          ) : null}
+        </>
+      )}
     </>
   );
 }

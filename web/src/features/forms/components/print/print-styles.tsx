@@ -1,7 +1,7 @@
 import GlobalStyles from '@mui/material/GlobalStyles';
 
 // Chrome of the app and of the form that means nothing on paper: the app bar, menus, the footer, the skip link,
-// buttons, tabs and the helper texts under fields.
+// buttons, tabs, toasts and the helper texts under fields.
 const hidden = [
   '.MuiAppBar-root',
   'nav',
@@ -13,6 +13,7 @@ const hidden = [
   '.MuiTabs-root',
   '.MuiDrawer-root',
   '.MuiSnackbar-root',
+  '.notistack-SnackbarContainer',
   '[data-print="hide"]',
 ].join(', ');
 
@@ -26,6 +27,8 @@ export function PrintStyles() {
           body: { backgroundColor: '#fff' },
           '.MuiPaper-root': { boxShadow: 'none !important' },
           'h1, h2, h3, h4': { breakAfter: 'avoid' },
+          // The heading the focus landed on (after Submit) must not print with its focus ring.
+          '*:focus, *:focus-visible': { outline: 'none !important' },
           '@page': { margin: '16mm 14mm' },
         },
       }}

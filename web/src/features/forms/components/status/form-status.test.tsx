@@ -129,23 +129,32 @@ describe('form workflow status', () => {
 });
 
 describe('read-only forms', () => {
-  it('disables every control with a note when the caller may not change the form in its status', async () => {
+  it('shows the answers as a report, with a note and no controls, when the caller may not change the form in its status', async () => {
     // Prepare
     const row = response('TableResponse', 't-chem', 1, { rowIds: ['r1'] });
+    const chemical = response('TextResponse', 'c-name', 1, { text: 'Acetone' }, { parentId: 't-chem', rowId: 'r1' });
     const instance = response('TableResponse', 'rs-rooms', 1, { rowIds: ['i1'] });
+    const storedRoom = response('TextResponse', 'q-room', 1, { text: 'Cellar 2' }, { parentId: 'rs-rooms', rowId: 'i1' });
 
     // Act
-    await renderForm([flagsMock, formMock({ status: 'submitted' }, [room, chemicals, rooms], [row, instance]), actionsMock(false)]);
+    await renderForm([flagsMock, formMock({ status: 'submitted', canEdit: false }, [room, chemicals, rooms], [row, chemical, instance, storedRoom]), actionsMock(false)]);
 
     // Assess
     expect(await screen.findByText('This form is read-only in its current status.')).toBeInTheDocument();
-    for (const field of screen.getAllByRole('textbox')) expect(field).toBeDisabled();
-    expect(screen.getAllByRole('textbox')).toHaveLength(3);
-    expect(screen.getByRole('button', { name: 'Add row' })).toBeDisabled();
-    expect(screen.queryByRole('button', { name: 'Remove row 1' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Add another Storage room' })).toBeDisabled();
-    expect(screen.queryByRole('button', { name: 'Remove Storage room 1' })).not.toBeInTheDocument();
+    expect(screen.queryAllByRole('textbox')).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: 'Add row' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Storage room/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Rename form' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
+    const report = screen.getByRole('region', { name: 'Answers' });
+    const terms = within(report).getAllByRole('term').map((term) => term.textContent);
+    const answers = within(report).getAllByRole('definition').map((answer) => answer.textContent);
+    expect(terms).toEqual(['Room number', 'Chemicals', 'Room number']);
+    expect(answers[0]).toBe('No answer');
+    // A narrow screen (the test's): the table's rows as blocks, each answer after its column's name.
+    expect(answers[1]).toBe('Row 1Chemical name: Acetone');
+    expect(within(report).getByRole('heading', { name: 'Storage room 1' })).toBeInTheDocument();
+    expect(answers[2]).toBe('Cellar 2');
   });
 
   it('leaves the form editable, without the note, when the caller may change it', async () => {

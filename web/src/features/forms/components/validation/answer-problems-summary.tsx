@@ -10,6 +10,9 @@ function problemKey(problem: AnswerProblem): string {
   return [problem.questionId, problem.kind, problem.ruleId ?? '', problem.field ?? ''].join('|');
 }
 
+/** The error summary's id: the form's actions give it the focus again after a confirmation dialog closes. */
+export const answerProblemsSummaryId = 'answer-problems-summary';
+
 /**
  * The error summary at the top of a form after an action was refused for its answers: a heading, then each
  * problem as a link that moves the focus to its question. It takes the focus each time a refusal shows it, and
@@ -27,7 +30,7 @@ export function AnswerProblemsSummary() {
   const { problems, requestFocus } = validation;
 
   return (
-    <Alert ref={ref} tabIndex={-1} severity="error" aria-labelledby={headingId} sx={{ mb: 3, '&:focus': { outline: 2, outlineColor: 'error.main', outlineOffset: 2 } }}>
+    <Alert ref={ref} id={answerProblemsSummaryId} tabIndex={-1} severity="error" aria-labelledby={headingId} sx={{ mb: 3, '&:focus': { outline: 2, outlineColor: 'error.main', outlineOffset: 2 } }}>
       <AlertTitle id={headingId} component="h2">
         {problems.length === 1 ? 'Fix 1 answer before you go on' : `Fix ${problems.length} answers before you go on`}
       </AlertTitle>
