@@ -769,6 +769,10 @@ export type PublishTemplateInput = {
   confirm?: boolean | null | undefined;
 };
 
+export type DeleteTemplateInput = {
+  templateGroupId: string | number;
+};
+
 export type AddElementInput = {
   templateId: string | number;
   /** ROOT for a page, SUMMARY for a summary page, else the page, section, repeatable section or table. */
@@ -877,6 +881,10 @@ export type RemoveValidationRuleInput = {
   expectedVersion: number;
   ruleId: string | number;
 };
+
+export type DeleteTemplateOutcome =
+  | 'DELETED'
+  | 'ARCHIVED';
 
 export type SearchCategory =
   | 'BUILDING'
@@ -4184,6 +4192,13 @@ export type BuilderTemplateQuery = { templateById: { id: string, groupId: string
         | { __typename: 'MapQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, id: string, version: number, dependsOn: { logic: LogicOperator, conditions: Array<{ questionId: string, optionId: string }> } | null, defaultMapping: { sourceId: string, fieldKey: string, value: string | null } | null, businessKeys: Array<{ key: string, path: string, type: string, graphqlPath: string | null }> }
         | { __typename: 'SubjectQuestion', title: string, prompt: string | null, info: string | null, required: boolean, disabled: boolean, subjectType: string, campusQuestionId: string | null, id: string, version: number, dependsOn: { logic: LogicOperator, conditions: Array<{ questionId: string, optionId: string }> } | null, defaultMapping: { sourceId: string, fieldKey: string, value: string | null } | null, businessKeys: Array<{ key: string, path: string, type: string, graphqlPath: string | null }>, library: { schemaId: string, name: string } | null, roleMappings: Array<{ id: string, sourceField: string, roleId: string }> }
       > }> } | null };
+
+export type DeleteTemplateMutationVariables = Exact<{
+  input: DeleteTemplateInput;
+}>;
+
+
+export type DeleteTemplateMutation = { deleteTemplate: { templateGroupId: string, outcome: DeleteTemplateOutcome } };
 
 export type MoveElementsMutationVariables = Exact<{
   input: MoveElementsInput;

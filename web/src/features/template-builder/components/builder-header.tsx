@@ -1,9 +1,11 @@
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { BuilderTemplateQuery } from '@/gql/graphql';
+import { isUnlisted, notListedText } from '../hooks/staff-listing';
 import { BlurTextField } from './blur-text-field';
 import { visuallyHidden } from '@/lib/visually-hidden';
 
@@ -16,15 +18,21 @@ interface HeaderProps {
   onStartDraft: () => void;
   onPublish: () => void;
   onOpenSettings: () => void;
+  /** Asks to delete the template; offered only while its one version is a draft that was never published. */
+  onDelete: () => void;
 }
 
 // The name field is the visible title of a draft; the h1 names the screen for assistive technology.
 
 const statusColor = { DRAFT: 'warning', PUBLISHED: 'success', ARCHIVED: 'default' } as const;
 
-/** The builder's header: the name (editable on a draft), status, version, Settings, Start Draft and Publish. */
-export function BuilderHeader({ template, busy, onRename, onStartDraft, onPublish, onOpenSettings }: HeaderProps) {
+/**
+ * The builder's header: the name (editable on a draft), status, version, whether staff can find it, Settings,
+ * Delete draft (a never-published template), Start Draft and Publish.
+ */
+export function BuilderHeader({ template, busy, onRename, onStartDraft, onPublish, onOpenSettings, onDelete }: HeaderProps) {
   const draft = template.status === 'DRAFT';
+  const neverPublished = draft && template.version === 1;
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' }, justifyContent: 'space-between', mb: 2 }}>
       <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1.5, minWidth: 0 }}>
@@ -40,11 +48,17 @@ export function BuilderHeader({ template, busy, onRename, onStartDraft, onPublis
         )}
         <Chip label={template.status} color={statusColor[template.status]} size="small" />
         <Typography color="text.secondary">Version {template.version}</Typography>
+        {isUnlisted(template) && template.status !== 'ARCHIVED' ? <Chip label={notListedText} variant="outlined" size="small" /> : null}
       </Stack>
-      <Stack direction="row" spacing={1}>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Button variant="text" startIcon={<SettingsIcon />} onClick={onOpenSettings}>
           Settings
         </Button>
+        {neverPublished ? (
+          <Button variant="text" color="error" startIcon={<DeleteIcon />} onClick={onDelete} disabled={busy}>
+            Delete draft
+          </Button>
+        ) : null}
         {!draft && template.isLatest && template.status === 'PUBLISHED' ? (
           <Button variant="outlined" onClick={onStartDraft} disabled={busy}>
             Start Draft

@@ -18,9 +18,11 @@ import { useBuilderActions } from '../hooks/use-builder-actions';
 import { addsTableColumns, useAddElement } from '../hooks/use-add-element';
 import { usePropertyPanel } from '../hooks/use-property-panel';
 import { useSummaryPages } from '../hooks/use-summary-pages';
+import { useTemplateSettings } from '../hooks/use-template-settings';
 import { AddElementMenu } from './add-element-menu';
 import { BuilderHeader } from './builder-header';
 import { BuilderOutline } from './builder-outline';
+import { DeleteDraftDialog } from './delete-draft-dialog';
 import { AddSubformDialog } from './panels/add-subform-dialog';
 import { AddSummaryItemDialog } from './panels/add-summary-item-dialog';
 import { PropertyPanel } from './property-panel';
@@ -48,6 +50,7 @@ export function TemplateBuilderPage({ templateId, pathOf, programPathOf, renderP
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [publishing, setPublishing] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const [deleting, setDeleting] = useState(false);
   const [addingSubform, setAddingSubform] = useState(false);
   const [picking, setPicking] = useState<AddKind | null>(null);
   // A failed refresh shows through the query's error; callers never need to handle it.
@@ -61,6 +64,7 @@ export function TemplateBuilderPage({ templateId, pathOf, programPathOf, renderP
   const { rows } = summary;
   const selected = rows.find((row) => row.node.id === selectedId);
   const properties = usePropertyPanel(templateId, reload, selected?.node, template?.rolesV2);
+  const settings = useTemplateSettings(templateId, template?.revision ?? 0, reload);
 
   if (query.loading && !template) return <PageLoading />;
   if (query.error && !template) return <QueryErrorPage error={query.error} />;
@@ -103,6 +107,18 @@ export function TemplateBuilderPage({ templateId, pathOf, programPathOf, renderP
         onStartDraft={() => void startDraft()}
         onPublish={() => setPublishing(true)}
         onOpenSettings={() => setSettingsOpen(true)}
+        onDelete={() => setDeleting(true)}
+      />
+      <DeleteDraftDialog
+        open={deleting}
+        templateGroupId={template.groupId}
+        name={template.name}
+        onClose={() => setDeleting(false)}
+        onDeleted={() => {
+          setDeleting(false);
+          showToast(`The ${template.name} template is deleted.`, { variant: 'success' });
+          void navigate(template.programId ? programPathOf(template.programId) : '/studio');
+        }}
       />
       <TemplateSettingsPanel template={template} open={settingsOpen} onClose={() => setSettingsOpen(false)} reload={reload} />
       {draft ? null : (
@@ -171,8 +187,9 @@ export function TemplateBuilderPage({ templateId, pathOf, programPathOf, renderP
         }}
       />
       <PublishDialog
-        templateId={template.id}
+        template={template}
         open={publishing}
+        saveListing={settings.save}
         labelOf={labelOf}
         onClose={() => setPublishing(false)}
         onPublished={() => {

@@ -1,0 +1,47 @@
+import Alert from '@mui/material/Alert';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { notListedText, type StaffListing } from '../hooks/staff-listing';
+
+interface StaffListingFieldsProps {
+  value: StaffListing;
+  disabled: boolean;
+  onChange: (value: StaffListing) => void;
+}
+
+/** Where staff will find a published template: the two listing switches, and a warning when staff will not. */
+export function StaffListingFields({ value, disabled, onChange }: StaffListingFieldsProps) {
+  return (
+    <FormGroup aria-labelledby="staff-listing-heading" sx={{ mt: 2 }}>
+      <Typography id="staff-listing-heading" component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+        Where staff will find it
+      </Typography>
+      <FormControlLabel
+        control={<Switch checked={value.showOnHomepage} disabled={disabled} onChange={(_event, checked) => onChange({ ...value, showOnHomepage: checked })} />}
+        label={<SwitchLabel label="Show on the home page" help="Listed under Get Started on the home page and in the Start New menu." />}
+      />
+      <FormControlLabel
+        control={<Switch checked={value.selfInitiated} disabled={disabled} onChange={(_event, checked) => onChange({ ...value, selfInitiated: checked })} />}
+        label={<SwitchLabel label="People can start it themselves" help="Listed where people start forms on their own." />}
+      />
+      {value.showOnHomepage ? null : (
+        <Alert severity="warning" sx={{ mt: 1 }}>
+          {notListedText}: staff will not see it under Get Started or in Start New.
+        </Alert>
+      )}
+    </FormGroup>
+  );
+}
+
+function SwitchLabel({ label, help }: { label: string; help: string }) {
+  return (
+    <span>
+      {label}
+      <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+        {help}
+      </Typography>
+    </span>
+  );
+}
