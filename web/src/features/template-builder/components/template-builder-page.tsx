@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useToast } from '@/components/toast/toast-context';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -22,6 +21,7 @@ import { useTemplateSettings } from '../hooks/use-template-settings';
 import { AddElementMenu } from './add-element-menu';
 import { BuilderHeader } from './builder-header';
 import { BuilderOutline } from './builder-outline';
+import { BuilderPreviewPanel, type PreviewRequest } from './builder-preview-panel';
 import { DeleteDraftDialog } from './delete-draft-dialog';
 import { AddSubformDialog } from './panels/add-subform-dialog';
 import { AddSummaryItemDialog } from './panels/add-summary-item-dialog';
@@ -37,7 +37,7 @@ interface BuilderPageProps {
   /** The program studio's address, for the way back. */
   programPathOf: (programId: string) => string;
   /** The live preview of the pages, drawn by the form renderer (composed by the app). */
-  renderPreview: (pages: readonly BuilderPage[]) => ReactNode;
+  renderPreview: (request: PreviewRequest) => ReactNode;
 }
 
 const panel = { p: 2, minWidth: 0 } as const;
@@ -143,12 +143,7 @@ export function TemplateBuilderPage({ templateId, pathOf, programPathOf, renderP
             />
           </Stack>
         </Paper>
-        <Paper variant="outlined" component="section" aria-labelledby="preview-heading" sx={{ ...panel, order: { xs: 3, lg: 0 } }}>
-          <Typography variant="h2" id="preview-heading" sx={{ fontSize: '1.1rem', mb: 2 }}>
-            Preview
-          </Typography>
-          {renderPreview(pages)}
-        </Paper>
+        <BuilderPreviewPanel pages={pages} selectedId={selectedId} roles={template.rolesV2} renderPreview={renderPreview} />
         <Stack spacing={2} sx={{ minWidth: 0, gridColumn: { md: '1 / -1', lg: 'auto' } }}>
           <Paper variant="outlined" sx={panel}>
             <PropertyPanel
