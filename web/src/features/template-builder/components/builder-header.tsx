@@ -14,6 +14,8 @@ type BuilderTemplate = NonNullable<BuilderTemplateQuery['templateById']>;
 interface HeaderProps {
   template: BuilderTemplate;
   busy: boolean;
+  /** Puts the focus in the name field (a template just created). */
+  focusName?: boolean;
   onRename: (name: string) => void;
   onStartDraft: () => void;
   onPublish: () => void;
@@ -24,13 +26,16 @@ interface HeaderProps {
 
 // The name field is the visible title of a draft; the h1 names the screen for assistive technology.
 
+/** Start Draft's element id: the builder moves the focus there once a version is published (Publish is gone). */
+export const startDraftButtonId = 'builder-start-draft';
+
 const statusColor = { DRAFT: 'warning', PUBLISHED: 'success', ARCHIVED: 'default' } as const;
 
 /**
  * The builder's header: the name (editable on a draft), status, version, whether staff can find it, Settings,
  * Delete draft (a never-published template), Start Draft and Publish.
  */
-export function BuilderHeader({ template, busy, onRename, onStartDraft, onPublish, onOpenSettings, onDelete }: HeaderProps) {
+export function BuilderHeader({ template, busy, focusName = false, onRename, onStartDraft, onPublish, onOpenSettings, onDelete }: HeaderProps) {
   const draft = template.status === 'DRAFT';
   const neverPublished = draft && template.version === 1;
   return (
@@ -40,7 +45,7 @@ export function BuilderHeader({ template, busy, onRename, onStartDraft, onPublis
           Template builder: {template.name}
         </Typography>
         {draft ? (
-          <BlurTextField key={template.revision} label="Template name" value={template.name} onCommit={(name) => name.trim() && onRename(name.trim())} fullWidth={false} sx={{ width: { xs: '100%', sm: 360 } }} />
+          <BlurTextField key={template.revision} label="Template name" value={template.name} onCommit={(name) => name.trim() && onRename(name.trim())} autoFocus={focusName} fullWidth={false} sx={{ width: { xs: '100%', sm: 360 } }} />
         ) : (
           <Typography variant="h2" component="p" sx={{ fontSize: '1.5rem' }}>
             {template.name}
@@ -60,7 +65,7 @@ export function BuilderHeader({ template, busy, onRename, onStartDraft, onPublis
           </Button>
         ) : null}
         {!draft && template.isLatest && template.status === 'PUBLISHED' ? (
-          <Button variant="outlined" onClick={onStartDraft} disabled={busy}>
+          <Button id={startDraftButtonId} variant="outlined" onClick={onStartDraft} disabled={busy}>
             Start Draft
           </Button>
         ) : null}

@@ -36,8 +36,11 @@ export function BuilderPreviewPanel({ pages, selectedId, roles, renderPreview }:
   const pageId = pageOfElement(pages as unknown as ReadonlyArray<{ id: string; children: readonly unknown[] }>, selectedId);
   return (
     <Paper variant="outlined" component="section" aria-labelledby="preview-heading" sx={{ p: 2, minWidth: 0, order: { xs: 3, lg: 0 } }}>
-      <Typography variant="h2" id="preview-heading" sx={{ fontSize: '1.1rem', mb: 2 }}>
+      <Typography variant="h2" id="preview-heading" sx={{ fontSize: '1.1rem', mb: 1 }}>
         Preview
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        Try answers here to see conditions at work; nothing is saved.
       </Typography>
       <Box role="group" aria-label="Preview as role and status" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, mb: 2 }}>
         <TextField select size="small" label="Preview as" value={previewAs.roleId} onChange={(event) => setPreviewAs({ ...previewAs, roleId: event.target.value })}>

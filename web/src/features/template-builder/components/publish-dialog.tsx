@@ -26,13 +26,15 @@ interface PublishDialogProps {
   onPublished: () => void;
   /** Saves the listing switches the author changed before publishing; false when they could not be saved. */
   saveListing: (change: Partial<StaffListing>) => Promise<boolean>;
+  /** After the dialog has gone: once published, the builder moves the focus itself (Publish is gone). */
+  onExited?: () => void;
 }
 
 /**
  * Publish: checks the draft first (confirm false), lists its problems or its changes and where staff will find
  * the template (switches on for a first publish), then saves the switches the author moved and publishes.
  */
-export function PublishDialog({ template, open, labelOf, onClose, onPublished, saveListing }: PublishDialogProps) {
+export function PublishDialog({ template, open, labelOf, onClose, onPublished, saveListing, onExited }: PublishDialogProps) {
   const templateId = template.id;
   const [publish, { loading }] = usePublishTemplateMutation();
   const [check, setCheck] = useState<PublishCheck | null>(null);
@@ -70,7 +72,16 @@ export function PublishDialog({ template, open, labelOf, onClose, onPublished, s
   };
   const problems = check?.problems ?? [];
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="publish-dialog-title">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="publish-dialog-title"
+      // Published: the Publish button it would return to is gone; the builder focuses Start Draft.
+      disableRestoreFocus={check?.published === true}
+      slotProps={{ transition: { onExited } }}
+    >
       <DialogTitle id="publish-dialog-title">Publish template</DialogTitle>
       <DialogContent>
         {failed ? <Alert severity="error">The template could not be checked or published. Please try again.</Alert> : null}

@@ -4,8 +4,8 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useToast } from '@/components/toast/toast-context';
-import { useMemo, useState, type ReactNode } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { QueryErrorPage } from '@/components/errors/query-error-page';
 import { PageLoading } from '@/components/page-loading';
 import { useBuilderTemplate } from '../api/builder-template';
@@ -19,7 +19,7 @@ import { usePropertyPanel } from '../hooks/use-property-panel';
 import { useSummaryPages } from '../hooks/use-summary-pages';
 import { useTemplateSettings } from '../hooks/use-template-settings';
 import { AddElementMenu } from './add-element-menu';
-import { BuilderHeader } from './builder-header';
+import { BuilderHeader, startDraftButtonId } from './builder-header';
 import { BuilderOutline } from './builder-outline';
 import { BuilderPreviewPanel, type PreviewRequest } from './builder-preview-panel';
 import { DeleteDraftDialog } from './delete-draft-dialog';
@@ -46,6 +46,13 @@ const panel = { p: 2, minWidth: 0 } as const;
 export function TemplateBuilderPage({ templateId, pathOf, programPathOf, renderPreview }: BuilderPageProps) {
   const query = useBuilderTemplate(templateId);
   const navigate = useNavigate();
+  const location = useLocation();
+  // Focus that follows the author: the name field of a new template, the first field of an element just added,
+  // Start Draft once published (where Publish was). Each is used once.
+  const [focusName, setFocusName] = useState(() => Boolean((location.state as { focusName?: boolean } | null)?.focusName));
+  const [focusAdded, setFocusAdded] = useState<string | null>(null);
+  const [justPublished, setJustPublished] = useState(false);
+  const [publishGone, setPublishGone] = useState(true);
   const { showToast } = useToast();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [publishing, setPublishing] = useState(false);
@@ -63,6 +70,15 @@ export function TemplateBuilderPage({ templateId, pathOf, programPathOf, renderP
   const summary = useSummaryPages(query.outcomeGroups, pages, storedSummaryPages);
   const { rows } = summary;
   const selected = rows.find((row) => row.node.id === selectedId);
+  // Once the header has mounted with the template: a later remount (after a rename) must not take the focus again.
+  useEffect(() => {
+    if (focusName && template) setFocusName(false);
+  }, [focusName, template]);
+  useEffect(() => {
+    if (!justPublished || !publishGone || template?.status !== 'PUBLISHED') return;
+    document.getElementById(startDraftButtonId)?.focus();
+    setJustPublished(false);
+  }, [justPublished, publishGone, template?.status]);
   const properties = usePropertyPanel(templateId, reload, selected?.node, template?.rolesV2);
   const settings = useTemplateSettings(templateId, template?.revision ?? 0, reload);
 
@@ -85,7 +101,11 @@ export function TemplateBuilderPage({ templateId, pathOf, programPathOf, renderP
       return;
     }
     add(entry, pages, selected, { summaryPages: summary.summaryPages, rows })
-      .then((id) => id && setSelectedId(id))
+      .then((id) => {
+        if (!id) return;
+        setSelectedId(id);
+        setFocusAdded(id);
+      })
       .catch(() => showToast('The element could not be added. Please try again.', { variant: 'error' }));
   };
   const startDraft = async () => {
@@ -103,9 +123,13 @@ export function TemplateBuilderPage({ templateId, pathOf, programPathOf, renderP
       <BuilderHeader
         template={template}
         busy={actions.busy}
+        focusName={focusName}
         onRename={(name) => void actions.rename(name, template.revision)}
         onStartDraft={() => void startDraft()}
-        onPublish={() => setPublishing(true)}
+        onPublish={() => {
+          setPublishing(true);
+          setPublishGone(false);
+        }}
         onOpenSettings={() => setSettingsOpen(true)}
         onDelete={() => setDeleting(true)}
       />
@@ -154,6 +178,8 @@ export function TemplateBuilderPage({ templateId, pathOf, programPathOf, renderP
               edits={properties.edits}
               roles={properties.roles}
               programId={template.programId ?? null}
+              focusFirstField={selected !== undefined && selected.node.id === focusAdded}
+              onFocused={() => setFocusAdded(null)}
             />
           </Paper>
           <Paper variant="outlined" sx={panel}>
@@ -185,10 +211,12 @@ export function TemplateBuilderPage({ templateId, pathOf, programPathOf, renderP
         template={template}
         open={publishing}
         saveListing={settings.save}
+        onExited={() => setPublishGone(true)}
         labelOf={labelOf}
         onClose={() => setPublishing(false)}
         onPublished={() => {
           setPublishing(false);
+          setJustPublished(true);
           showToast(`Version ${template.version} is published.`, { variant: 'success' });
           void reload();
         }}

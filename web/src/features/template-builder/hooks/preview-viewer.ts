@@ -19,10 +19,10 @@ export const defaultPreviewAs: PreviewAs = { roleId: everyElementRoleId, status:
 /** The roles the preview can show the form as: an admin, the owner, each document role, and no role. */
 export function previewRoleChoices(roles: ReadonlyArray<{ id: string; name: string }>): Choice[] {
   return [
-    { id: everyElementRoleId, label: 'Administrator (every page and section)' },
-    { id: ownerRoleId, label: 'Owner (who started the form)' },
+    { id: everyElementRoleId, label: 'Admin: sees everything' },
+    { id: ownerRoleId, label: 'Owner' },
     ...roles.filter((role) => role.id !== ownerRoleId).map((role) => ({ id: role.id, label: role.name })),
-    { id: noRoleId, label: 'Someone without a form role' },
+    { id: noRoleId, label: 'No form role' },
   ];
 }
 

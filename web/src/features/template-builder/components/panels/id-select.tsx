@@ -1,6 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { Choice } from '../../hooks/panel-choices';
+import { readableHelp } from '../blur-text-field';
 
 interface IdSelectProps {
   label: string;
@@ -28,6 +29,7 @@ export function IdSelect({ label, value, choices, onChange, disabled, emptyText,
       value={value ?? ''}
       disabled={disabled}
       helperText={choices.length === 0 ? (emptyText ?? help) : help}
+      slotProps={readableHelp}
       onChange={(event) => onChange(event.target.value || null)}
     >
       {clearable ? (

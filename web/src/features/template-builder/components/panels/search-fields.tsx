@@ -6,6 +6,7 @@ import { IdSelect } from './id-select';
 import type { PanelProps } from './panel-props';
 import { SwitchField } from './switch-field';
 import { propertyHelp } from '../../hooks/property-help';
+import { readableHelp } from '../blur-text-field';
 
 const categories = [
   { value: 'BUILDING', label: 'Building' },
@@ -25,7 +26,7 @@ export function campusQuestionChoices(rows: readonly OutlineRow[], exceptId: str
 export function SearchFields({ node, rows, roles, readOnly, edits }: PanelProps<NodeOf<'SearchQuestion'>>) {
   return (
     <>
-      <TextField select size="small" label="Search for" value={node.category} disabled={readOnly} helperText={propertyHelp.searchFor} onChange={(event) => edits.save({ category: event.target.value })}>
+      <TextField select size="small" label="Search for" value={node.category} disabled={readOnly} helperText={propertyHelp.searchFor} slotProps={readableHelp} onChange={(event) => edits.save({ category: event.target.value })}>
         {categories.map((category) => (
           <MenuItem key={category.value} value={category.value}>
             {category.label}
