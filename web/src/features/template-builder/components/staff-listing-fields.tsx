@@ -1,9 +1,8 @@
 import Alert from '@mui/material/Alert';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
-import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { notListedText, type StaffListing } from '../hooks/staff-listing';
+import { SwitchField } from './panels/switch-field';
 
 interface StaffListingFieldsProps {
   value: StaffListing;
@@ -18,13 +17,19 @@ export function StaffListingFields({ value, disabled, onChange }: StaffListingFi
       <Typography id="staff-listing-heading" component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
         Where staff will find it
       </Typography>
-      <FormControlLabel
-        control={<Switch checked={value.showOnHomepage} disabled={disabled} onChange={(_event, checked) => onChange({ ...value, showOnHomepage: checked })} />}
-        label={<SwitchLabel label="Show on the home page" help="Listed under Get Started on the home page and in the Start New menu." />}
+      <SwitchField
+        label="Show on the home page"
+        help="Listed under Get Started on the home page and in the Start New menu."
+        checked={value.showOnHomepage}
+        disabled={disabled}
+        onChange={(showOnHomepage) => onChange({ ...value, showOnHomepage })}
       />
-      <FormControlLabel
-        control={<Switch checked={value.selfInitiated} disabled={disabled} onChange={(_event, checked) => onChange({ ...value, selfInitiated: checked })} />}
-        label={<SwitchLabel label="People can start it themselves" help="Listed where people start forms on their own." />}
+      <SwitchField
+        label="People can start it themselves"
+        help="Listed where people start forms on their own."
+        checked={value.selfInitiated}
+        disabled={disabled}
+        onChange={(selfInitiated) => onChange({ ...value, selfInitiated })}
       />
       {value.showOnHomepage ? null : (
         <Alert severity="warning" sx={{ mt: 1 }}>
@@ -32,16 +37,5 @@ export function StaffListingFields({ value, disabled, onChange }: StaffListingFi
         </Alert>
       )}
     </FormGroup>
-  );
-}
-
-function SwitchLabel({ label, help }: { label: string; help: string }) {
-  return (
-    <span>
-      {label}
-      <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
-        {help}
-      </Typography>
-    </span>
   );
 }

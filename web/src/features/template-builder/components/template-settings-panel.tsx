@@ -1,8 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -12,6 +10,7 @@ import { useCreateTemplateTag, useTemplateTags } from '../api/template-tags';
 import { isUnlisted, notListedText } from '../hooks/staff-listing';
 import { useTemplateSettings, type TemplateSettingsChange } from '../hooks/use-template-settings';
 import { BlurTextField } from './blur-text-field';
+import { SwitchField } from './panels/switch-field';
 
 type BuilderTemplate = NonNullable<BuilderTemplateQuery['templateById']>;
 
@@ -98,18 +97,7 @@ export function TemplateSettingsPanel({ template, open, onClose, reload }: Setti
             <Alert severity="warning">{notListedText}: turn on Show on the home page so staff find it under Get Started and in Start New.</Alert>
           ) : null}
           {switches.map(({ field, label, help }) => (
-            <FormControlLabel
-              key={field}
-              control={<Switch checked={flipped[field] ?? template[field]} disabled={readOnly || saving} onChange={(_event, checked) => flip(field, checked)} />}
-              label={
-                <span>
-                  {label}
-                  <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
-                    {help}
-                  </Typography>
-                </span>
-              }
-            />
+            <SwitchField key={field} label={label} help={help} checked={flipped[field] ?? template[field]} disabled={readOnly || saving} onChange={(checked) => flip(field, checked)} />
           ))}
         </Stack>
         <BlurTextField

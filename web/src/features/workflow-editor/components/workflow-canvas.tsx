@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   Background,
   Controls,
@@ -12,7 +13,7 @@ import {
 import '@xyflow/react/dist/style.css';
 import { useMemo, useState, type Ref } from 'react';
 import { edgeTrigger, type Flow, type FlowSelection } from '../hooks/flow-edits';
-import { layoutFlow, type FlowLayout } from '../hooks/flow-layout';
+import { layoutFlow, type FlowDirection, type FlowLayout } from '../hooks/flow-layout';
 import { edgeTypes, type RoutedEdge } from './routed-edge';
 import { kindName, nodeTypes, type CanvasNode } from './workflow-nodes';
 
@@ -35,14 +36,14 @@ export interface WorkflowCanvasProps {
 }
 
 /** The diagram laid out automatically, with each node at its measured size once drawn. */
-function useLayout(flow: Flow, sizes: Record<string, Size>): FlowLayout {
+function useLayout(flow: Flow, sizes: Record<string, Size>, direction: FlowDirection): FlowLayout {
   return useMemo(() => {
     const kinds = new Map(flow.nodes.map((node) => [node.id, node.type]));
-    return layoutFlow(flow, (id) => sizes[id] ?? (kinds.get(id) === 'state' ? drawnSize.state : drawnSize.guard));
-  }, [flow, sizes]);
+    return layoutFlow(flow, (id) => sizes[id] ?? (kinds.get(id) === 'state' ? drawnSize.state : drawnSize.guard), direction);
+  }, [flow, sizes, direction]);
 }
 
-function useCanvasNodes(props: WorkflowCanvasProps, sizes: Record<string, Size>, layout: FlowLayout): CanvasNode[] {
+function useCanvasNodes(props: WorkflowCanvasProps, sizes: Record<string, Size>, layout: FlowLayout, vertical: boolean): CanvasNode[] {
   const { flow, selection, problemNodeIds } = props;
   return useMemo(
     () =>
@@ -52,13 +53,13 @@ function useCanvasNodes(props: WorkflowCanvasProps, sizes: Record<string, Size>,
           id: node.id,
           type: node.type,
           position: layout.nodes.get(node.id) ?? node.position,
-          data: { node, hasProblem },
+          data: { node, hasProblem, vertical },
           selected: selection?.kind === 'node' && selection.id === node.id,
           measured: sizes[node.id],
           ariaLabel: `${kindName(node.type)} ${node.data.label || node.id}${hasProblem ? ' (has a problem)' : ''}`,
         };
       }),
-    [flow.nodes, selection, problemNodeIds, sizes, layout],
+    [flow.nodes, selection, problemNodeIds, sizes, layout, vertical],
   );
 }
 
@@ -93,8 +94,10 @@ export function WorkflowCanvas(props: WorkflowCanvasProps) {
   const { readOnly, onSelect, onConnect, containerRef } = props;
   const theme = useTheme();
   const [sizes, setSizes] = useState<Record<string, Size>>({});
-  const layout = useLayout(props.flow, sizes);
-  const nodes = useCanvasNodes(props, sizes, layout);
+  // A phone's canvas is tall and narrow: the steps follow each other downwards there.
+  const vertical = useMediaQuery(theme.breakpoints.down('sm'));
+  const layout = useLayout(props.flow, sizes, vertical ? 'TB' : 'LR');
+  const nodes = useCanvasNodes(props, sizes, layout, vertical);
   const edges = useCanvasEdges(props, theme.palette.error.main, layout);
 
   function onNodesChange(changes: NodeChange<CanvasNode>[]) {
@@ -108,7 +111,7 @@ export function WorkflowCanvas(props: WorkflowCanvasProps) {
   }
 
   return (
-    <Box ref={containerRef} sx={{ height: { xs: 360, md: 520 }, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'grey.50' }}>
+    <Box ref={containerRef} sx={{ height: { xs: 480, md: 520 }, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'grey.50' }}>
       <ReactFlow<CanvasNode, RoutedEdge>
         nodes={nodes}
         edges={edges}

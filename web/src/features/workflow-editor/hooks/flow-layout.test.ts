@@ -67,4 +67,12 @@ describe('layoutFlow', () => {
 
     expect(boxesOverlap(placed.edges.get('e1')!.label!, placed.edges.get('e2')!.label!)).toBe(false);
   });
+
+  it('keeps labels apart top to bottom too (a phone)', () => {
+    const placed = layoutFlow(reviewWorkflow, sizeOf, 'TB');
+
+    const boxes = [...[...placed.edges.values()].flatMap((route) => (route.label ? [route.label] : [])), ...nodeBoxes(reviewWorkflow, placed)];
+    for (const [index, box] of boxes.entries()) for (const other of boxes.slice(index + 1)) expect(boxesOverlap(box, other)).toBe(false);
+    expect(placed.nodes.get('draft')!.y).toBeLessThan(placed.nodes.get('submitted')!.y);
+  });
 });

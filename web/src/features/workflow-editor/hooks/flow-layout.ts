@@ -36,16 +36,20 @@ export function labelSize(text: string): { width: number; height: number } {
   return { width: Math.ceil(text.length * labelFont.charWidth + 2 * labelFont.paddingX), height: labelFont.height };
 }
 
-const spacing = { rankdir: 'LR', nodesep: 28, edgesep: 16, ranksep: 56, marginx: 16, marginy: 16 } as const;
+const spacing = { nodesep: 28, edgesep: 16, ranksep: 56, marginx: 16, marginy: 16 } as const;
+
+/** Which way the steps follow each other: left to right, or top to bottom on a narrow screen. */
+export type FlowDirection = 'LR' | 'TB';
 
 /**
- * Lays the workflow out left to right with dagre (transitions come in on a node's left and leave on its right).
+ * Lays the workflow out with dagre, left to right (or top to bottom on a narrow screen); the canvas puts the
+ * handles on the matching sides.
  * Each edge label is a node of dagre's layout in its own right, so labels never overlap each other or a node;
  * parallel transitions (two events between the same steps) get a route and a label each.
  */
-export function layoutFlow(flow: Flow, sizeOf: NodeSize): FlowLayout {
+export function layoutFlow(flow: Flow, sizeOf: NodeSize, direction: FlowDirection = 'LR'): FlowLayout {
   const graph = new Graph({ multigraph: true });
-  graph.setGraph({ ...spacing });
+  graph.setGraph({ ...spacing, rankdir: direction });
   graph.setDefaultEdgeLabel(() => ({}));
   for (const node of flow.nodes) graph.setNode(node.id, { ...sizeOf(node.id) });
   const known = new Set(flow.nodes.map((node) => node.id));
