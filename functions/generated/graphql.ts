@@ -3340,7 +3340,7 @@ export type TemplatePage = {
   meta: PageMeta;
 };
 
-/** One reason a draft cannot be published; code is stable (EMPTY_TEMPLATE, DUPLICATE_ID, CONDITION_MISSING_QUESTION, ...). */
+/** One reason a draft cannot be published; code is stable (EMPTY_TEMPLATE, EMPTY_PAGE, DUPLICATE_ID, CONDITION_MISSING_QUESTION, ...). */
 export type TemplateProblem = {
   __typename?: 'TemplateProblem';
   code: Scalars['String']['output'];

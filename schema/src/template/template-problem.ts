@@ -4,6 +4,7 @@ import type { TemplateNode } from './template-index';
 /** The stable codes of `templateProblems`: the builder and the publish resolver key on these, never on messages. */
 export type TemplateProblemCode =
   | 'EMPTY_TEMPLATE'
+  | 'EMPTY_PAGE'
   | 'DUPLICATE_ID'
   | 'CONDITION_MISSING_QUESTION'
   | 'CONDITION_NOT_OPTION_QUESTION'

@@ -3,6 +3,7 @@ import { cycleProblems } from './check-cycles';
 import { questionSummaryProblems } from './check-question-summaries';
 import { templateOutcomeProblems } from './check-template-outcomes';
 import { duplicateIdProblems } from './check-duplicate-ids';
+import { emptyPageProblems } from './check-empty-pages';
 import { requiredNeverShownProblems } from './check-required-shown';
 import { outcomeProblems, type CheckableOutcomeGroup } from './check-outcomes';
 import { subformProblems, type TemplateLookups } from './check-subforms';
@@ -13,7 +14,7 @@ import type { LocatedProblem, TemplateProblem } from './template-problem';
 export type ValidatableTemplate = IndexableTemplate & { id: string; name: string };
 
 /**
- * Everything that makes a template unfit to publish, in template order: no page at all; an id used twice; a
+ * Everything that makes a template unfit to publish, in template order: no page at all; a page with nothing on it; an id used twice; a
  * condition on a missing question, on a question that is not an option question, or on a missing option; a cycle
  * of conditions; a subform pointing at a missing or non-subform template; a required question that can never be
  * shown; a question summary of a missing question; a template outcome of a missing outcome group; an outcome condition on a missing question, option or outcome.
@@ -31,6 +32,7 @@ export function templateProblems(
   }
   const index = indexTemplate(template);
   located.push(
+    ...emptyPageProblems(index),
     ...duplicateIdProblems(index),
     ...conditionProblems(index),
     ...cycleProblems(index),

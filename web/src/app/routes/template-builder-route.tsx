@@ -1,9 +1,9 @@
 import { useParams } from 'react-router-dom';
-import { FormPages, type FormPageNode } from '@/features/forms/components/form-pages';
 import { templateBuilderPath } from '@/features/studio/hooks/use-new-template';
 import { TemplateBuilderPage } from '@/features/template-builder/components/template-builder-page';
+import { BuilderPreview } from './builder-preview';
 
-/** `/studio/campus/:campusId/template/:templateId` (and `builder`): the builder, its preview drawn by the form renderer. */
+/** `/studio/campus/:campusId/template/:templateId` (and `builder`): the builder, its preview drawn by the form renderer (answers tried, never saved). */
 export default function TemplateBuilderRoute() {
   const { campusId = '', templateId = '' } = useParams();
   return (
@@ -12,7 +12,7 @@ export default function TemplateBuilderRoute() {
       templateId={templateId}
       pathOf={(id) => templateBuilderPath(campusId, id)}
       programPathOf={(id) => `/studio/campus/${encodeURIComponent(campusId)}/program/${encodeURIComponent(id)}`}
-      renderPreview={(pages) => <FormPages pages={pages as readonly FormPageNode[]} />}
+      renderPreview={(request) => <BuilderPreview {...request} />}
     />
   );
 }

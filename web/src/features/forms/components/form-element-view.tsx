@@ -44,9 +44,18 @@ export const ElementList = memo(function ElementList({ elements, headingLevel }:
   );
 });
 
+// data-element-id: the builder's preview scrolls to the element selected in its outline.
 const VisibleElement = memo(function VisibleElement({ element, headingLevel }: { element: ElementNode; headingLevel: HeadingLevel }) {
-  return useIsVisible(element.id) ? <FormElementView element={element} headingLevel={headingLevel} /> : null;
+  return useIsVisible(element.id) ? (
+    <div data-element-id={element.id}>
+      <FormElementView element={element} headingLevel={headingLevel} />
+    </div>
+  ) : null;
 });
+
+// The kinds a template's preview lets the author answer: those answered on the page alone (no rows, files or
+// searches kept on the server). The others show their control as before.
+const tryableInPreview = new Set(['TextQuestion', 'DateQuestion', 'DateRangeQuestion', 'OptionQuestion', 'ToggleQuestion', 'MeasurementQuestion', 'MeasurementV2Question']);
 
 function SectionView({ element, headingLevel }: { element: Extract<ElementNode, { __typename: 'Section' | 'RepeatableSection' }>; headingLevel: HeadingLevel }) {
   // Say why a section's questions are disabled when only its own permissions lock it (the page notes a read-only form).
@@ -80,6 +89,7 @@ export function QuestionView({ question }: { question: AnyQuestion }) {
     if (question.__typename === 'TextQuestion') return <TextPreviewField question={question} />;
     return <PendingQuestion question={question} helper={previewText} />;
   }
+  if (answers.preview && !tryableInPreview.has(question.__typename)) return <PendingQuestion question={question} helper={previewText} />;
   const locked = answers.readOnly || !answers.canUpdate(question.id);
   return <AnswerableQuestion question={locked ? { ...question, disabled: true } : question} />;
 }
@@ -131,7 +141,7 @@ export function FormElementView({ element, headingLevel }: { element: ElementNod
     case 'Section':
       return <SectionView element={element} headingLevel={headingLevel} />;
     case 'RepeatableSection':
-      return answers ? (
+      return answers && !answers.preview ? (
         <RepeatableSectionView
           section={element}
           headingLevel={headingLevel}
@@ -151,7 +161,7 @@ export function FormElementView({ element, headingLevel }: { element: ElementNod
         </Typography>
       );
     case 'Subform':
-      return answers ? (
+      return answers && !answers.preview ? (
         <SubformView formId={answers.formId} element={element} />
       ) : (
         <Paper variant="outlined" sx={{ p: 2 }}>

@@ -16,17 +16,23 @@ export interface FormPageNode {
   children: readonly ElementNode[];
 }
 
+interface FormPagesProps {
+  pages: readonly FormPageNode[];
+  /** A page to open (the builder's preview opens the page of the element selected in its outline). */
+  pageId?: string | null;
+}
+
 /**
  * The pages of a form: tabs when there is more than one, else the single page under its name, each with how many
  * of its questions are answered. A link of the error summary to a question on another page opens that page.
  */
-export function FormPages({ pages }: { pages: readonly FormPageNode[] }) {
+export function FormPages({ pages, pageId }: FormPagesProps) {
   const [selected, setSelected] = useState(0);
   const focusPageId = useOptionalFormValidation()?.focusRequest?.pageId;
   useEffect(() => {
-    const at = pages.findIndex((page) => page.id === focusPageId);
+    const at = pages.findIndex((page) => page.id === (focusPageId ?? pageId));
     if (at >= 0) setSelected(at);
-  }, [pages, focusPageId]);
+  }, [pages, focusPageId, pageId]);
   const baseId = useId();
   const first = pages[0];
   if (!first) return <Typography color="text.secondary">This form has no pages.</Typography>;

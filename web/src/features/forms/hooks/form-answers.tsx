@@ -27,6 +27,8 @@ export interface FormAnswers {
   formId: string;
   /** True when the caller may not change the form in its current status: every control is disabled. */
   readOnly: boolean;
+  /** A template's preview: answers are tried on the page (conditions follow them) but never saved. */
+  preview: boolean;
   /** Whether page and section permissions let the caller change an element's answers now. */
   canUpdate(elementId: string): boolean;
   /** The answers, drafts and visibility of the form, outside React. */
@@ -50,6 +52,7 @@ export function FormAnswersProvider({
   template,
   readOnly = false,
   access = openAccess,
+  preview = false,
   children,
 }: {
   formId: string;
@@ -58,6 +61,8 @@ export function FormAnswersProvider({
   readOnly?: boolean;
   /** What page and section permissions let the caller see and change (the rule the server applies). */
   access?: ElementAccess;
+  /** A template's preview (the builder's): nothing is saved. */
+  preview?: boolean;
   children: ReactNode;
 }) {
   const [store] = useState(() => createFormAnswerStore(template, access.canView, responses));
@@ -65,8 +70,8 @@ export function FormAnswersProvider({
   useLayoutEffect(() => store.setRules(template, access.canView), [store, template, access.canView]);
   useLayoutEffect(() => store.setResponses(responses), [store, responses]);
   const value = useMemo<FormAnswers>(
-    () => ({ formId, readOnly, canUpdate: access.canUpdate, store, noteChoice: store.noteChoice }),
-    [formId, readOnly, access.canUpdate, store],
+    () => ({ formId, readOnly, preview, canUpdate: access.canUpdate, store, noteChoice: store.noteChoice }),
+    [formId, readOnly, preview, access.canUpdate, store],
   );
   return (
     <FormAnswersContext.Provider value={value}>

@@ -35,7 +35,7 @@ function storedOf<T>(response: FormResponse | null, read: (response: FormRespons
  * Autosaves one question's answer at the location it is rendered in (the form's top level, a table row or a
  * repeatable-section instance), starting from the stored answer there.
  */
-export function useQuestionAutosave<T>({ questionId, read, send, ...rest }: QuestionAutosaveOptions<T>) {
+export function useQuestionAutosave<T>({ questionId, read, send, canSave, ...rest }: QuestionAutosaveOptions<T>) {
   const answers = useFormAnswers();
   const location = useAnswerLocation();
   const response = useStoredResponse(questionId, location);
@@ -44,6 +44,8 @@ export function useQuestionAutosave<T>({ questionId, read, send, ...rest }: Ques
   const stored = useMemo(() => storedOf(response, read), [response]);
   const autosave = useAnswerAutosave<T>({
     ...rest,
+    // A template's preview tries answers out on the page only.
+    canSave: answers.preview ? () => false : canSave,
     stored,
     async send(value, expectedVersion) {
       const input = toInput(location);

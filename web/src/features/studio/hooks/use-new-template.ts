@@ -16,7 +16,8 @@ export function useNewTemplate(campusId: string, programId: string) {
     try {
       const result = await create({ variables: { input: { programId, templateName: 'Untitled' } } });
       const id = result.data?.createCampusTemplate.id;
-      if (id) await navigate(templateBuilderPath(campusId, id));
+      // The builder puts the focus in the name field: a new template is named first.
+      if (id) await navigate(templateBuilderPath(campusId, id), { state: { focusName: true } });
     } catch {
       showToast('The template could not be created. Please try again.', { variant: 'error' });
     }

@@ -211,4 +211,18 @@ describe('The builder property panels', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Add condition' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Add' })).not.toBeInTheDocument();
   });
+
+  it('describes every advanced property of a question: the default answer fields and the business keys', async () => {
+    // Prepare
+    const user = await renderBuilder([textQuestion('q-name', 'Your name')]);
+
+    // Act
+    await user.click(screen.getByRole('treeitem', { name: /Your name/ }));
+
+    // Assess
+    expect(screen.getByRole('textbox', { name: 'Source id' })).toHaveAccessibleDescription(/data source the answer is read from/);
+    expect(screen.getByRole('textbox', { name: 'Field key' })).toHaveAccessibleDescription(/becomes the answer/);
+    expect(screen.getByRole('group', { name: 'Business keys' })).toHaveAccessibleDescription(/reports and other systems can find forms/);
+    expect(screen.getByRole('switch', { name: /Disabled/ })).toHaveAccessibleDescription(/cannot change it/);
+  });
 });

@@ -12,32 +12,55 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import type { PublishTemplateMutation } from '@/gql/graphql';
 import { usePublishTemplateMutation } from '../api/publish-template';
+import { initialListing, listingChange, type ListableTemplate, type StaffListing } from '../hooks/staff-listing';
+import { StaffListingFields } from './staff-listing-fields';
 
 type PublishCheck = PublishTemplateMutation['publishTemplate'];
 
 interface PublishDialogProps {
-  templateId: string;
+  template: ListableTemplate & { id: string };
   open: boolean;
   /** The name of a page or element, for the problems list. */
   labelOf: (elementId: string) => string;
   onClose: () => void;
   onPublished: () => void;
+  /** Saves the listing switches the author changed before publishing; false when they could not be saved. */
+  saveListing: (change: Partial<StaffListing>) => Promise<boolean>;
+  /** After the dialog has gone: once published, the builder moves the focus itself (Publish is gone). */
+  onExited?: () => void;
 }
 
-/** Publish: checks the draft first (confirm false), lists its problems or its changes, then publishes on confirm. */
-export function PublishDialog({ templateId, open, labelOf, onClose, onPublished }: PublishDialogProps) {
+/**
+ * Publish: checks the draft first (confirm false), lists its problems or its changes and where staff will find
+ * the template (switches on for a first publish), then saves the switches the author moved and publishes.
+ */
+export function PublishDialog({ template, open, labelOf, onClose, onPublished, saveListing, onExited }: PublishDialogProps) {
+  const templateId = template.id;
   const [publish, { loading }] = usePublishTemplateMutation();
   const [check, setCheck] = useState<PublishCheck | null>(null);
   const [failed, setFailed] = useState(false);
+  const [listing, setListing] = useState<StaffListing>(() => initialListing(template));
+  const [savingListing, setSavingListing] = useState(false);
   useEffect(() => {
     if (!open) return;
     setCheck(null);
     setFailed(false);
+    // The switches start from the template as it is when the dialog opens, not as it was on the last open.
+    setListing(initialListing(template));
     publish({ variables: { input: { templateId, confirm: false } } })
       .then((result) => setCheck(result.data?.publishTemplate ?? null))
       .catch(() => setFailed(true));
+    // Only opening the dialog starts a check; later renders of the same template do not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, publish, templateId]);
   const confirm = async () => {
+    const change = listingChange(template, listing);
+    if (change) {
+      setSavingListing(true);
+      const saved = await saveListing(change);
+      setSavingListing(false);
+      if (!saved) return;
+    }
     try {
       const result = await publish({ variables: { input: { templateId, confirm: true } } });
       const answer = result.data?.publishTemplate ?? null;
@@ -49,7 +72,16 @@ export function PublishDialog({ templateId, open, labelOf, onClose, onPublished 
   };
   const problems = check?.problems ?? [];
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="publish-dialog-title">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="publish-dialog-title"
+      // Published: the Publish button it would return to is gone; the builder focuses Start Draft.
+      disableRestoreFocus={check?.published === true}
+      slotProps={{ transition: { onExited } }}
+    >
       <DialogTitle id="publish-dialog-title">Publish template</DialogTitle>
       <DialogContent>
         {failed ? <Alert severity="error">The template could not be checked or published. Please try again.</Alert> : null}
@@ -80,12 +112,13 @@ export function PublishDialog({ templateId, open, labelOf, onClose, onPublished 
                 </ListItem>
               ))}
             </List>
+            {template.isSubform ? null : <StaffListingFields value={listing} disabled={loading || savingListing} onChange={setListing} />}
           </>
         ) : null}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" onClick={() => void confirm()} disabled={loading || !check || problems.length > 0}>
+        <Button variant="contained" onClick={() => void confirm()} disabled={loading || savingListing || !check || problems.length > 0}>
           Publish
         </Button>
       </DialogActions>

@@ -133,4 +133,41 @@ describe('TemplateBuilderPage', { timeout: 30_000 }, () => {
 
     await waitFor(() => expect(update).toHaveBeenCalled());
   });
+
+  it('lists a first publish for staff: the dialog offers both switches on, saves them, then publishes', async () => {
+    // Prepare
+    const publishResult = (published: boolean) => ({
+      data: {
+        publishTemplate: {
+          __typename: 'PublishTemplateResult',
+          published,
+          template: { __typename: 'Template', id: 't-1', status: published ? 'PUBLISHED' : 'DRAFT', isLatest: true, revision: published ? 3 : 1 },
+          problems: [],
+          changes: [],
+        },
+      },
+    });
+    const update = vi.fn(() => ({ data: { updateTemplate: { __typename: 'Template', id: 't-1', name: 'Lab inspection', revision: 2 } } }));
+    const publish = vi.fn(() => publishResult(true));
+    const user = await renderBuilder(
+      { request: { query: PublishTemplateDocument, variables: { input: { templateId: 't-1', confirm: false } } }, result: publishResult(false) },
+      { request: { query: UpdateTemplateDocument, variables: { input: { templateId: 't-1', expectedRevision: 1, showOnHomepage: true, selfInitiated: true } } }, result: update },
+      loaded(),
+      { request: { query: PublishTemplateDocument, variables: { input: { templateId: 't-1', confirm: true } } }, result: publish },
+      loaded(),
+    );
+    expect(screen.getByText('Not listed for staff')).toBeInTheDocument();
+
+    // Act
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Publish template' });
+    const homepage = await within(dialog).findByRole('switch', { name: /Show on the home page/ });
+    expect(homepage).toBeChecked();
+    expect(within(dialog).getByRole('switch', { name: /People can start it themselves/ })).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
+
+    // Assess
+    await waitFor(() => expect(publish).toHaveBeenCalled());
+    expect(update).toHaveBeenCalled();
+  });
 });

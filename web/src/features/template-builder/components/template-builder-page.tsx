@@ -3,10 +3,9 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useToast } from '@/components/toast/toast-context';
-import { useMemo, useState, type ReactNode } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { QueryErrorPage } from '@/components/errors/query-error-page';
 import { PageLoading } from '@/components/page-loading';
 import { useBuilderTemplate } from '../api/builder-template';
@@ -18,9 +17,12 @@ import { useBuilderActions } from '../hooks/use-builder-actions';
 import { addsTableColumns, useAddElement } from '../hooks/use-add-element';
 import { usePropertyPanel } from '../hooks/use-property-panel';
 import { useSummaryPages } from '../hooks/use-summary-pages';
+import { useTemplateSettings } from '../hooks/use-template-settings';
 import { AddElementMenu } from './add-element-menu';
-import { BuilderHeader } from './builder-header';
+import { BuilderHeader, startDraftButtonId } from './builder-header';
 import { BuilderOutline } from './builder-outline';
+import { BuilderPreviewPanel, type PreviewRequest } from './builder-preview-panel';
+import { DeleteDraftDialog } from './delete-draft-dialog';
 import { AddSubformDialog } from './panels/add-subform-dialog';
 import { AddSummaryItemDialog } from './panels/add-summary-item-dialog';
 import { PropertyPanel } from './property-panel';
@@ -35,7 +37,7 @@ interface BuilderPageProps {
   /** The program studio's address, for the way back. */
   programPathOf: (programId: string) => string;
   /** The live preview of the pages, drawn by the form renderer (composed by the app). */
-  renderPreview: (pages: readonly BuilderPage[]) => ReactNode;
+  renderPreview: (request: PreviewRequest) => ReactNode;
 }
 
 const panel = { p: 2, minWidth: 0 } as const;
@@ -44,10 +46,18 @@ const panel = { p: 2, minWidth: 0 } as const;
 export function TemplateBuilderPage({ templateId, pathOf, programPathOf, renderPreview }: BuilderPageProps) {
   const query = useBuilderTemplate(templateId);
   const navigate = useNavigate();
+  const location = useLocation();
+  // Focus that follows the author: the name field of a new template, the first field of an element just added,
+  // Start Draft once published (where Publish was). Each is used once.
+  const [focusName, setFocusName] = useState(() => Boolean((location.state as { focusName?: boolean } | null)?.focusName));
+  const [focusAdded, setFocusAdded] = useState<string | null>(null);
+  const [justPublished, setJustPublished] = useState(false);
+  const [publishGone, setPublishGone] = useState(true);
   const { showToast } = useToast();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [publishing, setPublishing] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const [deleting, setDeleting] = useState(false);
   const [addingSubform, setAddingSubform] = useState(false);
   const [picking, setPicking] = useState<AddKind | null>(null);
   // A failed refresh shows through the query's error; callers never need to handle it.
@@ -60,7 +70,17 @@ export function TemplateBuilderPage({ templateId, pathOf, programPathOf, renderP
   const summary = useSummaryPages(query.outcomeGroups, pages, storedSummaryPages);
   const { rows } = summary;
   const selected = rows.find((row) => row.node.id === selectedId);
+  // Once the header has mounted with the template: a later remount (after a rename) must not take the focus again.
+  useEffect(() => {
+    if (focusName && template) setFocusName(false);
+  }, [focusName, template]);
+  useEffect(() => {
+    if (!justPublished || !publishGone || template?.status !== 'PUBLISHED') return;
+    document.getElementById(startDraftButtonId)?.focus();
+    setJustPublished(false);
+  }, [justPublished, publishGone, template?.status]);
   const properties = usePropertyPanel(templateId, reload, selected?.node, template?.rolesV2);
+  const settings = useTemplateSettings(templateId, template?.revision ?? 0, reload);
 
   if (query.loading && !template) return <PageLoading />;
   if (query.error && !template) return <QueryErrorPage error={query.error} />;
@@ -81,7 +101,11 @@ export function TemplateBuilderPage({ templateId, pathOf, programPathOf, renderP
       return;
     }
     add(entry, pages, selected, { summaryPages: summary.summaryPages, rows })
-      .then((id) => id && setSelectedId(id))
+      .then((id) => {
+        if (!id) return;
+        setSelectedId(id);
+        setFocusAdded(id);
+      })
       .catch(() => showToast('The element could not be added. Please try again.', { variant: 'error' }));
   };
   const startDraft = async () => {
@@ -99,10 +123,26 @@ export function TemplateBuilderPage({ templateId, pathOf, programPathOf, renderP
       <BuilderHeader
         template={template}
         busy={actions.busy}
+        focusName={focusName}
         onRename={(name) => void actions.rename(name, template.revision)}
         onStartDraft={() => void startDraft()}
-        onPublish={() => setPublishing(true)}
+        onPublish={() => {
+          setPublishing(true);
+          setPublishGone(false);
+        }}
         onOpenSettings={() => setSettingsOpen(true)}
+        onDelete={() => setDeleting(true)}
+      />
+      <DeleteDraftDialog
+        open={deleting}
+        templateGroupId={template.groupId}
+        name={template.name}
+        onClose={() => setDeleting(false)}
+        onDeleted={() => {
+          setDeleting(false);
+          showToast(`The ${template.name} template is deleted.`, { variant: 'success' });
+          void navigate(template.programId ? programPathOf(template.programId) : '/studio');
+        }}
       />
       <TemplateSettingsPanel template={template} open={settingsOpen} onClose={() => setSettingsOpen(false)} reload={reload} />
       {draft ? null : (
@@ -127,12 +167,7 @@ export function TemplateBuilderPage({ templateId, pathOf, programPathOf, renderP
             />
           </Stack>
         </Paper>
-        <Paper variant="outlined" component="section" aria-labelledby="preview-heading" sx={{ ...panel, order: { xs: 3, lg: 0 } }}>
-          <Typography variant="h2" id="preview-heading" sx={{ fontSize: '1.1rem', mb: 2 }}>
-            Preview
-          </Typography>
-          {renderPreview(pages)}
-        </Paper>
+        <BuilderPreviewPanel pages={pages} selectedId={selectedId} roles={template.rolesV2} renderPreview={renderPreview} />
         <Stack spacing={2} sx={{ minWidth: 0, gridColumn: { md: '1 / -1', lg: 'auto' } }}>
           <Paper variant="outlined" sx={panel}>
             <PropertyPanel
@@ -143,6 +178,8 @@ export function TemplateBuilderPage({ templateId, pathOf, programPathOf, renderP
               edits={properties.edits}
               roles={properties.roles}
               programId={template.programId ?? null}
+              focusFirstField={selected !== undefined && selected.node.id === focusAdded}
+              onFocused={() => setFocusAdded(null)}
             />
           </Paper>
           <Paper variant="outlined" sx={panel}>
@@ -171,12 +208,15 @@ export function TemplateBuilderPage({ templateId, pathOf, programPathOf, renderP
         }}
       />
       <PublishDialog
-        templateId={template.id}
+        template={template}
         open={publishing}
+        saveListing={settings.save}
+        onExited={() => setPublishGone(true)}
         labelOf={labelOf}
         onClose={() => setPublishing(false)}
         onPublished={() => {
           setPublishing(false);
+          setJustPublished(true);
           showToast(`Version ${template.version} is published.`, { variant: 'success' });
           void reload();
         }}

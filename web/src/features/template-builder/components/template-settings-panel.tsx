@@ -1,15 +1,16 @@
+import Alert from '@mui/material/Alert';
 import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { SidePanel } from '@/components/side-panel';
 import type { BuilderTemplateQuery } from '@/gql/graphql';
 import { useCreateTemplateTag, useTemplateTags } from '../api/template-tags';
+import { isUnlisted, notListedText } from '../hooks/staff-listing';
 import { useTemplateSettings, type TemplateSettingsChange } from '../hooks/use-template-settings';
 import { BlurTextField } from './blur-text-field';
+import { SwitchField } from './panels/switch-field';
 
 type BuilderTemplate = NonNullable<BuilderTemplateQuery['templateById']>;
 
@@ -23,7 +24,7 @@ interface SettingsProps {
 const switches: Array<{ field: 'isSubform' | 'selfInitiated' | 'showOnHomepage' | 'renameableForms'; label: string; help: string }> = [
   { field: 'isSubform', label: 'Used as a subform', help: 'Its forms are started from a subform element of another form.' },
   { field: 'selfInitiated', label: 'People can start it themselves', help: 'Listed where people start forms on their own.' },
-  { field: 'showOnHomepage', label: 'Show on the home page', help: 'Listed under Get Started on the home page.' },
+  { field: 'showOnHomepage', label: 'Show on the home page', help: 'Listed under Get Started on the home page and in the Start New menu.' },
   { field: 'renameableForms', label: 'Forms can be renamed', help: 'People filling in a form may change its name.' },
 ];
 
@@ -92,19 +93,11 @@ export function TemplateSettingsPanel({ template, open, onClose, reload }: Setti
           onCommit={(description) => change({ description: description.trim() || null })}
         />
         <Stack spacing={1}>
+          {isUnlisted({ isSubform: flipped.isSubform ?? template.isSubform, showOnHomepage: flipped.showOnHomepage ?? template.showOnHomepage }) ? (
+            <Alert severity="warning">{notListedText}: turn on Show on the home page so staff find it under Get Started and in Start New.</Alert>
+          ) : null}
           {switches.map(({ field, label, help }) => (
-            <FormControlLabel
-              key={field}
-              control={<Switch checked={flipped[field] ?? template[field]} disabled={readOnly || saving} onChange={(_event, checked) => flip(field, checked)} />}
-              label={
-                <span>
-                  {label}
-                  <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
-                    {help}
-                  </Typography>
-                </span>
-              }
-            />
+            <SwitchField key={field} label={label} help={help} checked={flipped[field] ?? template[field]} disabled={readOnly || saving} onChange={(checked) => flip(field, checked)} />
           ))}
         </Stack>
         <BlurTextField

@@ -3,7 +3,7 @@ import type { WorkflowEdge, WorkflowNode } from '@schema/workflow/model';
 import { ReactFlowProvider, useReactFlow } from '@xyflow/react';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { emptyCatalogue, eventChoices, type EditorCatalogue } from '../hooks/editor-catalogue';
-import { addNode, connect, freePosition, moveNodes, newNode, removeSelected, renameNode, updateEdgeData, updateNode, type EditorJob, type Flow, type FlowSelection, type NodeKind, type WorkflowProblem } from '../hooks/flow-edits';
+import { addNode, connect, freePosition, newNode, removeSelected, renameNode, updateEdgeData, updateNode, type EditorJob, type Flow, type FlowSelection, type NodeKind, type WorkflowProblem } from '../hooks/flow-edits';
 import { PropertyPanel } from './property-panel';
 import { ScheduledJobsPanel } from './scheduled-jobs-panel';
 import { WorkflowCanvas } from './workflow-canvas';
@@ -101,7 +101,6 @@ function EditorBody({ value, readOnly = false, problems = [], catalogue = emptyC
             problemNodeIds={problemIds.nodes}
             problemEdgeIds={problemIds.edges}
             onSelect={setSelection}
-            onMove={(positions) => onChange(moveNodes(value, positions))}
             onConnect={link}
             containerRef={canvasRef}
           />

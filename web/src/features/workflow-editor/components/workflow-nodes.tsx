@@ -6,7 +6,7 @@ import { Handle, Position, type Node, type NodeProps, type NodeTypes } from '@xy
 import type { ReactNode } from 'react';
 
 /** What a canvas node carries: the workflow node it draws and whether validation named it. */
-export type CanvasNodeData = { node: WorkflowNode; hasProblem: boolean };
+export type CanvasNodeData = { node: WorkflowNode; hasProblem: boolean; /** Laid out top to bottom (a narrow screen). */ vertical?: boolean };
 
 /** A node on the canvas. */
 export type CanvasNode = Node<CanvasNodeData>;
@@ -23,11 +23,11 @@ function borderColour(data: CanvasNodeData, selected: boolean): string {
   return selected ? 'primary.main' : 'divider';
 }
 
-function Handles({ connectable }: { connectable: boolean }) {
+function Handles({ connectable, vertical = false }: { connectable: boolean; vertical?: boolean }) {
   return (
     <>
-      <Handle type="target" position={Position.Left} isConnectable={connectable} title="Transitions come in here" />
-      <Handle type="source" position={Position.Right} isConnectable={connectable} title="Drag to another step to add a transition" />
+      <Handle type="target" position={vertical ? Position.Top : Position.Left} isConnectable={connectable} title="Transitions come in here" />
+      <Handle type="source" position={vertical ? Position.Bottom : Position.Right} isConnectable={connectable} title="Drag to another step to add a transition" />
     </>
   );
 }
@@ -49,7 +49,7 @@ function StateNode({ data, selected, isConnectable }: NodeProps<CanvasNode>) {
       data-problem={data.hasProblem || undefined}
       sx={{ width: 180, p: 1, bgcolor: 'background.paper', border: 2, borderColor: borderColour(data, selected), borderRadius: 2, boxShadow: selected ? 3 : 1 }}
     >
-      <Handles connectable={isConnectable} />
+      <Handles connectable={isConnectable} vertical={data.vertical} />
       <Typography variant="subtitle2" component="div" sx={{ overflowWrap: 'anywhere' }}>
         {node.data.label || node.id}
       </Typography>
@@ -84,7 +84,7 @@ function Diamond({ data, selected, isConnectable, caption }: NodeProps<CanvasNod
           boxShadow: selected ? 3 : 1,
         }}
       />
-      <Handles connectable={isConnectable} />
+      <Handles connectable={isConnectable} vertical={data.vertical} />
       <Box sx={{ position: 'relative', textAlign: 'center', px: 1, maxWidth: 100 }}>
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block', lineHeight: 1.1 }}>
           {caption}

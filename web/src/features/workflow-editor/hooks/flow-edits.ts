@@ -95,11 +95,6 @@ export function updateEdgeData(flow: Flow, id: string, patch: Partial<WorkflowEd
   return { ...flow, edges: flow.edges.map((edge) => (edge.id === id ? { ...edge, data: { ...edge.data, ...patch } } : edge)) };
 }
 
-/** The flow with nodes moved to new positions. */
-export function moveNodes(flow: Flow, positions: ReadonlyMap<string, { x: number; y: number }>): Flow {
-  return { ...flow, nodes: flow.nodes.map((node) => (positions.has(node.id) ? { ...node, position: positions.get(node.id)! } : node)) };
-}
-
 /** The flow without the selected node (and its edges) or edge. */
 export function removeSelected(flow: Flow, selection: FlowSelection): Flow {
   if (!selection) return flow;

@@ -67,7 +67,7 @@ export const builderTemplate = (children: object[], summaryPages: object[] = [])
   autoIdPrefix: null,
   tags: [],
   rolesV2: [{ __typename: 'DocumentRole', id: 'role-inspector', name: 'Inspector' }],
-  pages: [{ __typename: 'Page', id: 'page-1', version: 1, name: 'First page', children }],
+  pages: [{ __typename: 'Page', id: 'page-1', version: 1, name: 'First page', permissions: [], children }],
   summaryPages,
 });
 

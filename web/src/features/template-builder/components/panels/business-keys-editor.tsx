@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import type { BuilderElement } from '../../hooks/builder-tree';
+import { propertyHelp } from '../../hooks/property-help';
 import { BlurTextField } from '../blur-text-field';
 import { PanelGroup } from './panel-group';
 import type { PanelProps } from './panel-props';
@@ -24,7 +25,7 @@ export function BusinessKeysEditor({ node, readOnly, edits }: PanelProps<Keyed>)
   const save = (businessKeys: BusinessKey[]) => edits.save({ businessKeys });
   const change = (index: number, changes: Partial<BusinessKey>) => save(list.map((entry, at) => (at === index ? { ...entry, ...changes } : entry)));
   return (
-    <PanelGroup title="Business keys">
+    <PanelGroup title="Business keys" help={propertyHelp.businessKeys}>
       {list.map((entry, index) => (
         <Stack key={index} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
           <Box sx={{ flex: 1, minWidth: 0, display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))' }}>

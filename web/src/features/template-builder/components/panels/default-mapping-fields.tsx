@@ -1,4 +1,5 @@
 import type { BuilderElement } from '../../hooks/builder-tree';
+import { propertyHelp } from '../../hooks/property-help';
 import { BlurTextField } from '../blur-text-field';
 import { PanelGroup } from './panel-group';
 import type { PanelProps } from './panel-props';
@@ -17,10 +18,10 @@ export function DefaultMappingFields({ node, readOnly, edits }: PanelProps<Mappe
     edits.save({ defaultMapping: next.sourceId.trim() ? { sourceId: next.sourceId.trim(), fieldKey: next.fieldKey, value: next.value || null } : null });
   };
   return (
-    <PanelGroup title="Default answer">
-      <BlurTextField label="Source id" value={current.sourceId} disabled={readOnly} helperText="Empty: no default" onCommit={(sourceId) => commit({ sourceId })} />
-      <BlurTextField label="Field key" value={current.fieldKey} disabled={readOnly || !current.sourceId} onCommit={(fieldKey) => commit({ fieldKey })} />
-      <BlurTextField label="Value" value={current.value ?? ''} disabled={readOnly || !current.sourceId} onCommit={(value) => commit({ value })} />
+    <PanelGroup title="Default answer" help={propertyHelp.defaultAnswer}>
+      <BlurTextField label="Source id" value={current.sourceId} disabled={readOnly} helperText={propertyHelp.sourceId} onCommit={(sourceId) => commit({ sourceId })} />
+      <BlurTextField label="Field key" value={current.fieldKey} disabled={readOnly || !current.sourceId} helperText={propertyHelp.fieldKey} onCommit={(fieldKey) => commit({ fieldKey })} />
+      <BlurTextField label="Value" value={current.value ?? ''} disabled={readOnly || !current.sourceId} helperText={propertyHelp.defaultValue} onCommit={(value) => commit({ value })} />
     </PanelGroup>
   );
 }

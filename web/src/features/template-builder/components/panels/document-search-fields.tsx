@@ -9,6 +9,7 @@ import type { NodeOf } from '../../hooks/panel-choices';
 import { BlurTextField } from '../blur-text-field';
 import { PanelGroup } from './panel-group';
 import type { PanelProps } from './panel-props';
+import { propertyHelp } from '../../hooks/property-help';
 
 interface DocSearchTemplate {
   groupId: string;
@@ -29,7 +30,7 @@ export function DocumentSearchFields({ node, readOnly, edits }: PanelProps<NodeO
   const save = (templates: DocSearchTemplate[]) => edits.save({ docSearchConfig: { templates } });
   const change = (index: number, changes: Partial<DocSearchTemplate>) => save(list.map((entry, at) => (at === index ? { ...entry, ...changes } : entry)));
   return (
-    <PanelGroup title="Templates searched">
+    <PanelGroup title="Templates searched" help={propertyHelp.templatesSearched}>
       {list.map((entry, index) => (
         <Stack key={`${entry.groupId}-${index}`} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
           <Stack spacing={1} sx={{ flex: 1, minWidth: 0 }}>

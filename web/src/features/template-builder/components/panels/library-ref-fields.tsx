@@ -1,4 +1,5 @@
 import { BlurTextField } from '../blur-text-field';
+import { propertyHelp } from '../../hooks/property-help';
 
 interface LibraryRef {
   schemaId: string;
@@ -14,8 +15,8 @@ export function LibraryRefFields({ library, disabled, onSave }: { library: Libra
   };
   return (
     <>
-      <BlurTextField label="Library schema id" value={current.schemaId} disabled={disabled} helperText="Empty: no library" onCommit={(schemaId) => commit({ schemaId })} />
-      <BlurTextField label="Library name" value={current.name} disabled={disabled || !current.schemaId} onCommit={(name) => commit({ name })} />
+      <BlurTextField label="Library schema id" value={current.schemaId} disabled={disabled} helperText={propertyHelp.librarySchemaId} onCommit={(schemaId) => commit({ schemaId })} />
+      <BlurTextField label="Library name" value={current.name} disabled={disabled || !current.schemaId} helperText={propertyHelp.libraryName} onCommit={(name) => commit({ name })} />
     </>
   );
 }

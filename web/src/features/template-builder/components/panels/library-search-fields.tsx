@@ -7,6 +7,7 @@ import type { PanelProps } from './panel-props';
 import { RoleMappingsEditor } from './role-mappings-editor';
 import { campusQuestionChoices } from './search-fields';
 import { SearchFiltersEditor } from './search-filters-editor';
+import { propertyHelp } from '../../hooks/property-help';
 
 /** A library search question: its library, campus question, filter by another answer, fixed filters and role mappings. */
 export function LibrarySearchFields({ node, rows, roles, readOnly, edits }: PanelProps<NodeOf<'LibrarySearchQuestion'>>) {
@@ -24,9 +25,10 @@ export function LibrarySearchFields({ node, rows, roles, readOnly, edits }: Pane
         choices={campusQuestionChoices(rows, node.id)}
         disabled={readOnly}
         emptyText="No campus search question in this template."
+        help={propertyHelp.campusQuestion}
         onChange={(campusQuestionId) => edits.save({ campusQuestionId })}
       />
-      <PanelGroup title="Filter by another answer">
+      <PanelGroup title="Filter by another answer" help={propertyHelp.filterBy}>
         <IdSelect label="Source question" value={filterBy.sourceQuestion} choices={questionChoices(rows, node.id)} disabled={readOnly} onChange={(sourceQuestion) => saveFilterBy({ sourceQuestion })} />
         <BlurTextField label="Source field" value={filterBy.sourceField} disabled={readOnly || !filterBy.sourceQuestion} onCommit={(sourceField) => saveFilterBy({ sourceField })} />
       </PanelGroup>

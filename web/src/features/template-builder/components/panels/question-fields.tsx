@@ -2,6 +2,7 @@ import type { BuilderElement } from '../../hooks/builder-tree';
 import { BlurTextField } from '../blur-text-field';
 import type { PanelProps } from './panel-props';
 import { SwitchField } from './switch-field';
+import { propertyHelp } from '../../hooks/property-help';
 
 /** A question of any kind. */
 export type QuestionNode = Extract<BuilderElement, { title: string }>;
@@ -13,10 +14,10 @@ export function QuestionFields({ node, readOnly, edits }: PanelProps<QuestionNod
   return (
     <>
       <BlurTextField label="Title" required value={node.title} disabled={readOnly} onCommit={(title) => edits.save({ title })} />
-      <BlurTextField label="Prompt" multiline minRows={2} value={node.prompt ?? ''} disabled={readOnly} onCommit={(prompt) => edits.save({ prompt: orNull(prompt) })} />
-      <BlurTextField label="Info" multiline minRows={2} value={node.info ?? ''} disabled={readOnly} onCommit={(info) => edits.save({ info: orNull(info) })} />
+      <BlurTextField label="Prompt" multiline minRows={2} value={node.prompt ?? ''} disabled={readOnly} helperText={propertyHelp.prompt} onCommit={(prompt) => edits.save({ prompt: orNull(prompt) })} />
+      <BlurTextField label="Info" multiline minRows={2} value={node.info ?? ''} disabled={readOnly} helperText={propertyHelp.info} onCommit={(info) => edits.save({ info: orNull(info) })} />
       <SwitchField label="Required" checked={node.required} disabled={readOnly} onChange={(required) => edits.save({ required })} />
-      <SwitchField label="Disabled (shown, not answerable)" checked={node.disabled} disabled={readOnly} onChange={(disabled) => edits.save({ disabled })} />
+      <SwitchField label="Disabled (shown, not answerable)" help={propertyHelp.disabled} checked={node.disabled} disabled={readOnly} onChange={(disabled) => edits.save({ disabled })} />
     </>
   );
 }

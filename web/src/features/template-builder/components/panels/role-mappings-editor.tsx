@@ -9,6 +9,7 @@ import type { Choice } from '../../hooks/panel-choices';
 import { BlurTextField } from '../blur-text-field';
 import { IdSelect } from './id-select';
 import { PanelGroup } from './panel-group';
+import { propertyHelp } from '../../hooks/property-help';
 
 interface RoleMapping {
   id: string;
@@ -28,7 +29,7 @@ export function RoleMappingsEditor({ mappings, roles, disabled, onSave }: RoleMa
   const list = mappings.map(({ id, sourceField, roleId }) => ({ id, sourceField, roleId }));
   const change = (id: string, changes: Partial<RoleMapping>) => onSave(list.map((mapping) => (mapping.id === id ? { ...mapping, ...changes } : mapping)));
   return (
-    <PanelGroup title="Role mappings">
+    <PanelGroup title="Role mappings" help={propertyHelp.roleMappings}>
       {list.map((mapping, index) => (
         <Stack key={mapping.id} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
           <Stack spacing={1} sx={{ flex: 1, minWidth: 0 }}>

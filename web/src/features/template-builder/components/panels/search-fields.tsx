@@ -5,6 +5,8 @@ import { questionChoices, type NodeOf } from '../../hooks/panel-choices';
 import { IdSelect } from './id-select';
 import type { PanelProps } from './panel-props';
 import { SwitchField } from './switch-field';
+import { propertyHelp } from '../../hooks/property-help';
+import { readableHelp } from '../blur-text-field';
 
 const categories = [
   { value: 'BUILDING', label: 'Building' },
@@ -24,7 +26,7 @@ export function campusQuestionChoices(rows: readonly OutlineRow[], exceptId: str
 export function SearchFields({ node, rows, roles, readOnly, edits }: PanelProps<NodeOf<'SearchQuestion'>>) {
   return (
     <>
-      <TextField select size="small" label="Search for" value={node.category} disabled={readOnly} onChange={(event) => edits.save({ category: event.target.value })}>
+      <TextField select size="small" label="Search for" value={node.category} disabled={readOnly} helperText={propertyHelp.searchFor} slotProps={readableHelp} onChange={(event) => edits.save({ category: event.target.value })}>
         {categories.map((category) => (
           <MenuItem key={category.value} value={category.value}>
             {category.label}
@@ -37,12 +39,13 @@ export function SearchFields({ node, rows, roles, readOnly, edits }: PanelProps<
         choices={campusQuestionChoices(rows, node.id)}
         disabled={readOnly}
         emptyText="No campus search question in this template."
+        help={propertyHelp.campusQuestion}
         onChange={(campusQuestionId) => edits.save({ campusQuestionId })}
       />
-      <SwitchField label="Allow external users" checked={node.allowExternalUsers} disabled={readOnly} onChange={(allowExternalUsers) => edits.save({ allowExternalUsers })} />
-      <SwitchField label="The answer is the form's subject" checked={node.isSubject} disabled={readOnly} onChange={(isSubject) => edits.save({ isSubject })} />
-      <IdSelect label="Program role" value={node.programRoleId} choices={roles} disabled={readOnly} emptyText="This template has no form roles yet." onChange={(programRoleId) => edits.save({ programRoleId })} />
-      <IdSelect label="Role assigned to the person found" value={node.roleAssignedId} choices={roles} disabled={readOnly} onChange={(roleAssignedId) => edits.save({ roleAssignedId })} />
+      <SwitchField label="Allow external users" help={propertyHelp.allowExternalUsers} checked={node.allowExternalUsers} disabled={readOnly} onChange={(allowExternalUsers) => edits.save({ allowExternalUsers })} />
+      <SwitchField label="The answer is the form's subject" help={propertyHelp.isSubject} checked={node.isSubject} disabled={readOnly} onChange={(isSubject) => edits.save({ isSubject })} />
+      <IdSelect label="Program role" value={node.programRoleId} choices={roles} disabled={readOnly} help={propertyHelp.programRole} emptyText="This template has no form roles yet." onChange={(programRoleId) => edits.save({ programRoleId })} />
+      <IdSelect label="Role assigned to the person found" value={node.roleAssignedId} choices={roles} disabled={readOnly} help={propertyHelp.roleAssigned} onChange={(roleAssignedId) => edits.save({ roleAssignedId })} />
     </>
   );
 }

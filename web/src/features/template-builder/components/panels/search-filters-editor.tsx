@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import { newEntryId } from '../../hooks/new-entry-id';
 import { BlurTextField } from '../blur-text-field';
 import { PanelGroup } from './panel-group';
+import { propertyHelp } from '../../hooks/property-help';
 
 interface SearchFilter {
   id: string;
@@ -20,7 +21,7 @@ export function SearchFiltersEditor({ filters, disabled, onSave }: { filters: re
   const list = filters.map(({ id, field, operator, value }) => ({ id, field, operator, value }));
   const change = (id: string, changes: Partial<SearchFilter>) => onSave(list.map((filter) => (filter.id === id ? { ...filter, ...changes } : filter)));
   return (
-    <PanelGroup title="Search filters">
+    <PanelGroup title="Search filters" help={propertyHelp.searchFilters}>
       {list.map((filter, index) => (
         <Stack key={filter.id} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
           <Box sx={{ flex: 1, minWidth: 0, display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))' }}>

@@ -4,6 +4,7 @@ import type { NodeOf } from '../../hooks/panel-choices';
 import { BlurTextField } from '../blur-text-field';
 import type { PanelProps } from './panel-props';
 import { SwitchField } from './switch-field';
+import { propertyHelp } from '../../hooks/property-help';
 
 const orNull = (value: string) => (value.trim() ? value : null);
 
@@ -31,8 +32,8 @@ export function ToggleFields({ node, readOnly, edits }: PanelProps<NodeOf<'Toggl
 export function MeasurementFields({ node, readOnly, edits }: PanelProps<NodeOf<'MeasurementQuestion'>>) {
   return (
     <>
-      <BlurTextField label="Measurement library" value={node.measurementLibrary ?? ''} disabled={readOnly} onCommit={(value) => edits.save({ measurementLibrary: orNull(value) })} />
-      <BlurTextField label="Unit library" value={node.unitLibrary ?? ''} disabled={readOnly} onCommit={(value) => edits.save({ unitLibrary: orNull(value) })} />
+      <BlurTextField label="Measurement library" value={node.measurementLibrary ?? ''} disabled={readOnly} helperText={propertyHelp.measurementLibrary} onCommit={(value) => edits.save({ measurementLibrary: orNull(value) })} />
+      <BlurTextField label="Unit library" value={node.unitLibrary ?? ''} disabled={readOnly} helperText={propertyHelp.unitLibrary} onCommit={(value) => edits.save({ unitLibrary: orNull(value) })} />
     </>
   );
 }

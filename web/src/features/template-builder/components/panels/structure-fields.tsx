@@ -9,6 +9,7 @@ import { IdSelect } from './id-select';
 import { PanelGroup } from './panel-group';
 import type { PanelProps } from './panel-props';
 import { SwitchField } from './switch-field';
+import { propertyHelp } from '../../hooks/property-help';
 
 const orNull = (value: string) => (value.trim() ? value : null);
 
@@ -32,8 +33,8 @@ export function RepeatableSectionFields({ node, readOnly, edits }: PanelProps<No
   return (
     <>
       <SwitchField label="At least one entry required" checked={node.required} disabled={readOnly} onChange={(required) => edits.save({ required })} />
-      <IdSelect label="Preview question" value={node.previewQuestionId} choices={questions} disabled={readOnly} emptyText="Add questions to this section first." onChange={(previewQuestionId) => edits.save({ previewQuestionId })} />
-      <PanelGroup title="Summary questions">
+      <IdSelect label="Preview question" value={node.previewQuestionId} choices={questions} disabled={readOnly} help={propertyHelp.previewQuestion} emptyText="Add questions to this section first." onChange={(previewQuestionId) => edits.save({ previewQuestionId })} />
+      <PanelGroup title="Summary questions" help={propertyHelp.summaryQuestions}>
         {questions.length === 0 ? (
           <Typography variant="body2" color="text.secondary">
             Add questions to this section first.

@@ -1,4 +1,5 @@
 import type { NodeOf } from '../../hooks/panel-choices';
+import { propertyHelp } from '../../hooks/property-help';
 import { BlurTextField } from '../blur-text-field';
 import { IdSelect } from './id-select';
 import { LibraryRefFields } from './library-ref-fields';
@@ -13,7 +14,7 @@ export function SubjectFields({ node, rows, roles, readOnly, edits }: PanelProps
       <BlurTextField
         label="Subject type"
         required
-        helperText="For example person, building, chemical"
+        helperText={propertyHelp.subjectType}
         value={node.subjectType}
         disabled={readOnly}
         onCommit={(subjectType) => subjectType.trim() && edits.save({ subjectType: subjectType.trim() })}
@@ -24,6 +25,7 @@ export function SubjectFields({ node, rows, roles, readOnly, edits }: PanelProps
         choices={campusQuestionChoices(rows, node.id)}
         disabled={readOnly}
         emptyText="No campus search question in this template."
+        help={propertyHelp.campusQuestion}
         onChange={(campusQuestionId) => edits.save({ campusQuestionId })}
       />
       <LibraryRefFields library={node.library} disabled={readOnly} onSave={(library) => edits.save({ library })} />
