@@ -26,6 +26,14 @@ export type NavigationAccess = {
   __typename?: 'NavigationAccess';
   /** can_view_studio on global:platform. */
   studio: Scalars['Boolean']['output'];
+  /**
+   * Where the Studio entry leads: the first studio screen the user can open (the Global Studio for holders of
+   * can_manage_permissions, else the campus or a program they administer), else /studio, which explains what
+   * can_view_studio alone allows and who grants more; null when no part of the studio is theirs.
+   */
+  studioPath?: Maybe<Scalars['String']['output']>;
+  /** can_manage_permissions on global:platform: the Global Studio's screens (Auth Model, its tools, global roles). */
+  globalStudio: Scalars['Boolean']['output'];
   /** An administrator of a program or of their campus. */
   adminTools: Scalars['Boolean']['output'];
   /** Where Admin Tools leads: the roles of the campus or of a program the user administers; null when none. */
@@ -4959,6 +4967,8 @@ export interface AwsipAddressScalarConfig extends GraphQLScalarTypeConfig<Resolv
 
 export type NavigationAccessResolvers<ContextType = any, ParentType extends ResolversParentTypes['NavigationAccess'] = ResolversParentTypes['NavigationAccess']> = {
   studio?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  studioPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  globalStudio?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   adminTools?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   adminToolsPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   globalTools?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

@@ -2366,7 +2366,7 @@ export type HomeQuery = { profile: { userId: string, firstName: string, shortNam
 export type NavigationAccessQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type NavigationAccessQuery = { navigationAccess: { studio: boolean, adminTools: boolean, adminToolsPath: string | null, globalTools: boolean, internalTools: boolean } };
+export type NavigationAccessQuery = { navigationAccess: { studio: boolean, studioPath: string | null, globalStudio: boolean, adminTools: boolean, adminToolsPath: string | null, globalTools: boolean, internalTools: boolean } };
 
 export type NavigationMenusQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2719,7 +2719,7 @@ export type ProgramAreaQueryVariables = Exact<{
 }>;
 
 
-export type ProgramAreaQuery = { latestPublishedTemplatesByProgram: Array<{ id: string, groupId: string, name: string, description: string | null }>, findProgramsByUser: Array<{ id: string, name: string }> };
+export type ProgramAreaQuery = { latestPublishedTemplatesByProgram: Array<{ id: string, groupId: string, name: string, description: string | null }>, findProgramsByUser: Array<{ id: string, name: string, campusCode: string }> };
 
 export type ProgramStartFormMutationVariables = Exact<{
   input: StartFormInput;
@@ -2854,6 +2854,11 @@ export type SearchProgramsQueryVariables = Exact<{
 
 
 export type SearchProgramsQuery = { searchPrograms: { docs: Array<{ id: string, name: string, domain: { id: string, name: string } }>, meta: { page: number, size: number, total: number } } };
+
+export type StudioAccessQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StudioAccessQuery = { navigationAccess: { studio: boolean, studioPath: string | null, globalStudio: boolean } };
 
 export type StudioCampusQueryVariables = Exact<{
   id: string | number;
