@@ -962,12 +962,19 @@ export type ExplainCheckQueryVariables = Exact<{
 }>;
 
 
-export type ExplainCheckQuery = { fgaExplain: { allowed: boolean, missingSteps: number | null, truncated: boolean, checkError: string | null, steps: Array<{ depth: number, kind: FgaExplainStepKind, satisfied: boolean, missingSteps: number | null, description: string, condition: { name: string, met: boolean, error: string | null } | null }> } };
+export type ExplainCheckQuery = { fgaExplain: { allowed: boolean, missingSteps: number | null, truncated: boolean, checkError: string | null, steps: Array<{ depth: number, kind: FgaExplainStepKind, satisfied: boolean, missingSteps: number | null, description: string, tuple: { user: string, object: string } | null, condition: { name: string, met: boolean, error: string | null } | null }> } };
 
 export type ManagePermissionsCheckQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type ManagePermissionsCheckQuery = { check: boolean };
+
+export type ObjectNamesQueryVariables = Exact<{
+  objects: Array<string> | string;
+}>;
+
+
+export type ObjectNamesQuery = { fgaObjectNames: Array<{ object: string, name: string | null, exists: boolean | null }> };
 
 export type ReadTuplesQueryVariables = Exact<{
   input: FgaReadInput;

@@ -9,17 +9,32 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatDateTime } from '@/lib/format-date';
+import type { ObjectNames } from '../api/object-names';
 import type { ReadTuple } from '../api/read-tuples';
-
-const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: '0.8125rem', overflowWrap: 'anywhere' } as const;
+import { idStyle as mono, NamedObject } from './named-object';
 
 function conditionText(condition: ReadTuple['key']['condition']): string {
   if (!condition) return '—';
   return condition.context ? `${condition.name} ${condition.context}` : condition.name;
 }
 
-/** The tuples a Read found, in the order the store gave them, with Load more while there are more pages. */
-export function TuplesTable({ tuples, hasMore, loadingMore, onLoadMore }: { tuples: ReadTuple[]; hasMore: boolean; loadingMore: boolean; onLoadMore(): void }) {
+/**
+ * The tuples a Read found, in the order the store gave them, with Load more while there are more pages. People,
+ * roles, campuses and programs show their names above their ids.
+ */
+export function TuplesTable({
+  tuples,
+  names,
+  hasMore,
+  loadingMore,
+  onLoadMore,
+}: {
+  tuples: ReadTuple[];
+  names: ObjectNames;
+  hasMore: boolean;
+  loadingMore: boolean;
+  onLoadMore(): void;
+}) {
   return (
     <Box sx={{ mt: 3 }}>
       <Typography variant="h2" sx={{ mb: 1 }}>
@@ -44,9 +59,13 @@ export function TuplesTable({ tuples, hasMore, loadingMore, onLoadMore }: { tupl
               <TableBody>
                 {tuples.map((tuple, index) => (
                   <TableRow key={`${tuple.key.user} ${tuple.key.relation} ${tuple.key.object} ${index}`}>
-                    <TableCell sx={mono}>{tuple.key.user}</TableCell>
+                    <TableCell sx={{ minWidth: 160 }}>
+                      <NamedObject id={tuple.key.user} names={names} />
+                    </TableCell>
                     <TableCell sx={mono}>{tuple.key.relation}</TableCell>
-                    <TableCell sx={mono}>{tuple.key.object}</TableCell>
+                    <TableCell sx={{ minWidth: 160 }}>
+                      <NamedObject id={tuple.key.object} names={names} />
+                    </TableCell>
                     <TableCell sx={mono}>{conditionText(tuple.key.condition)}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(tuple.timestamp)}</TableCell>
                   </TableRow>
