@@ -8,15 +8,14 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { formatDateTime } from '@/lib/format-date';
 import type { ObjectNames } from '../api/object-names';
 import type { ReadTuple } from '../api/read-tuples';
+import { conditionText } from './condition-text';
 import { idStyle as mono, NamedObject } from './named-object';
+import { TupleCards } from './tuple-cards';
 
-function conditionText(condition: ReadTuple['key']['condition']): string {
-  if (!condition) return '—';
-  return condition.context ? `${condition.name} ${condition.context}` : condition.name;
-}
 
 /**
  * The tuples a Read found, in the order the store gave them, with Load more while there are more pages. People,
@@ -35,6 +34,7 @@ export function TuplesTable({
   loadingMore: boolean;
   onLoadMore(): void;
 }) {
+  const phone = useMediaQuery('(max-width:599.95px)', { noSsr: true });
   return (
     <Box sx={{ mt: 3 }}>
       <Typography variant="h2" sx={{ mb: 1 }}>
@@ -43,7 +43,8 @@ export function TuplesTable({
       <Typography sx={{ color: 'text.secondary', mb: 1 }} role="status">
         {tuples.length === 0 ? 'No tuples match.' : `${tuples.length} ${tuples.length === 1 ? 'tuple' : 'tuples'}${hasMore ? ', more to load' : ''}.`}
       </Typography>
-      {tuples.length > 0 ? (
+      {tuples.length > 0 && phone ? <TupleCards tuples={tuples} names={names} /> : null}
+      {tuples.length > 0 && !phone ? (
         <Paper variant="outlined">
           <TableContainer tabIndex={0} role="region" aria-label="Tuples">
             <Table size="small" aria-label="Tuples">
