@@ -47,7 +47,7 @@ export function CollapsiblePanel({
   const toggleLabel = open ? `Collapse ${label.toLowerCase()}` : `Expand ${label.toLowerCase()}`;
 
   return (
-    <Box sx={{ display: 'flex', flex: 1, position: 'relative', minHeight: { md: 'calc(100vh - 64px)' } }}>
+    <Box sx={{ display: 'flex', flex: 1, position: 'relative', minHeight: 'calc(100vh - 64px)' }}>
       <Box
         component="nav"
         aria-label={label}
