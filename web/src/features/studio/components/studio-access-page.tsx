@@ -11,18 +11,18 @@ import { useStudioAccess } from '../api/studio-access';
 const studioParts = [
   {
     name: 'Global Studio',
-    what: 'the authorization model, its tools and the global roles',
-    who: 'Global administrators: a global administrator gives a role Admin in Global Roles and Permissions.',
+    what: 'The authorization model, its tools and the global roles.',
+    who: 'Open to global administrators: a global administrator adds you to a role with Admin in Global Roles and Permissions.',
   },
   {
     name: 'Campus Studio',
-    what: "a campus's programs and campus roles",
-    who: "The campus's administrators: a global administrator adds them to the campus's admin role.",
+    what: "A campus's programs and its roles.",
+    who: "Open to the campus's administrators: a global administrator adds you to the campus's admin role.",
   },
   {
     name: 'Program Studio',
-    what: "a program's templates, roles and members",
-    who: "The program's administrators: a campus administrator or another program administrator adds them to the program's admin role.",
+    what: "A program's templates, roles and members.",
+    who: "Open to the program's administrators: a campus administrator or one of the program's administrators adds you to its admin role.",
   },
 ] as const;
 
@@ -55,7 +55,7 @@ export function StudioAccessPage() {
         {studioParts.map((part) => (
           <Box key={part.name}>
             <Typography component="dt">{part.name}</Typography>
-            <Typography component="dd">{`For ${part.what}. ${part.who}`}</Typography>
+            <Typography component="dd">{`${part.what} ${part.who}`}</Typography>
           </Box>
         ))}
       </Box>
