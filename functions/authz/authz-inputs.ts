@@ -19,13 +19,26 @@ export const tupleKeySchema = z.object({
   condition: z.object({ name: z.string().min(1).max(50), context: jsonObject.nullish() }).nullish(),
 });
 
-export const readInputSchema = z.object({
-  user: userSchema.nullish(),
-  relation: relationSchema.nullish(),
-  object: z.string().regex(/^[^\s:#@]{1,254}:[^\s:#]{0,256}$/, 'An object is type:id, or type: for every object of a type').nullish(),
-  pageSize: z.number().int().min(1).max(100).nullish(),
-  continuationToken: z.string().max(2048).nullish(),
-});
+/**
+ * Read's filter. OpenFGA's Read takes no filter, an object (type:id), or a user with an object type (type:);
+ * the tools also read by user alone, across the model's types. What is left (a relation alone, a type without
+ * a user) is refused with a message naming what to add.
+ */
+export const readInputSchema = z
+  .object({
+    user: userSchema.nullish(),
+    relation: relationSchema.nullish(),
+    object: z.string().regex(/^[^\s:#@]{1,254}:[^\s:#]{0,256}$/, 'An object is type:id, or type: for every object of a type').nullish(),
+    pageSize: z.number().int().min(1).max(100).nullish(),
+    continuationToken: z.string().max(2048).nullish(),
+  })
+  .superRefine((input, context) => {
+    if (input.object?.endsWith(':') && !input.user) {
+      context.addIssue({ code: 'custom', path: ['user'], message: 'Reading every object of a type (type:) needs a user too' });
+    } else if (!input.object && !input.user && input.relation) {
+      context.addIssue({ code: 'custom', path: ['object'], message: 'Reading by relationship needs an object (type:id) or a user too' });
+    }
+  });
 
 export const checkInputSchema = z.object({
   user: userSchema,

@@ -1,6 +1,7 @@
 import { callerOf } from '../shared/caller';
 import { createDomainHandler } from '../shared/create-handler';
 import { navigationAccess } from './resolvers/navigation-access';
+import { fgaObjectNames } from './resolvers/object-names';
 import { check, fgaAuthorizationModel, fgaCheck, fgaExpand, fgaExplain, fgaRead, fgaWrite } from './resolvers/tooling';
 import { observability } from './telemetry';
 
@@ -13,5 +14,6 @@ export const handler = createDomainHandler(observability, (app) => {
   app.onQuery('fgaCheck', (args, { event }) => fgaCheck(callerOf(event), args));
   app.onQuery('fgaExplain', (args, { event }) => fgaExplain(callerOf(event), args));
   app.onQuery('fgaExpand', (args, { event }) => fgaExpand(callerOf(event), args));
+  app.onQuery('fgaObjectNames', (args, { event }) => fgaObjectNames(callerOf(event), args));
   app.onMutation('fgaWrite', (args, { event }) => fgaWrite(callerOf(event), args));
 });

@@ -26,6 +26,14 @@ export type NavigationAccess = {
   __typename?: 'NavigationAccess';
   /** can_view_studio on global:platform. */
   studio: Scalars['Boolean']['output'];
+  /**
+   * Where the Studio entry leads: the first studio screen the user can open (the Global Studio for holders of
+   * can_manage_permissions, else the campus or a program they administer), else /studio, which explains what
+   * can_view_studio alone allows and who grants more; null when no part of the studio is theirs.
+   */
+  studioPath?: Maybe<Scalars['String']['output']>;
+  /** can_manage_permissions on global:platform: the Global Studio's screens (Auth Model, its tools, global roles). */
+  globalStudio: Scalars['Boolean']['output'];
   /** An administrator of a program or of their campus. */
   adminTools: Scalars['Boolean']['output'];
   /** Where Admin Tools leads: the roles of the campus or of a program the user administers; null when none. */
@@ -34,6 +42,16 @@ export type NavigationAccess = {
   globalTools: Scalars['Boolean']['output'];
   /** can_view_internal_tools on global:platform (the flags screen). */
   internalTools: Scalars['Boolean']['output'];
+};
+
+export type FgaObjectName = {
+  __typename?: 'FgaObjectName';
+  /** The object as asked (type:id). */
+  object: Scalars['String']['output'];
+  /** Its display name; null when it has none or does not exist. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** Whether it exists; null for types the tools do not look up (forms, template groups, ...). */
+  exists?: Maybe<Scalars['Boolean']['output']>;
 };
 
 export type FgaAuthorizationModel = {
@@ -2342,6 +2360,12 @@ export type Query = {
   /** OpenFGA's Expand: the userset tree of a relation on an object. */
   fgaExpand: FgaExpandResult;
   /**
+   * What the objects named in tuples (type:id, at most 200) are: a person's name for user:, a role's name for
+   * role:, a campus's or a program's name, and whether each exists. Not in OpenFGA's API: the tools show names
+   * beside ids and say when a user does not exist.
+   */
+  fgaObjectNames: Array<FgaObjectName>;
+  /**
    * The caller's own forms, newest first (by creation), a page at a time (page 1, size 25 by default; sizes
    * 25, 50 or 100, anything else 25). canView says whether the caller may open each one in its status.
    * `cursor` is the previous page's meta.nextCursor: the page is read from there (page is only echoed). Without
@@ -2516,6 +2540,11 @@ export type QueryFgaExplainArgs = {
 
 export type QueryFgaExpandArgs = {
   input: FgaExpandInput;
+};
+
+
+export type QueryFgaObjectNamesArgs = {
+  objects: Array<Scalars['String']['input']>;
 };
 
 
@@ -4288,6 +4317,7 @@ export type ResolversTypes = {
   NavigationAccess: ResolverTypeWrapper<NavigationAccess>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  FgaObjectName: ResolverTypeWrapper<FgaObjectName>;
   FgaAuthorizationModel: ResolverTypeWrapper<FgaAuthorizationModel>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   FgaConditionInput: FgaConditionInput;
@@ -4622,6 +4652,7 @@ export type ResolversParentTypes = {
   NavigationAccess: NavigationAccess;
   Boolean: Scalars['Boolean']['output'];
   String: Scalars['String']['output'];
+  FgaObjectName: FgaObjectName;
   FgaAuthorizationModel: FgaAuthorizationModel;
   ID: Scalars['ID']['output'];
   FgaConditionInput: FgaConditionInput;
@@ -4996,10 +5027,18 @@ export interface AwsipAddressScalarConfig extends GraphQLScalarTypeConfig<Resolv
 
 export type NavigationAccessResolvers<ContextType = any, ParentType extends ResolversParentTypes['NavigationAccess'] = ResolversParentTypes['NavigationAccess']> = {
   studio?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  studioPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  globalStudio?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   adminTools?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   adminToolsPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   globalTools?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   internalTools?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type FgaObjectNameResolvers<ContextType = any, ParentType extends ResolversParentTypes['FgaObjectName'] = ResolversParentTypes['FgaObjectName']> = {
+  object?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  exists?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
 };
 
 export type FgaAuthorizationModelResolvers<ContextType = any, ParentType extends ResolversParentTypes['FgaAuthorizationModel'] = ResolversParentTypes['FgaAuthorizationModel']> = {
@@ -5860,6 +5899,7 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   fgaCheck?: Resolver<ResolversTypes['FgaCheckResult'], ParentType, ContextType, RequireFields<QueryFgaCheckArgs, 'input'>>;
   fgaExplain?: Resolver<ResolversTypes['FgaExplanation'], ParentType, ContextType, RequireFields<QueryFgaExplainArgs, 'input'>>;
   fgaExpand?: Resolver<ResolversTypes['FgaExpandResult'], ParentType, ContextType, RequireFields<QueryFgaExpandArgs, 'input'>>;
+  fgaObjectNames?: Resolver<Array<ResolversTypes['FgaObjectName']>, ParentType, ContextType, RequireFields<QueryFgaObjectNamesArgs, 'objects'>>;
   userDocuments?: Resolver<ResolversTypes['FormPage'], ParentType, ContextType, Partial<QueryUserDocumentsArgs>>;
   recentDocuments?: Resolver<Array<ResolversTypes['Form']>, ParentType, ContextType>;
   awayTemplate?: Resolver<Maybe<ResolversTypes['AwayTarget']>, ParentType, ContextType>;
@@ -6668,6 +6708,7 @@ export type Resolvers<ContextType = any> = {
   AWSPhone?: GraphQLScalarType;
   AWSIPAddress?: GraphQLScalarType;
   NavigationAccess?: NavigationAccessResolvers<ContextType>;
+  FgaObjectName?: FgaObjectNameResolvers<ContextType>;
   FgaAuthorizationModel?: FgaAuthorizationModelResolvers<ContextType>;
   FgaCondition?: FgaConditionResolvers<ContextType>;
   FgaTupleKey?: FgaTupleKeyResolvers<ContextType>;

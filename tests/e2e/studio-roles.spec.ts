@@ -52,5 +52,9 @@ test('global.admin grants a new role the studio, adds staff.one, and staff.one t
   const staff = await browser.newPage();
   await signInAs(staff, 'staff.one');
   await expect(staff.getByRole('link', { name: 'Studio' })).toBeVisible();
+  // The role gives can_view_studio alone: Studio says what that opens, never an access-denied page.
+  await staff.getByRole('link', { name: 'Studio' }).click();
+  await expect(staff.getByRole('heading', { level: 1, name: 'Studio' })).toBeVisible();
+  await expect(staff.getByRole('heading', { name: 'Access Denied' })).toHaveCount(0);
   await staff.close();
 });

@@ -19,8 +19,9 @@ beforeAll(async () => {
 afterAll(async () => stack.close());
 
 const navigation = (client: ApiClient) =>
-  client.graphql<{ navigationAccess: { studio: boolean; adminTools: boolean; globalTools: boolean; adminToolsPath: string | null } }>(
-    '{ navigationAccess { studio adminTools globalTools adminToolsPath } }',
+  client.graphql<{
+    navigationAccess: { studio: boolean; studioPath: string | null; globalStudio: boolean; adminTools: boolean; globalTools: boolean; adminToolsPath: string | null };
+  }>('{ navigationAccess { studio studioPath globalStudio adminTools globalTools adminToolsPath } }',
   );
 
 describe("who may read and write staff.one's draft inspection", () => {
@@ -44,20 +45,15 @@ describe("who may read and write staff.one's draft inspection", () => {
 });
 
 describe('the navigation each persona sees', () => {
+  const campus01 = '/studio/campus/01';
+  const labSafety = `${campus01}/program/prog-01-lab-safety`;
+  const nothing = { studio: false, studioPath: null, globalStudio: false, adminTools: false, globalTools: false, adminToolsPath: null };
   it.each([
-    ['global.admin', { studio: true, adminTools: true, globalTools: true, adminToolsPath: '/studio/campus/00/role' }],
-    ['campus.admin', { studio: false, adminTools: true, globalTools: false, adminToolsPath: '/studio/campus/01/role' }],
-    [
-      'program.admin',
-      {
-        studio: false,
-        adminTools: true,
-        globalTools: false,
-        adminToolsPath: '/studio/campus/01/program/prog-01-lab-safety/roles-and-permissions',
-      },
-    ],
-    ['staff.one', { studio: false, adminTools: false, globalTools: false, adminToolsPath: null }],
-    ['health.user', { studio: false, adminTools: false, globalTools: false, adminToolsPath: null }],
+    ['global.admin', { studio: true, studioPath: '/studio/global', globalStudio: true, adminTools: true, globalTools: true, adminToolsPath: '/studio/campus/00/role' }],
+    ['campus.admin', { ...nothing, studioPath: campus01, adminTools: true, adminToolsPath: `${campus01}/role` }],
+    ['program.admin', { ...nothing, studioPath: labSafety, adminTools: true, adminToolsPath: `${labSafety}/roles-and-permissions` }],
+    ['staff.one', nothing],
+    ['health.user', nothing],
   ])('%s', async (username, expected) => {
     expect((await navigation(people[username]!)).data?.navigationAccess).toEqual(expected);
   });

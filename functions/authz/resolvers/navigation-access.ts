@@ -6,26 +6,55 @@ import { findPrograms } from '../../data/organization-repository';
 /** The global roles that open the global-tools menu (spec: end-user area, section 1). */
 const globalToolRoles = ['analytics_admin', 'client_admin', 'configuration_manager', 'service_desk', 'data_admin', 'library_manager'];
 
-/**
- * Where the caller's Admin Tools lead, if anywhere: the roles of their campus when they administer it, else
- * the roles of the first program they administer.
- */
-async function adminToolsPath(caller: Caller): Promise<string | null> {
+/** What the caller administers: their own campus, else the first of the programs they administer. */
+type Administered = { kind: 'campus'; campusCode: string } | { kind: 'program'; campusCode: string; programId: string } | null;
+
+async function administered(caller: Caller): Promise<Administered> {
   if (caller.campusCode && (await isAllowed(caller, 'admin', `campus:${caller.campusCode}`))) {
-    return `/studio/campus/${caller.campusCode}/role`;
+    return { kind: 'campus', campusCode: caller.campusCode };
   }
   const objects = await authorization().listObjects({ user: userObject(caller.userId), relation: 'admin', type: 'program' });
   const [program] = await findPrograms(objects.map((object) => object.slice('program:'.length)).sort());
-  return program ? `/studio/campus/${program.campusCode}/program/${program.id}/roles-and-permissions` : null;
+  return program ? { kind: 'program', campusCode: program.campusCode, programId: program.id } : null;
+}
+
+/** The studio screens of what the caller administers: its roles (Admin Tools) and its index (Studio). */
+function administeredPaths(node: Administered): { roles: string; index: string } | null {
+  if (!node) return null;
+  const campus = `/studio/campus/${node.campusCode}`;
+  if (node.kind === 'campus') return { roles: `${campus}/role`, index: campus };
+  const program = `${campus}/program/${node.programId}`;
+  return { roles: `${program}/roles-and-permissions`, index: program };
+}
+
+/**
+ * Where Studio leads: the first studio screen the caller can open (the Global Studio's screens need
+ * can_manage_permissions; a campus's or a program's need admin there), else /studio, which says what
+ * can_view_studio alone allows and who grants more; null when the caller has no part of the studio.
+ */
+function studioPath(canManage: boolean, adminPaths: { index: string } | null, canViewStudio: boolean): string | null {
+  if (canManage) return '/studio/global';
+  if (adminPaths) return adminPaths.index;
+  return canViewStudio ? '/studio' : null;
 }
 
 /** Which navigation entries the caller may see: the same engine checks the screens behind them make. */
 export async function navigationAccess(caller: Caller) {
-  const [studio, internalTools, globalRoles, adminPath] = await Promise.all([
+  const [studio, globalStudio, internalTools, globalRoles, node] = await Promise.all([
     isAllowed(caller, 'can_view_studio', platformObject),
+    isAllowed(caller, 'can_manage_permissions', platformObject),
     isAllowed(caller, 'can_view_internal_tools', platformObject),
     Promise.all(globalToolRoles.map((relation) => isAllowed(caller, relation, platformObject))),
-    adminToolsPath(caller),
+    administered(caller),
   ]);
-  return { studio, adminTools: adminPath !== null, adminToolsPath: adminPath, globalTools: globalRoles.some(Boolean), internalTools };
+  const paths = administeredPaths(node);
+  return {
+    studio,
+    studioPath: studioPath(globalStudio, paths, studio),
+    globalStudio,
+    adminTools: paths !== null,
+    adminToolsPath: paths?.roles ?? null,
+    globalTools: globalRoles.some(Boolean),
+    internalTools,
+  };
 }

@@ -13,9 +13,10 @@ import { assertAllowed, platformObject } from '../checks';
 import { AuthzError, type StoredTuple, type TupleKey } from '../engine/types';
 import { authorization } from '../service';
 import { explanationView } from './explanation-view';
+import { objectTypesOf, readAcrossTypes } from './read-across-types';
 
 /** The studio's authorization tooling is for holders of can_manage_permissions on the platform. */
-const assertCanManage = (caller: Caller) =>
+export const assertCanManage = (caller: Caller) =>
   assertAllowed(caller, 'can_manage_permissions', platformObject, {
     message: 'You need permission to manage permissions to use the authorization tools.',
   });
@@ -53,15 +54,20 @@ export async function fgaAuthorizationModel(caller: Caller) {
   return { id: model.id, dsl: model.dsl, json: JSON.stringify(model.json) };
 }
 
+/** OpenFGA's Read; by user alone (and relation) it reads each of the model's object types in turn. */
 export async function fgaRead(caller: Caller, args: { input?: unknown }) {
   const input = parseInput(readInputSchema, args.input);
   await assertCanManage(caller);
-  const result = await answering(() =>
-    authorization().read(
-      { ...(input.user ? { user: input.user } : {}), ...(input.relation ? { relation: input.relation } : {}), ...(input.object ? { object: input.object } : {}) },
-      { pageSize: input.pageSize ?? 50, ...(input.continuationToken ? { continuationToken: input.continuationToken } : {}) },
-    ),
-  );
+  const page = { pageSize: input.pageSize ?? 50, ...(input.continuationToken ? { continuationToken: input.continuationToken } : {}) };
+  const relation = input.relation ? { relation: input.relation } : {};
+  const service = authorization();
+  const result = await answering(async () => {
+    if (input.user && !input.object) {
+      const types = objectTypesOf((await service.readAuthorizationModel()).json);
+      return readAcrossTypes((filter, typePage) => service.read(filter, typePage), types, { user: input.user, ...relation }, page);
+    }
+    return service.read({ ...(input.user ? { user: input.user } : {}), ...relation, ...(input.object ? { object: input.object } : {}) }, page);
+  });
   return { tuples: result.tuples.map(tupleView), continuationToken: result.continuationToken ?? null };
 }
 

@@ -54,6 +54,7 @@ const fieldArguments: Record<string, FieldArguments> = {
   createImageUpload: () => ({ 'input.questionId': 'lsi-photos', 'input.fileName': 'photo.png', 'input.contentType': 'image/png', 'input.size': 10 }),
   imageUrls: (fx) => ({ keys: [`forms/${fx.formId}/lsi-photos/matrix.png`] }),
   check: () => ({ relation: 'can_view_studio', object: 'global:platform' }),
+  fgaObjectNames: (fx) => ({ objects: ['user:user-staff-one', `program:${fx.programId}`, 'role:matrix-nobody'] }),
   // A tuple naming a user nobody signs in as, so a write that succeeds grants no persona anything.
   fgaWrite: (fx) => ({ 'input.writes': [{ user: 'user:matrix-nobody', relation: 'member', object: `program:${fx.programId}` }] }),
   updateFormByAction: () => ({ 'input.actionId': 'submit' }),

@@ -60,6 +60,7 @@ export const expectations: Record<string, Row> = {
   fgaCheck: globalAdminOnly(OK),
   fgaExplain: globalAdminOnly(OK),
   fgaExpand: globalAdminOnly(OK),
+  fgaObjectNames: globalAdminOnly(OK),
   userDocuments: everyone(OK),
   recentDocuments: everyone(OK),
   awayTemplate: everyone(OK),

@@ -21,6 +21,7 @@ export const screens = {
   Accessibility: lazy(() => import('./routes/accessibility-route')),
   Privacy: lazy(() => import('./routes/privacy-route')),
   StudioLayout: lazy(() => import('./routes/studio-layout-route')),
+  StudioAccess: lazy(() => import('./routes/studio-access-route')),
   AuthModel: lazy(() => import('./routes/auth-model-route')),
   AuthModelTools: lazy(() => import('./routes/auth-model-tools-route')),
   GlobalRoles: lazy(() => import('./routes/global-roles-route')),

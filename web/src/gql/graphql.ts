@@ -999,12 +999,19 @@ export type ExplainCheckQueryVariables = Exact<{
 }>;
 
 
-export type ExplainCheckQuery = { fgaExplain: { allowed: boolean, missingSteps: number | null, truncated: boolean, checkError: string | null, steps: Array<{ depth: number, kind: FgaExplainStepKind, satisfied: boolean, missingSteps: number | null, description: string, condition: { name: string, met: boolean, error: string | null } | null }> } };
+export type ExplainCheckQuery = { fgaExplain: { allowed: boolean, missingSteps: number | null, truncated: boolean, checkError: string | null, steps: Array<{ depth: number, kind: FgaExplainStepKind, satisfied: boolean, missingSteps: number | null, description: string, tuple: { user: string, object: string } | null, condition: { name: string, met: boolean, error: string | null } | null }> } };
 
 export type ManagePermissionsCheckQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type ManagePermissionsCheckQuery = { check: boolean };
+
+export type ObjectNamesQueryVariables = Exact<{
+  objects: Array<string> | string;
+}>;
+
+
+export type ObjectNamesQuery = { fgaObjectNames: Array<{ object: string, name: string | null, exists: boolean | null }> };
 
 export type ReadTuplesQueryVariables = Exact<{
   input: FgaReadInput;
@@ -2403,7 +2410,7 @@ export type HomeQuery = { profile: { userId: string, firstName: string, shortNam
 export type NavigationAccessQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type NavigationAccessQuery = { navigationAccess: { studio: boolean, adminTools: boolean, adminToolsPath: string | null, globalTools: boolean, internalTools: boolean } };
+export type NavigationAccessQuery = { navigationAccess: { studio: boolean, studioPath: string | null, globalStudio: boolean, adminTools: boolean, adminToolsPath: string | null, globalTools: boolean, internalTools: boolean } };
 
 export type NavigationMenusQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2756,7 +2763,7 @@ export type ProgramAreaQueryVariables = Exact<{
 }>;
 
 
-export type ProgramAreaQuery = { latestPublishedTemplatesByProgram: Array<{ id: string, groupId: string, name: string, description: string | null }>, findProgramsByUser: Array<{ id: string, name: string }> };
+export type ProgramAreaQuery = { latestPublishedTemplatesByProgram: Array<{ id: string, groupId: string, name: string, description: string | null }>, findProgramsByUser: Array<{ id: string, name: string, campusCode: string }> };
 
 export type ProgramStartFormMutationVariables = Exact<{
   input: StartFormInput;
@@ -2891,6 +2898,11 @@ export type SearchProgramsQueryVariables = Exact<{
 
 
 export type SearchProgramsQuery = { searchPrograms: { docs: Array<{ id: string, name: string, domain: { id: string, name: string } }>, meta: { page: number, size: number, total: number } } };
+
+export type StudioAccessQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StudioAccessQuery = { navigationAccess: { studio: boolean, studioPath: string | null, globalStudio: boolean } };
 
 export type StudioCampusQueryVariables = Exact<{
   id: string | number;

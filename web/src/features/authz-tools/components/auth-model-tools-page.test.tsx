@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { CheckTupleDocument } from '../api/check-tuple.generated';
 import { ExplainCheckDocument } from '../api/explain-check.generated';
 import { ManagePermissionsCheckDocument } from '../api/manage-permissions-check.generated';
+import { ObjectNamesDocument } from '../api/object-names.generated';
 import { ReadTuplesDocument } from '../api/read-tuples.generated';
 import { signedInSession } from '@/test/fixtures';
 import { renderScreen } from '@/test/render';
@@ -120,6 +121,7 @@ describe('AuthModelToolsPage', () => {
       satisfied,
       missingSteps: satisfied ? 0 : 1,
       description,
+      tuple: null,
       condition: null,
     });
     const user = await renderTools(
@@ -182,8 +184,8 @@ describe('AuthModelToolsPage', () => {
               truncated: false,
               checkError: null,
               steps: [
-                { __typename: 'FgaExplainStep', depth: 0, kind: 'CHECK', satisfied: false, missingSteps: 1, description: 'user:user-global-admin → global:platform#can_view_studio: not granted', condition: null },
-                { __typename: 'FgaExplainStep', depth: 1, kind: 'MISSING', satisfied: false, missingSteps: 1, description: 'no tuple global:platform#can_view_studio@user:user-global-admin', condition: null },
+                { __typename: 'FgaExplainStep', depth: 0, kind: 'CHECK', satisfied: false, missingSteps: 1, description: 'user:user-global-admin → global:platform#can_view_studio: not granted', tuple: null, condition: null },
+                { __typename: 'FgaExplainStep', depth: 1, kind: 'MISSING', satisfied: false, missingSteps: 1, description: 'no tuple global:platform#can_view_studio@user:user-global-admin', tuple: null, condition: null },
               ],
             },
           },
@@ -202,5 +204,59 @@ describe('AuthModelToolsPage', () => {
     expect(screen.getByText(/The nearest path that would grant it is 1 step away/)).toBeInTheDocument();
     expect(screen.getByText('no tuple global:platform#can_view_studio@user:user-global-admin')).toBeInTheDocument();
     expect(screen.getAllByTitle('does not hold')).toHaveLength(2);
+  });
+
+  it('says there is no such user, rather than Not allowed, for a user id nobody has', async () => {
+    // Prepare
+    const user = await renderTools(
+      { request: { query: CheckTupleDocument, variables: { input: question } }, result: { data: { fgaCheck: { __typename: 'FgaCheckResult', allowed: false } } } },
+      {
+        request: { query: ObjectNamesDocument, variables: { objects: [question.user, question.object] } },
+        result: {
+          data: {
+            fgaObjectNames: [
+              { __typename: 'FgaObjectName', object: question.user, name: null, exists: false },
+              { __typename: 'FgaObjectName', object: question.object, name: null, exists: null },
+            ],
+          },
+        },
+      },
+    );
+
+    // Act
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+
+    // Assess
+    expect(await screen.findByText(`No user ${question.user}`)).toBeInTheDocument();
+    expect(screen.queryByText('Not allowed')).not.toBeInTheDocument();
+  });
+
+  it('shows a role read from the store by its name, with its id below', async () => {
+    // Prepare
+    const tuple = { user: 'role:r-admins#member', relation: 'can_view_studio', object: 'global:platform', condition: null };
+    const user = await renderTools(
+      {
+        request: { query: ReadTuplesDocument, variables: { input: { ...question, pageSize: 50 } } },
+        result: { data: { fgaRead: { __typename: 'FgaReadResult', continuationToken: null, tuples: [{ __typename: 'FgaTuple', timestamp: '2026-11-24T10:00:00Z', key: { __typename: 'FgaTupleKey', ...tuple } }] } } },
+      },
+      {
+        request: { query: ObjectNamesDocument, variables: { objects: ['role:r-admins', 'global:platform'] } },
+        result: {
+          data: {
+            fgaObjectNames: [
+              { __typename: 'FgaObjectName', object: 'role:r-admins', name: 'Studio Viewers', exists: true },
+              { __typename: 'FgaObjectName', object: 'global:platform', name: null, exists: null },
+            ],
+          },
+        },
+      },
+    );
+
+    // Act
+    await user.click(screen.getByRole('button', { name: 'Read' }));
+
+    // Assess
+    expect(await screen.findByText('Studio Viewers')).toBeInTheDocument();
+    expect(screen.getByText('role:r-admins#member')).toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { PageLoading } from '@/components/page-loading';
 import type { CheckExplanation } from '../api/explain-check';
+import type { ObjectNames } from '../api/object-names';
 import { useExplanation } from '../hooks/use-explanation';
 import type { TupleQuestion } from '../hooks/use-tuple-tools';
 import { ExplanationTree } from './explanation-tree';
@@ -16,7 +17,7 @@ function summary(explanation: CheckExplanation): string {
   return `The nearest path that would grant it is ${steps} away (a tuple to add or remove, or a condition to meet):`;
 }
 
-function Explanation({ explanation }: { explanation: CheckExplanation }) {
+function Explanation({ explanation, names }: { explanation: CheckExplanation; names: ObjectNames }) {
   return (
     <>
       {explanation.checkError ? (
@@ -30,7 +31,7 @@ function Explanation({ explanation }: { explanation: CheckExplanation }) {
         </Alert>
       ) : null}
       <Typography sx={{ mb: 1 }}>{summary(explanation)}</Typography>
-      <ExplanationTree steps={explanation.steps} label={explanation.allowed ? 'Path that granted it' : 'Nearest path'} />
+      <ExplanationTree steps={explanation.steps} names={names} label={explanation.allowed ? 'Path that granted it' : 'Nearest path'} />
     </>
   );
 }
@@ -47,7 +48,7 @@ export function CheckWhy({ question }: { question: TupleQuestion }) {
       <Box id={regionId} role="region" aria-label="Why" hidden={!why.open} sx={{ mt: 2 }}>
         {why.loading ? <PageLoading label="Explaining..." /> : null}
         {why.error ? <Alert severity="error">Could not explain: {why.error}</Alert> : null}
-        {why.explanation ? <Explanation explanation={why.explanation} /> : null}
+        {why.explanation ? <Explanation explanation={why.explanation} names={why.names} /> : null}
       </Box>
     </Box>
   );

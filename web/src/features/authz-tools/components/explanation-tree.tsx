@@ -3,6 +3,7 @@ import HighlightOffIcon from '@mui/icons-material/CancelOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ExplanationStep } from '../api/explain-check';
+import { objectOfUser, type ObjectNames } from '../api/object-names';
 
 /** A step with the steps nested under it. */
 interface StepNode {
@@ -40,8 +41,19 @@ const kindLabels: Record<ExplanationStep['kind'], string> = {
 
 const code = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', overflowWrap: 'anywhere' } as const;
 
-function StepItem({ node }: { node: StepNode }) {
+/** "role:r1 is Studio Viewers" for each id of the step's tuple that has a name: roles are more than ids. */
+function namesOf(step: ExplanationStep, names: ObjectNames): string | null {
+  if (!step.tuple) return null;
+  const named = [objectOfUser(step.tuple.user), step.tuple.object].flatMap((object) => {
+    const name = object ? names.get(object)?.name : null;
+    return object && name ? [`${object} is ${name}`] : [];
+  });
+  return named.length > 0 ? named.join('; ') : null;
+}
+
+function StepItem({ node, names }: { node: StepNode; names: ObjectNames }) {
   const { step } = node;
+  const named = namesOf(step, names);
   const Icon = step.satisfied ? CheckCircleOutlineIcon : HighlightOffIcon;
   return (
     <Box component="li" sx={{ listStyle: 'none', mt: 1 }}>
@@ -54,24 +66,29 @@ function StepItem({ node }: { node: StepNode }) {
           <Typography variant="body2" sx={code}>
             {step.description}
           </Typography>
+          {named ? (
+            <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+              {named}
+            </Typography>
+          ) : null}
         </Box>
       </Box>
-      {node.children.length > 0 ? <StepList nodes={node.children} /> : null}
+      {node.children.length > 0 ? <StepList nodes={node.children} names={names} /> : null}
     </Box>
   );
 }
 
-function StepList({ nodes, label }: { nodes: StepNode[]; label?: string }) {
+function StepList({ nodes, names, label }: { nodes: StepNode[]; names: ObjectNames; label?: string }) {
   return (
     <Box component="ul" aria-label={label} sx={{ m: 0, pl: { xs: 1.5, sm: 3 }, borderLeft: label ? 'none' : 1, borderColor: 'divider' }}>
       {nodes.map((node, index) => (
-        <StepItem key={index} node={node} />
+        <StepItem key={index} node={node} names={names} />
       ))}
     </Box>
   );
 }
 
 /** An explanation's path as a nested list: each step with whether it holds, what kind it is and what it says. */
-export function ExplanationTree({ steps, label }: { steps: ExplanationStep[]; label: string }) {
-  return <StepList nodes={nestSteps(steps)} label={label} />;
+export function ExplanationTree({ steps, names, label }: { steps: ExplanationStep[]; names: ObjectNames; label: string }) {
+  return <StepList nodes={nestSteps(steps)} names={names} label={label} />;
 }

@@ -5,20 +5,24 @@ import { useState, type FormEvent } from 'react';
 import type { TupleField } from '../hooks/input-errors';
 import type { TupleQuestion } from '../hooks/use-tuple-tools';
 
-const fields: Array<{ name: TupleField; label: string; hint: string; wide?: boolean }> = [
-  { name: 'user', label: 'User', hint: 'type:id, like user:staff.one or role:r1#member' },
+/** The fields and their hints; the user's hint names a real id, the signed-in user's own. */
+const fieldsFor = (ownId: string): Array<{ name: TupleField; label: string; hint: string; wide?: boolean }> => [
+  { name: 'user', label: 'User', hint: `type:id, like ${ownId} (you) or role:{role id}#member` },
   { name: 'relation', label: 'Relationship', hint: 'a relation, like can_view_studio' },
-  { name: 'object', label: 'Object', hint: 'type:id, like global:platform' },
+  { name: 'object', label: 'Object', hint: 'type:id, like global:platform, or type: with a user' },
   { name: 'context', label: 'Context (optional)', hint: 'Check only: JSON for conditions, like {"status":"submitted"} for a form', wide: true },
 ];
 
 /** The inputs of Read and Check: user, relationship and object, each showing what the API refused in it. */
 export function TupleForm({
+  ownId,
   busy,
   errors,
   onRead,
   onCheck,
 }: {
+  /** The signed-in user's id (user:...), a real example for the hint. */
+  ownId: string;
   busy: boolean;
   errors: Partial<Record<TupleField, string>>;
   onRead(question: TupleQuestion): void;
@@ -34,7 +38,7 @@ export function TupleForm({
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label="Read and Check tuples">
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
-        {fields.map((field) => (
+        {fieldsFor(ownId).map((field) => (
           <TextField
             key={field.name}
             label={field.label}

@@ -8,18 +8,33 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { formatDateTime } from '@/lib/format-date';
+import type { ObjectNames } from '../api/object-names';
 import type { ReadTuple } from '../api/read-tuples';
+import { conditionText } from './condition-text';
+import { idStyle as mono, NamedObject } from './named-object';
+import { TupleCards } from './tuple-cards';
 
-const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: '0.8125rem', overflowWrap: 'anywhere' } as const;
 
-function conditionText(condition: ReadTuple['key']['condition']): string {
-  if (!condition) return '—';
-  return condition.context ? `${condition.name} ${condition.context}` : condition.name;
-}
-
-/** The tuples a Read found, in the order the store gave them, with Load more while there are more pages. */
-export function TuplesTable({ tuples, hasMore, loadingMore, onLoadMore }: { tuples: ReadTuple[]; hasMore: boolean; loadingMore: boolean; onLoadMore(): void }) {
+/**
+ * The tuples a Read found, in the order the store gave them, with Load more while there are more pages. People,
+ * roles, campuses and programs show their names above their ids.
+ */
+export function TuplesTable({
+  tuples,
+  names,
+  hasMore,
+  loadingMore,
+  onLoadMore,
+}: {
+  tuples: ReadTuple[];
+  names: ObjectNames;
+  hasMore: boolean;
+  loadingMore: boolean;
+  onLoadMore(): void;
+}) {
+  const phone = useMediaQuery('(max-width:599.95px)', { noSsr: true });
   return (
     <Box sx={{ mt: 3 }}>
       <Typography variant="h2" sx={{ mb: 1 }}>
@@ -28,7 +43,8 @@ export function TuplesTable({ tuples, hasMore, loadingMore, onLoadMore }: { tupl
       <Typography sx={{ color: 'text.secondary', mb: 1 }} role="status">
         {tuples.length === 0 ? 'No tuples match.' : `${tuples.length} ${tuples.length === 1 ? 'tuple' : 'tuples'}${hasMore ? ', more to load' : ''}.`}
       </Typography>
-      {tuples.length > 0 ? (
+      {tuples.length > 0 && phone ? <TupleCards tuples={tuples} names={names} /> : null}
+      {tuples.length > 0 && !phone ? (
         <Paper variant="outlined">
           <TableContainer tabIndex={0} role="region" aria-label="Tuples">
             <Table size="small" aria-label="Tuples">
@@ -44,9 +60,13 @@ export function TuplesTable({ tuples, hasMore, loadingMore, onLoadMore }: { tupl
               <TableBody>
                 {tuples.map((tuple, index) => (
                   <TableRow key={`${tuple.key.user} ${tuple.key.relation} ${tuple.key.object} ${index}`}>
-                    <TableCell sx={mono}>{tuple.key.user}</TableCell>
+                    <TableCell sx={{ minWidth: 160 }}>
+                      <NamedObject id={tuple.key.user} names={names} />
+                    </TableCell>
                     <TableCell sx={mono}>{tuple.key.relation}</TableCell>
-                    <TableCell sx={mono}>{tuple.key.object}</TableCell>
+                    <TableCell sx={{ minWidth: 160 }}>
+                      <NamedObject id={tuple.key.object} names={names} />
+                    </TableCell>
                     <TableCell sx={mono}>{conditionText(tuple.key.condition)}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(tuple.timestamp)}</TableCell>
                   </TableRow>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useExplainCheckQuery, type CheckExplanation } from '../api/explain-check';
+import { objectOfUser, useObjectNamesQuery, type ObjectNames } from '../api/object-names';
 import { checkInput, type TupleQuestion } from './use-tuple-tools';
 
 /** The "Why?" disclosure of one Check answer: closed, or open with the explanation, loading or failed. */
@@ -7,6 +8,8 @@ export interface ExplanationState {
   open: boolean;
   loading: boolean;
   explanation: CheckExplanation | null;
+  /** The names of the people, roles, campuses and programs its tuples name. */
+  names: ObjectNames;
   error: string | null;
   toggle(): void;
 }
@@ -14,6 +17,8 @@ export interface ExplanationState {
 /** Opens and closes "Why?" for a question, asking the API once, the first time it opens. */
 export function useExplanation(question: TupleQuestion): ExplanationState {
   const explain = useExplainCheckQuery();
+  const objectNames = useObjectNamesQuery();
+  const [names, setNames] = useState<ObjectNames>(new Map());
   const [open, setOpen] = useState(false);
   const [loading, setLoading] = useState(false);
   const [explanation, setExplanation] = useState<CheckExplanation | null>(null);
@@ -23,7 +28,10 @@ export function useExplanation(question: TupleQuestion): ExplanationState {
     setLoading(true);
     setError(null);
     try {
-      setExplanation(await explain(checkInput(question)));
+      const found = await explain(checkInput(question));
+      const tuples = found.steps.flatMap((step) => (step.tuple ? [step.tuple] : []));
+      setNames(await objectNames(tuples.flatMap((tuple) => [objectOfUser(tuple.user), tuple.object])));
+      setExplanation(found);
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));
     } finally {
@@ -37,5 +45,5 @@ export function useExplanation(question: TupleQuestion): ExplanationState {
     if (opening && !explanation && !loading) void load();
   }
 
-  return { open, loading, explanation, error, toggle };
+  return { open, loading, explanation, names, error, toggle };
 }

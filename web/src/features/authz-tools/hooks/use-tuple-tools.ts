@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { FgaCheckInput, FgaReadInput } from '@/gql/graphql';
 import { useCheckTupleQuery } from '../api/check-tuple';
+import { objectOfUser, useObjectNamesQuery, type ObjectNames } from '../api/object-names';
 import { useReadTuplesQuery, type ReadTuple } from '../api/read-tuples';
 import { inputErrors, type InputErrors, type TupleField } from './input-errors';
 
@@ -10,8 +11,11 @@ export type TupleQuestion = Record<TupleField, string>;
 /** What the tools show under the form. */
 export type ToolsOutcome =
   | { kind: 'none' }
-  | { kind: 'read'; filter: FgaReadInput; tuples: ReadTuple[]; continuationToken: string | null }
-  | { kind: 'check'; question: TupleQuestion; allowed: boolean };
+  | { kind: 'read'; filter: FgaReadInput; tuples: ReadTuple[]; continuationToken: string | null; names: ObjectNames }
+  | { kind: 'check'; question: TupleQuestion; allowed: boolean; names: ObjectNames };
+
+/** The objects a page of tuples names, users and objects alike. */
+const namedIn = (tuples: ReadTuple[]) => tuples.flatMap((tuple) => [objectOfUser(tuple.key.user), tuple.key.object]);
 
 /** Tuples per Read page. */
 export const readPageSize = 50;
@@ -35,6 +39,7 @@ function readFilter(question: TupleQuestion): FgaReadInput {
 export function useTupleTools() {
   const readTuples = useReadTuplesQuery();
   const checkTuple = useCheckTupleQuery();
+  const objectNames = useObjectNamesQuery();
   const [outcome, setOutcome] = useState<ToolsOutcome>({ kind: 'none' });
   const [pending, setPending] = useState<'read' | 'check' | 'more' | null>(null);
   const [errors, setErrors] = useState<InputErrors | null>(null);
@@ -59,22 +64,25 @@ export function useTupleTools() {
       setOutcome({ kind: 'none' });
       const filter = readFilter(question);
       const page = await readTuples(filter);
-      setOutcome({ kind: 'read', filter, tuples: page.tuples, continuationToken: page.continuationToken });
+      const names = await objectNames(namedIn(page.tuples));
+      setOutcome({ kind: 'read', filter, tuples: page.tuples, continuationToken: page.continuationToken, names });
     });
 
   const loadMore = () =>
     run('more', async () => {
       if (outcome.kind !== 'read' || !outcome.continuationToken) return;
       const page = await readTuples({ ...outcome.filter, continuationToken: outcome.continuationToken });
-      setOutcome({ ...outcome, tuples: [...outcome.tuples, ...page.tuples], continuationToken: page.continuationToken });
+      const names = await objectNames(namedIn(page.tuples));
+      setOutcome({ ...outcome, tuples: [...outcome.tuples, ...page.tuples], continuationToken: page.continuationToken, names: new Map([...outcome.names, ...names]) });
     });
 
   const check = (question: TupleQuestion) =>
     run('check', async () => {
       setOutcome({ kind: 'none' });
       const input = checkInput(question);
-      const allowed = await checkTuple(input);
-      setOutcome({ kind: 'check', question: { ...question, ...input, context: input.context ?? '' }, allowed });
+      // Whether the user exists, asked beside the check: a user nobody has is not a "Not allowed".
+      const [allowed, names] = await Promise.all([checkTuple(input), objectNames([objectOfUser(input.user), input.object])]);
+      setOutcome({ kind: 'check', question: { ...question, ...input, context: input.context ?? '' }, allowed, names });
     });
 
   return { outcome, pending, errors, failure, read, loadMore, check };

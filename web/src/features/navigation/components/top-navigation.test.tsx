@@ -7,7 +7,7 @@ import { flagsResult, signedInSession } from '@/test/fixtures';
 import { renderScreen } from '@/test/render';
 import { TopNavigation } from './top-navigation';
 
-function navigationMocks(access: { studio: boolean; adminTools: boolean; globalTools: boolean }, ...flags: string[]) {
+function navigationMocks(access: { studio: boolean; studioPath: string | null; adminTools: boolean; globalTools: boolean }, ...flags: string[]) {
   const adminToolsPath = access.adminTools ? '/studio/campus/01/role' : null;
   return [
     { request: { query: FeatureFlagsDocument }, result: flagsResult(...flags), maxUsageCount: 10 },
@@ -17,7 +17,7 @@ function navigationMocks(access: { studio: boolean; adminTools: boolean; globalT
     },
     {
       request: { query: NavigationAccessDocument },
-      result: { data: { navigationAccess: { __typename: 'NavigationAccess', internalTools: false, adminToolsPath, ...access } } },
+      result: { data: { navigationAccess: { __typename: 'NavigationAccess', internalTools: false, globalStudio: access.studioPath === '/studio/global', adminToolsPath, ...access } } },
       delay: 20,
     },
   ];
@@ -30,7 +30,7 @@ async function renderNavigation(mocks: ReturnType<typeof navigationMocks>) {
 describe('TopNavigation', () => {
   it('shows Studio, linking to the global studio, only once the API allows it', async () => {
     // Prepare
-    await renderNavigation(navigationMocks({ studio: true, adminTools: false, globalTools: false }));
+    await renderNavigation(navigationMocks({ studio: true, studioPath: '/studio/global', adminTools: false, globalTools: false }));
 
     // Act
     const studio = await screen.findByRole('link', { name: 'Studio' });
@@ -43,12 +43,29 @@ describe('TopNavigation', () => {
 
   it('hides Studio while the answer is loading and when it is refused', async () => {
     // Prepare
-    await renderNavigation(navigationMocks({ studio: false, adminTools: true, globalTools: false }));
+    await renderNavigation(navigationMocks({ studio: false, studioPath: null, adminTools: true, globalTools: false }));
 
     // Assess
     expect(screen.queryByRole('link', { name: 'Studio' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Admin Tools' })).not.toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Admin Tools' })).toHaveAttribute('href', '/studio/campus/01/role');
     expect(screen.queryByRole('link', { name: 'Studio' })).not.toBeInTheDocument();
+  });
+
+  it("leads a program administrator's Studio to their program's studio", async () => {
+    // Prepare
+    const programStudio = '/studio/campus/01/program/p1';
+    await renderNavigation(navigationMocks({ studio: false, studioPath: programStudio, adminTools: true, globalTools: false }));
+
+    // Assess
+    expect(await screen.findByRole('link', { name: 'Studio' })).toHaveAttribute('href', programStudio);
+  });
+
+  it('leads a holder of can_view_studio alone to /studio, which says what is open to them', async () => {
+    // Prepare
+    await renderNavigation(navigationMocks({ studio: true, studioPath: '/studio', adminTools: false, globalTools: false }));
+
+    // Assess
+    expect(await screen.findByRole('link', { name: 'Studio' })).toHaveAttribute('href', '/studio');
   });
 });

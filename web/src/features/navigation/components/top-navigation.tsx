@@ -9,6 +9,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, NavLink } from 'react-router-dom';
 import { productName } from '@/lib/site-links';
+import { collapsedNavigationQuery } from '../hooks/navigation-breakpoint';
 import { useNavigationModel } from '../hooks/use-navigation-model';
 import { AppsMenu } from './apps-menu';
 import { GlobalToolsMenu } from './global-tools-menu';
@@ -21,13 +22,14 @@ import { StartNewMenu } from './start-new-menu';
 const loadNavigationDrawer = () => import('./navigation-drawer');
 const NavigationDrawer = lazy(() => loadNavigationDrawer().then((module) => ({ default: module.NavigationDrawer })));
 
-/** Below this width the navigation collapses into a drawer. */
-const drawerQuery = '(max-width:899.95px)';
+/** The bar's entries, compact so that a full bar of nine fits 1280 px; a label never wraps. */
+const entrySx = { px: 1, minWidth: 0, whiteSpace: 'nowrap', '& .MuiButton-endIcon': { ml: 0.25, mr: -0.5 } } as const;
 
 /** The top bar: product name, main links, Programs, Apps, Admin Tools, Studio, Global Tools, Start New, help and the profile menu. */
 export function TopNavigation() {
   const model = useNavigationModel();
-  const narrow = useMediaQuery(drawerQuery, { noSsr: true });
+  // Below a breakpoint that grows with the number of entries (spec: 750 to 1300 px) they collapse into a drawer.
+  const narrow = useMediaQuery(collapsedNavigationQuery(model.entryCount), { noSsr: true });
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerOpened, setDrawerOpened] = useState(false);
 
@@ -37,7 +39,7 @@ export function TopNavigation() {
       elevation={0}
       sx={{ '& .Mui-focusVisible, & a:focus-visible': { outline: '3px solid #ffffff', outlineOffset: 2 } }}
     >
-      <Toolbar sx={{ gap: 1, minHeight: 64 }}>
+      <Toolbar sx={{ gap: 0.5, minHeight: 64, px: { sm: 2 } }}>
         {narrow ? (
           <IconButton
             color="inherit"
@@ -57,12 +59,12 @@ export function TopNavigation() {
           component={RouterLink}
           to="/"
           variant="h6"
-          sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 700, whiteSpace: 'nowrap', mr: 2 }}
+          sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 700, whiteSpace: 'nowrap', mr: 1 }}
         >
           {productName}
         </Typography>
         {narrow ? null : (
-          <Box component="nav" aria-label="Main" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+          <Box component="nav" aria-label="Main" sx={{ display: 'flex', alignItems: 'center', '& .MuiButton-root': entrySx }}>
             {model.links.map((link) => (
               <Button
                 key={link.to}
@@ -85,7 +87,11 @@ export function TopNavigation() {
           </Box>
         )}
         <Box sx={{ flexGrow: 1 }} />
-        {!narrow && model.startNew ? <StartNewMenu entries={model.startNew} /> : null}
+        {!narrow && model.startNew ? (
+          <Box sx={{ '& .MuiButton-root': entrySx }}>
+            <StartNewMenu entries={model.startNew} />
+          </Box>
+        ) : null}
         <HelpButton />
         <ProfileMenu user={model.user} />
       </Toolbar>

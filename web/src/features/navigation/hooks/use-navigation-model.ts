@@ -37,12 +37,14 @@ export function useNavigationModel() {
   ];
   const toolLinks: NavigationLink[] = [
     ...(permissions.canSeeAdminTools && permissions.adminToolsPath ? [{ label: 'Admin Tools', to: permissions.adminToolsPath }] : []),
-    ...(permissions.canSeeStudio ? [{ label: 'Studio', to: '/studio/global' }] : []),
+    // Studio leads only where the user can open a screen (never to an access-denied page).
+    ...(permissions.studioPath ? [{ label: 'Studio', to: permissions.studioPath }] : []),
   ];
   const globalTools: NavigationLink[] | null = permissions.canSeeGlobalTools
     ? [
-        { label: 'Global Studio', to: '/studio/global' },
-        ...(permissions.canSeeDeveloperTools ? [{ label: 'Developer Tools', to: '/studio/global/auth-model-tools' }] : []),
+        // Without can_manage_permissions the Global Studio's screens are closed: /studio says what is open.
+        { label: 'Global Studio', to: permissions.canOpenGlobalStudio ? '/studio/global' : '/studio' },
+        ...(permissions.canSeeDeveloperTools && permissions.canOpenGlobalStudio ? [{ label: 'Developer Tools', to: '/studio/global/auth-model-tools' }] : []),
       ]
     : null;
   const programs: NavigationLink[] = (menus.data?.findProgramsByUser ?? []).map((program) => ({
@@ -59,7 +61,9 @@ export function useNavigationModel() {
       }))
     : null;
 
-  return { user, links, toolLinks, globalTools, programs, apps, startNew: startNewEntries, menusLoading: menus.loading };
+  // Programs and Apps are always there; each link, the global-tools menu and Start New add one more.
+  const entryCount = links.length + 2 + toolLinks.length + (globalTools ? 1 : 0) + (startNewEntries ? 1 : 0);
+  return { user, links, toolLinks, globalTools, programs, apps, startNew: startNewEntries, entryCount, menusLoading: menus.loading };
 }
 
 /** What {@link useNavigationModel} returns. */

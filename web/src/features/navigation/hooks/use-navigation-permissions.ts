@@ -7,8 +7,13 @@ export interface NavigationPermissions {
   canSeeAdminTools: boolean;
   /** Where Admin Tools lead: the roles of the campus or program the user administers. */
   adminToolsPath: string | null;
-  /** Studio: relation can_view_studio on the global object. */
-  canSeeStudio: boolean;
+  /**
+   * Where Studio leads: the first studio screen the user can open, or /studio, which explains what the
+   * user may do there; null hides Studio (no part of the studio is theirs).
+   */
+  studioPath: string | null;
+  /** The Global Studio's screens (can_manage_permissions): Global Studio and Developer Tools lead there. */
+  canOpenGlobalStudio: boolean;
   /** The global-tools menu: a global role among analytics admin, client admin, configuration manager, service desk, data admin, library manager. */
   canSeeGlobalTools: boolean;
   /** Developer Tools, inside the global-tools menu: the rss-tooling flag. */
@@ -26,7 +31,8 @@ export function useNavigationPermissions(): NavigationPermissions {
   return {
     canSeeAdminTools: Boolean(access?.adminTools && access.adminToolsPath),
     adminToolsPath: access?.adminToolsPath ?? null,
-    canSeeStudio: access?.studio ?? false,
+    studioPath: access?.studioPath ?? null,
+    canOpenGlobalStudio: access?.globalStudio ?? false,
     canSeeGlobalTools: access?.globalTools ?? false,
     canSeeDeveloperTools: developerTools.enabled,
   };

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ProgramAdminCheckDocument } from '../api/program-admin-check.generated';
@@ -14,7 +14,7 @@ const areaMock = {
   result: {
     data: {
       latestPublishedTemplatesByProgram: [{ __typename: 'Template', id: 't1', groupId: 'g1', name: 'Lab Inspection', description: null }],
-      findProgramsByUser: [{ __typename: 'Program', id: 'p1', name: 'Laboratory Safety' }],
+      findProgramsByUser: [{ __typename: 'Program', id: 'p1', name: 'Laboratory Safety', campusCode: '01' }],
     },
   },
 };
@@ -37,9 +37,9 @@ async function openMenu({ admin, flags }: { admin: boolean; flags: string[] }) {
     mocks: [{ request: { query: FeatureFlagsDocument }, result: flagsResult(...flags), maxUsageCount: 10 }, areaMock, adminMock(admin)],
   });
   expect(await screen.findByText('Overview screen')).toBeInTheDocument();
-  // jsdom has no wide screen: the menu sits behind its toggle, as on a phone.
+  // jsdom has no wide screen: the panel opens from its toggle, as under 648 px.
   await userEvent.click(screen.getByRole('button', { name: 'Program menu' }));
-  const nav = screen.getByRole('navigation', { name: 'Program' });
+  const nav = await screen.findByRole('navigation', { name: 'Program' });
   return () => within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
 }
 
@@ -53,7 +53,7 @@ describe('ProgramLayout', () => {
       ['Overview', '/program/p1'],
       ['Lab Inspection', '/program/p1/template/g1'],
     ]);
-    expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByText('Laboratory Safety')).toHaveAttribute('aria-current', 'page');
+    expect(within(screen.getByRole('navigation', { name: 'Breadcrumb', hidden: true })).getByText('Laboratory Safety')).toHaveAttribute('aria-current', 'page');
   });
 
   it('shows program admins their screens, each flagged one only behind its flag', async () => {
@@ -68,7 +68,21 @@ describe('ProgramLayout', () => {
       ['Data Explorer', '/program/p1/data-export'],
       ['Deep DiveBETA', '/program/p1/deep-dive'],
       ['Lab Inspection', '/program/p1/template/g1'],
+      ['Open in Studio', '/studio/campus/01/program/p1'],
     ]);
+  });
+
+  it('opens the panel from its toggle with focus inside, and gives focus back to the toggle when closed', async () => {
+    // Prepare
+    await openMenu({ admin: false, flags: [] });
+    const dialog = screen.getByRole('dialog', { name: 'Laboratory Safety' });
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+
+    // Act
+    await userEvent.keyboard('{Escape}');
+
+    // Assess
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Program menu' })).toHaveFocus());
   });
 
   it('shows the not-found page, naming the program, for a program that does not exist', async () => {

@@ -26,11 +26,14 @@ export function ProgramMenu({
   programId,
   entries,
   templates,
+  studioPath,
   onNavigate,
 }: {
   programId: string;
   entries: ProgramMenuEntry[];
   templates: ReadonlyArray<{ groupId: string; name: string }>;
+  /** The program's studio, for its administrators: where its templates are authored. */
+  studioPath?: string | null;
   onNavigate(): void;
 }) {
   const base = programPath(programId);
@@ -49,6 +52,12 @@ export function ProgramMenu({
       {templates.map((template) => (
         <MenuLink key={template.groupId} to={programTemplatePath(programId, template.groupId)} label={template.name} onNavigate={onNavigate} />
       ))}
+      {studioPath ? (
+        <>
+          <ListSubheader sx={{ lineHeight: 2.5, bgcolor: 'transparent' }}>Authoring</ListSubheader>
+          <MenuLink to={studioPath} label="Open in Studio" onNavigate={onNavigate} />
+        </>
+      ) : null}
     </List>
   );
 }

@@ -12,3 +12,13 @@ export function programTemplatePath(programId: string, templateGroupId: string):
 export function programFormPath(programId: string, formId: string): string {
   return `${programPath(programId)}/form/${encodeURIComponent(formId)}`;
 }
+
+/** The program's studio (its templates, roles and members), for its administrators. */
+export function programStudioPath(campusCode: string, programId: string): string {
+  return `/studio/campus/${encodeURIComponent(campusCode)}/program/${encodeURIComponent(programId)}`;
+}
+
+/** A template's builder in the studio. */
+export function studioTemplatePath(campusCode: string, templateId: string): string {
+  return `/studio/campus/${encodeURIComponent(campusCode)}/template/${encodeURIComponent(templateId)}`;
+}

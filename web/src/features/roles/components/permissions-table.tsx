@@ -33,6 +33,9 @@ export interface PermissionsTableProps {
   onDelete(role: LevelRole): void;
 }
 
+/** The role column stays in view while a narrow screen scrolls the actions sideways. */
+const stickyRole = { position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper' } as const;
+
 /** The checkbox table, role by action. A protected role keeps its name and admin action and cannot be deleted. */
 export function PermissionsTable({ label, roles, actions, cells, savingCell, onToggle, onRename, onDelete }: PermissionsTableProps) {
   const byKey = new Map(cells.map((cell) => [`${cell.role.id}|${cell.action}`, cell]));
@@ -45,9 +48,9 @@ export function PermissionsTable({ label, roles, actions, cells, savingCell, onT
         <Table aria-label={label} size="small">
           <TableHead>
             <TableRow>
-              <TableCell>Role</TableCell>
+              <TableCell sx={stickyRole}>Role</TableCell>
               {actions.map((action) => (
-                <TableCell key={action} align="center" sx={{ minWidth: 104, lineHeight: 1.3 }}>
+                <TableCell key={action} align="center" sx={{ minWidth: 88, lineHeight: 1.3 }}>
                   {actionLabel(action)}
                 </TableCell>
               ))}
@@ -61,7 +64,7 @@ export function PermissionsTable({ label, roles, actions, cells, savingCell, onT
           <TableBody>
             {roles.map((role) => (
               <TableRow key={role.id} hover>
-                <TableCell component="th" scope="row" sx={{ fontWeight: 600, minWidth: 160 }}>
+                <TableCell component="th" scope="row" sx={{ ...stickyRole, fontWeight: 600, minWidth: 160 }}>
                   <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
                     {role.name}
                     {role.isProtected ? (

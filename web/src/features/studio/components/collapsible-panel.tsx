@@ -6,7 +6,9 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState, type ReactNode } from 'react';
+import { usePanelWidth } from '../hooks/use-panel-width';
 import { useStoredFlag } from '../hooks/use-stored-flag';
+import { PanelResizeHandle } from './panel-resize-handle';
 
 /** The left panel's widths (spec: studio and admin area, sections 2 and 9). */
 export const panelWidth = { open: 450, closed: 32 } as const;
@@ -19,7 +21,8 @@ const overlayQuery = '(max-width:899.95px)';
 
 /**
  * A left panel that collapses to a 32 px strip with its toggle; 450 px when open, the choice remembered in the
- * browser. On phones it starts closed each visit and opens over the screen, closing again when a link is chosen.
+ * browser. Beside the screen its edge resizes it (220 to 600 px, remembered), so wide tables get room. On phones
+ * it starts closed each visit and opens over the screen, closing again when a link is chosen.
  */
 export function CollapsiblePanel({
   label,
@@ -38,21 +41,24 @@ export function CollapsiblePanel({
   const [phoneOpen, setPhoneOpen] = useState(false);
   const open = overlay ? phoneOpen : storedOpen;
   const setOpen = overlay ? setPhoneOpen : setStoredOpen;
+  const [width, setWidth] = usePanelWidth();
   const id = useId();
+  const resizable = open && !overlay;
   const toggleLabel = open ? `Collapse ${label.toLowerCase()}` : `Expand ${label.toLowerCase()}`;
 
   return (
-    <Box sx={{ display: 'flex', flex: 1, position: 'relative', minHeight: { md: 'calc(100vh - 64px)' } }}>
+    <Box sx={{ display: 'flex', flex: 1, position: 'relative', minHeight: 'calc(100vh - 64px)' }}>
       <Box
         component="nav"
         aria-label={label}
         sx={{
-          width: open ? { xs: `min(${panelWidth.open}px, 100%)`, md: panelWidth.open } : panelWidth.closed,
+          width: open ? (overlay ? `min(${panelWidth.open}px, 100%)` : width) : panelWidth.closed,
+          position: 'relative',
           flexShrink: 0,
           borderRight: 1,
           borderColor: 'divider',
           bgcolor: 'background.paper',
-          transition: (theme) => theme.transitions.create('width', { duration: theme.transitions.duration.shorter }),
+          // No width transition: it would lag behind a dragged edge.
           overflowX: 'hidden',
           ...(overlay && open ? { position: 'absolute', top: 0, bottom: 0, left: 0, zIndex: 5, boxShadow: 8 } : {}),
         }}
@@ -69,9 +75,10 @@ export function CollapsiblePanel({
             </IconButton>
           </Tooltip>
         </Box>
-        <Box id={`${id}-panel`} hidden={!open} sx={{ width: { xs: '100%', md: panelWidth.open } }}>
+        <Box id={`${id}-panel`} hidden={!open} sx={{ width: '100%' }}>
           {open ? panel(() => overlay && setPhoneOpen(false)) : null}
         </Box>
+        {resizable ? <PanelResizeHandle label={`Resize ${label.toLowerCase()}`} width={width} controls={`${id}-panel`} onResize={setWidth} /> : null}
       </Box>
       <Box sx={{ flex: 1, minWidth: 0, ml: overlay && open ? `${panelWidth.closed}px` : 0 }}>{children}</Box>
     </Box>

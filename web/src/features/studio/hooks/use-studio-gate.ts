@@ -14,13 +14,14 @@ export type StudioGate =
   | { state: 'open'; campusName?: string; programName?: string; templateName?: string };
 
 /**
- * The check behind each scope: can_view_studio on the platform, admin on the campus, admin on the program;
+ * The check behind each scope: can_manage_permissions on the platform, admin on the campus, admin on the program;
  * a template's screens: admin on its program (campus admins included), or on the campus for a campus template.
  */
 function gateCheck(scope: StudioScope, templateProgramId: string | null | undefined): { relation: string; object: string | null } {
   switch (scope.kind) {
     case 'global':
-      return { relation: 'can_view_studio', object: 'global:platform' };
+      // Every Global Studio screen needs can_manage_permissions: can_view_studio alone opens none of them.
+      return { relation: 'can_manage_permissions', object: 'global:platform' };
     case 'campus':
       return { relation: 'admin', object: `campus:${scope.campusId}` };
     case 'program':
