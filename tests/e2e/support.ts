@@ -18,9 +18,14 @@ export async function signInAs(page: Page, username: string) {
 
 /** Fails on serious or critical accessibility violations of the current page. */
 export async function expectNoSeriousA11yViolations(page: Page) {
+  expect(await seriousA11yViolations(page)).toEqual([]);
+}
+
+/** The serious or critical accessibility violations of the current page, each as its rule and where it is. */
+export async function seriousA11yViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  return serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 type GraphqlAnswer<T> = { data?: T; errors?: Array<{ message: string; errorType?: string }> };
