@@ -9,15 +9,20 @@ import { seriousA11yViolations, signInAs } from './support';
 const personas = ['staff.one', 'staff.two', 'health.user', 'program.admin', 'campus.admin', 'global.admin'] as const;
 const widths = [1280, 360] as const;
 
+/** Pages that look the same wherever they are reached: axe checks each once per persona and width. */
+const deadEndTitles = new Set(['Access Denied', 'Not Found']);
+
 let forms: A11yForms;
 test.beforeAll(async ({ baseURL }) => {
   forms = await makeA11yForms(baseURL!);
 });
 
-/** Waits until the route has drawn: its requests done and no progress indicator left. */
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
+/** Waits until the route has drawn (its h1 shown, no progress indicator left) and answers the h1's text. */
+async function settle(page: Page): Promise<string> {
+  const heading = page.getByRole('heading', { level: 1 }).first();
+  await expect(heading).toBeVisible();
   await expect(page.getByRole('progressbar')).toHaveCount(0);
+  return (await heading.textContent())?.trim() ?? '';
 }
 
 /** What is wrong with the page now: serious axe violations and, on a phone, horizontal scrolling. */
@@ -44,13 +49,18 @@ test('the sign-in page has no serious violations at either width', async ({ page
 for (const persona of personas) {
   for (const width of widths) {
     test(`every route as ${persona} at ${width} px has no serious violations`, async ({ page }) => {
-      test.setTimeout(240_000);
+      test.setTimeout(180_000);
       await page.setViewportSize({ width, height: 900 });
       await signInAs(page, persona);
       const found: string[] = [];
+      const deadEndsChecked = new Set<string>();
       for (const route of signedInRoutes(forms)) {
         await page.goto(route);
-        await settle(page);
+        const title = await settle(page);
+        if (deadEndTitles.has(title)) {
+          if (deadEndsChecked.has(title)) continue;
+          deadEndsChecked.add(title);
+        }
         found.push(...(await findings(page, width)).map((finding) => `${route} ${finding}`));
       }
       expect(found).toEqual([]);
