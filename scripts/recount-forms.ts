@@ -20,8 +20,10 @@ async function openLocalStore(): Promise<() => Promise<void>> {
 const close = process.env.TABLE_NAME ? async () => undefined : await openLocalStore();
 try {
   const { recountEveryCounter } = await import('../functions/data/recount-counters');
-  const { itemsRead, itemsRekeyed, countersSet } = await recountEveryCounter();
-  console.log(`Read ${itemsRead} items; rewrote the list keys of ${itemsRekeyed} stored before the current layout; set ${countersSet} counters.`);
+  const { itemsRead, itemsRekeyed, countersSet, aggregatesSet } = await recountEveryCounter();
+  console.log(
+    `Read ${itemsRead} items; rewrote the list keys of ${itemsRekeyed} stored before the current layout; set ${countersSet} counters and rebuilt ${aggregatesSet} metric aggregates.`,
+  );
 } finally {
   await close();
 }

@@ -1,9 +1,13 @@
-import { answersAttribute, counterEntity, formEntity, type FormRecord, type ResponseRecord, type EffectRecord, type StatusEventRecord } from './entities';
+import { answersAttribute, counterEntity, formEntity, programFormNameKey, type FormRecord, type ResponseRecord, type EffectRecord, type StatusEventRecord } from './entities';
 import { answersMapOf } from './form-answers-repository';
 import { countForm } from './form-counters';
 import { forgetFormFacts, rememberFormFacts } from './form-facts';
 import { FormWrite, recordEffects } from './form-effects-repository';
+import { indexOfPattern } from './entity';
+import { aggregateFormChange } from './metric-aggregates';
 import { deleteItem } from './item-operations';
+import { indexKeyAttributes } from './table-layout';
+import { completeTasksReachedBy, failTasksOfDeletedForm, type ReachedStatus } from './task-completion';
 import { batchGetRecords, ConditionFailed, getRecord, putRecord, queryRecords, type QueryPage, updateExistingRecord, updateRecord } from './store';
 
 // Answers are stored on the form item: their reads and writes live in form-answers-repository.
@@ -70,6 +74,12 @@ export async function findForms(ids: readonly string[]): Promise<FormRecord[]> {
   return forms;
 }
 
+/** The choice answers and held outcomes a person's move counts in the metrics (read by the mover). */
+export interface Counted {
+  answers: Record<string, string[]>;
+  outcomes: Record<string, string[]>;
+}
+
 /** The condition of a write that applies only to the form as it was read (same status, same last change). */
 const unchangedSince = (write: FormWrite, form: FormRecord) =>
   write.when('#status = :status AND #updated = :updated', { '#status': ['status'], '#updated': ['updatedAt'] }, { ':status': form.status, ':updated': form.updatedAt });
@@ -95,15 +105,22 @@ async function writeUnchanged(form: FormRecord, write: FormWrite): Promise<FormR
  */
 export async function changeFormStatus(
   form: FormRecord,
-  change: { status: string; event?: StatusEventRecord; now: string; effects?: readonly EffectRecord[] },
+  change: { status: string; event?: StatusEventRecord; now: string; effects?: readonly EffectRecord[]; counted?: Counted; reached?: ReachedStatus },
 ): Promise<FormRecord> {
   const write = new FormWrite()
     .set(['status'], change.status)
     .set(['updatedAt'], change.now)
     .set(['statusEvents'], change.event ? [...form.statusEvents, change.event] : form.statusEvents);
+  // The answers the metrics count are those of the move (when the mover read them), not of every save.
+  if (change.counted) write.set(['countedAnswers'], change.counted.answers).set(['countedOutcomes'], change.counted.outcomes);
   // A form that moves again is no longer halted.
   if (form.workflowHalt) write.remove(['workflowHalt']);
-  return writeUnchanged(form, recordEffects(write, form, change.effects ?? [], change.now));
+  const changed = await writeUnchanged(form, recordEffects(write, form, change.effects ?? [], change.now));
+  // Tasks waiting for this status are done (and, in a final status, the others fail): read from the item the move
+  // answered, so a move without tasks costs nothing.
+  await completeTasksReachedBy(changed, change.now, change.reached);
+  await aggregateFormChange(form, changed);
+  return changed;
 }
 
 /**
@@ -113,12 +130,16 @@ export async function changeFormStatus(
  */
 export async function haltFormWorkflow(form: FormRecord, halt: NonNullable<FormRecord['workflowHalt']>, effects: readonly EffectRecord[] = []): Promise<FormRecord> {
   const write = new FormWrite().set(['workflowHalt'], halt).set(['updatedAt'], halt.at);
-  return writeUnchanged(form, recordEffects(write, form, effects, halt.at));
+  const halted = await writeUnchanged(form, recordEffects(write, form, effects, halt.at));
+  await aggregateFormChange(form, halted);
+  return halted;
 }
 
-/** Renames an existing form (one write); answers the form as it is now. */
-export function renameForm(formId: string, name: string, now: string): Promise<FormRecord> {
-  return updateExistingRecord(formEntity, keyOfForm(formId), { set: { name, updatedAt: now } });
+/** Renames an existing form in one write, with its key in the program's name index; answers the form as it is now. */
+export function renameForm(form: Pick<FormRecord, 'id' | 'programId'>, name: string, now: string): Promise<FormRecord> {
+  const { sortKey } = indexKeyAttributes(indexOfPattern(formEntity, 'byProgramName'));
+  const nameKey = form.programId ? { [sortKey]: programFormNameKey({ id: form.id, name }) } : {};
+  return updateExistingRecord(formEntity, keyOfForm(form.id), { set: { name, updatedAt: now, ...nameKey } });
 }
 
 /**
@@ -128,7 +149,7 @@ export function renameForm(formId: string, name: string, now: string): Promise<F
 export async function createFormWithResponses(form: FormRecord, responses: ResponseRecord[]): Promise<void> {
   await putRecord(formEntity, form, { mustNotExist: true, beside: { [answersAttribute]: answersMapOf(responses) } });
   rememberFormFacts(form);
-  await countForm(form, 1);
+  await Promise.all([countForm(form, 1), aggregateFormChange(undefined, form)]);
 }
 
 /** Removes a form's item, answers and all (they are on it); answers how many items went (1, or 0 if none). */
@@ -138,12 +159,14 @@ export async function deleteFormWithResponses(formId: string): Promise<number> {
 
 /**
  * Removes a form's own item and counts it out of its totals; only the delete that removed it counts (a retried
- * or racing delete finds nothing and counts nothing). Answers whether it removed one.
+ * or racing delete finds nothing and counts nothing). Answers the removed form, undefined when there was none.
  */
-export async function deleteFormItem(formId: string): Promise<boolean> {
+export async function deleteFormItem(formId: string): Promise<FormRecord | undefined> {
   const removed = await deleteItem(keyOfForm(formId));
   forgetFormFacts(formId);
-  if (removed?.entity !== formEntity.name) return false;
-  await countForm(formEntity.fromItem(removed), -1);
-  return true;
+  if (removed?.entity !== formEntity.name) return undefined;
+  const form = formEntity.fromItem(removed);
+  // Its pending tasks can no longer complete: they fail (the removed item names them, so no read is added).
+  await Promise.all([countForm(form, -1), aggregateFormChange(form, undefined), failTasksOfDeletedForm(form, new Date().toISOString())]);
+  return form;
 }

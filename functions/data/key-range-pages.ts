@@ -14,6 +14,8 @@ export interface KeyRange {
   index: GenericIndexName;
   pk: string;
   prefix: string;
+  /** Read in sort-key order (A to Z) instead of newest first: directories listed by name. */
+  ascending?: boolean;
 }
 
 /**
@@ -64,7 +66,7 @@ export async function readRange(range: KeyRange, count: number, after?: RangePos
   const items: DynamoItem[] = [];
   let cursor = after ? startKey(range, after) : undefined;
   do {
-    const page = await queryItems({ index: range.index, pk: range.pk, skBeginsWith: range.prefix, descending: true, limit: count - items.length, cursor });
+    const page = await queryItems({ index: range.index, pk: range.pk, skBeginsWith: range.prefix, descending: !range.ascending, limit: count - items.length, cursor });
     items.push(...page.items);
     cursor = page.cursor;
   } while (cursor && items.length < count);

@@ -2,13 +2,14 @@ import { closedDateOf, formEntity, reminderEntity, workspaceItemEntity } from '.
 import type { DynamoItem, Entity } from './entity';
 import { formCountScopes, formCounterKey, setFormCount, type FormCountScope } from './form-counters';
 import { scanItems } from './item-operations';
+import { aggregateRebuild } from './recount-aggregates';
 import { updateExistingRecord } from './store';
 import { indexKeyAttributes, tableLayout } from './table-layout';
 import { ownerCounterKey, setOwnerCount, type OwnerCountScope } from './owner-counters';
 
 /**
  * The repair of every counter (forms per owner, template group and program; workspace items and open reminders
- * per person) after a crash left one off: a Scan of the whole table counts the items, then each counter is set,
+ * per person) and of the metric aggregates (recount-aggregates.ts) after a crash left one off: a Scan of the whole table counts the items, then each counter is set,
  * those that count nothing any more to 0. For an operator (`npm run recount:forms`), never a request's path.
  * Writes made while it scans can be off by one again: run it when the platform is quiet.
  */
@@ -74,7 +75,8 @@ async function rekeyOwnedItem(item: DynamoItem): Promise<boolean> {
  * Counts every scope from the items, then sets every counter; rewrites the list keys of owned items stored
  * before the current layout on the way. Answers how many items it read, rekeyed and counters it set.
  */
-export async function recountEveryCounter(): Promise<{ itemsRead: number; itemsRekeyed: number; countersSet: number }> {
+export async function recountEveryCounter(): Promise<{ itemsRead: number; itemsRekeyed: number; countersSet: number; aggregatesSet: number }> {
+  const aggregates = aggregateRebuild();
   const counts = new Map<string, { scope: Scope; count: number }>();
   const tally = (scope: Scope, add: number) => {
     const entry = counts.get(keyOf(scope)) ?? { scope, count: 0 };
@@ -89,6 +91,7 @@ export async function recountEveryCounter(): Promise<{ itemsRead: number; itemsR
     itemsRead += page.items.length;
     for (const item of page.items) {
       for (const scope of scopesOf(item)) tally(scope, 1);
+      aggregates.see(item);
       if (await rekeyOwnedItem(item)) itemsRekeyed += 1;
       const kept = scopeOfCounter(item);
       if (kept) tally(kept, 0);
@@ -99,5 +102,5 @@ export async function recountEveryCounter(): Promise<{ itemsRead: number; itemsR
     if ('form' in scope) await setFormCount(scope.form, count);
     else await setOwnerCount(scope.owner, count);
   }
-  return { itemsRead, itemsRekeyed, countersSet: counts.size };
+  return { itemsRead, itemsRekeyed, countersSet: counts.size, aggregatesSet: await aggregates.write() };
 }

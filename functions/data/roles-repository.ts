@@ -8,9 +8,9 @@ import {
   type RoleNameRecord,
   type RoleRecord,
 } from './entities';
-import type { Entity } from './entity';
+import { claimGuard, releaseGuard, type GuardKind } from './guard-items';
 import { deleteItem } from './item-operations';
-import { batchGetRecords, ConditionFailed, getRecord, queryRecords, saveRecord, updateRecord } from './store';
+import { batchGetRecords, getRecord, queryRecords, saveRecord, updateRecord } from './store';
 
 /**
  * How long a guard (role name, protected slot) whose role is missing still counts as held: a create or
@@ -65,52 +65,6 @@ export async function deleteRoleRecord(id: string): Promise<void> {
   await deleteItem(roleKey(id));
 }
 
-type Guard = { roleId: string; claimedAt: string };
-
-/**
- * Takes a guard item with one conditional write. Answers true when the caller holds it (also when it held
- * it already: retries are safe), false when another live role holds it. A holder that is not live (its role
- * is gone or no longer matches) and older than the grace period is replaced, conditionally on that holder.
- */
-async function claimGuard<G extends Guard>(
-  entity: Entity<G>,
-  claim: G,
-  isLive: (holder: G) => Promise<boolean>,
-  attempts = 3,
-): Promise<boolean> {
-  try {
-    await saveRecord(entity, claim, { mustNotExist: true });
-    return true;
-  } catch (error) {
-    if (!(error instanceof ConditionFailed)) throw error;
-  }
-  const holder = await getRecord(entity, entity.key(claim), true);
-  // Released between our write and our read: try again (a few times, then count it as taken).
-  if (!holder) return attempts > 1 ? claimGuard(entity, claim, isLive, attempts - 1) : false;
-  if (holder.roleId === claim.roleId) return true;
-  if (Date.now() - Date.parse(holder.claimedAt) < guardGraceMs || (await isLive(holder))) return false;
-  try {
-    await saveRecord(entity, claim, {
-      condition: { expression: '#c_role = :c_role', names: { '#c_role': 'roleId' }, values: { ':c_role': holder.roleId } },
-    });
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionFailed) return false;
-    throw error;
-  }
-}
-
-/** Releases a guard if `roleId` still holds it. */
-async function releaseGuard<G extends Guard>(entity: Entity<G>, guard: G): Promise<void> {
-  try {
-    await deleteItem(entity.key(guard), {
-      condition: { expression: '#c_role = :c_role', names: { '#c_role': 'roleId' }, values: { ':c_role': guard.roleId } },
-    });
-  } catch (error) {
-    if (!(error instanceof ConditionFailed)) throw error;
-  }
-}
-
 /** The name guard of a role name at a node. */
 export const roleNameGuard = (nodeType: NodeType, nodeId: string, name: string, roleId: string, now: string): RoleNameRecord => ({
   nodeType,
@@ -121,16 +75,28 @@ export const roleNameGuard = (nodeType: NodeType, nodeId: string, name: string, 
 });
 
 /** Claims a role name at a node: false when another role of the node has that name (case-insensitive). */
-export const claimRoleName = (guard: RoleNameRecord) =>
-  claimGuard(roleNameEntity, guard, async (holder) => {
+const roleNameGuards: GuardKind<RoleNameRecord> = {
+  entity: roleNameEntity,
+  holder: 'roleId',
+  graceMs: guardGraceMs,
+  isLive: async (holder) => {
     const role = await findRole(holder.roleId);
     return Boolean(role && roleNameKey(role.name) === holder.nameKey);
-  });
+  },
+};
 
-export const releaseRoleName = (guard: RoleNameRecord) => releaseGuard(roleNameEntity, guard);
+export const claimRoleName = (guard: RoleNameRecord) => claimGuard(roleNameGuards, guard);
+
+export const releaseRoleName = (guard: RoleNameRecord) => releaseGuard(roleNameGuards, guard);
 
 /** Claims the node's one protected-role slot: false when another protected role of the node exists. */
-export const claimProtectedSlot = (slot: ProtectedRoleRecord) =>
-  claimGuard(protectedRoleEntity, slot, async (holder) => Boolean(await findRole(holder.roleId)));
+const protectedSlots: GuardKind<ProtectedRoleRecord> = {
+  entity: protectedRoleEntity,
+  holder: 'roleId',
+  graceMs: guardGraceMs,
+  isLive: async (holder) => Boolean(await findRole(holder.roleId)),
+};
 
-export const releaseProtectedSlot = (slot: ProtectedRoleRecord) => releaseGuard(protectedRoleEntity, slot);
+export const claimProtectedSlot = (slot: ProtectedRoleRecord) => claimGuard(protectedSlots, slot);
+
+export const releaseProtectedSlot = (slot: ProtectedRoleRecord) => releaseGuard(protectedSlots, slot);

@@ -2,7 +2,7 @@
 import type { ModelJson } from '../authz/engine/model/model-types';
 
 /** The authorization model (OpenFGA DSL), as written. */
-export const authorizationModelDsl = "model\n  schema 1.1\n\n# People. Every signed-in person is user:{userId}.\ntype user\n\n# A named role at a node (global, campus or program). Permissions are granted to its members\n# (role:{id}#member); the role's node is kept for listing roles of a node.\ntype role\n  relations\n    define node: [global, campus, program]\n    define member: [user]\n\n# The whole platform: one object, global:platform.\ntype global\n  relations\n    define admin: [user, role#member]\n    define can_view_studio: [user, role#member] or admin\n    define can_create_tenant: [user, role#member] or admin\n    define can_create_library: [user, role#member] or admin\n    define can_view_internal_tools: [user, role#member] or admin\n    define can_manage_permissions: [user, role#member] or admin\n    # Global roles that open the global-tools menu.\n    define analytics_admin: [user, role#member]\n    define client_admin: [user, role#member]\n    define configuration_manager: [user, role#member]\n    define service_desk: [user, role#member]\n    define data_admin: [user, role#member]\n    define library_manager: [user, role#member] or admin\n    # The service identity of automated test suites: cleanupByTestId and the other test-support operations,\n    # and tagging requests with x-test-id. Granted directly, never implied by admin.\n    define test_support: [user]\n\n# A university system.\ntype tenant\n  relations\n    define platform: [global]\n    define admin: [user, role#member] or admin from platform\n    define member: [user]\n    define can_view_studio: [user, role#member] or admin or can_view_studio from platform\n\ntype campus\n  relations\n    define tenant: [tenant]\n    define admin: [user, role#member] or admin from tenant\n    define member: [user] or admin\n    define can_view_studio: [user, role#member] or admin or can_view_studio from tenant\n\ntype domain\n  relations\n    define campus: [campus]\n    define admin: [user, role#member] or admin from campus\n\ntype program\n  relations\n    define campus: [campus]\n    define domain: [domain]\n    define admin: [user, role#member] or admin from campus\n    define member: [user, role#member] or admin\n    define can_view: member\n    define can_manage_roles: admin\n\n# The versions of one template. Template permissions (an action granted to a role in listed statuses)\n# are tuples on the group with the status_in condition; the form's status comes in the request context.\ntype template_group\n  relations\n    define campus: [campus]\n    define program: [program]\n    define author: [user, role#member] or admin from program or admin from campus\n    define can_edit: author\n    # Who may start forms: the template's campus or audience (campus#member, program#member), programs it is\n    # shared with, explicit grants to people or roles, and its authors. Never everyone (no user:*).\n    define can_start: [user, role#member, campus#member, program#member] or author\n    # Forms of this template: who may view or update them, and in which statuses.\n    define owner_can_view: [user:* with status_in]\n    define owner_can_update: [user:* with status_in]\n    define viewer: [user with status_in, role#member with status_in]\n    define editor: [user with status_in, role#member with status_in]\n\n# A role that one form gives to people (an inspector, a reviewer), from the template's document roles.\ntype form_role\n  relations\n    define form: [form]\n    define member: [user]\n\ntype form\n  relations\n    define template: [template_group]\n    define program: [program]\n    define campus: [campus]\n    define parent: [form]\n    define owner: [user]\n    define subject: [user]\n    # Document roles grant view or update in statuses, written when a person is given the role.\n    define role_viewer: [form_role#member with status_in]\n    define role_editor: [form_role#member with status_in]\n    define can_update: (owner and owner_can_update from template) or editor from template or role_editor or admin from program or admin from campus\n    define can_view: (owner and owner_can_view from template) or viewer from template or role_viewer or can_update or can_view from parent\n    define can_delete: owner or admin from program or admin from campus\n\n# A data library (custom schema) and its items.\ntype library\n  relations\n    define platform: [global]\n    define admin: [user, role#member] or library_manager from platform\n    define editor: [user, role#member] or admin\n    define viewer: [user, user:*, role#member] or editor\n\ntype inventory\n  relations\n    define campus: [campus]\n    define owner: [user]\n    define delegate: [user]\n    define can_manage: owner or delegate or admin from campus\n\ncondition status_in(statuses: list<string>, status: string) {\n  status in statuses\n}\n";
+export const authorizationModelDsl = "model\n  schema 1.1\n\n# People. Every signed-in person is user:{userId}.\ntype user\n\n# A named role at a node (global, campus or program). Permissions are granted to its members\n# (role:{id}#member); the role's node is kept for listing roles of a node.\ntype role\n  relations\n    define node: [global, campus, program]\n    define member: [user]\n\n# The whole platform: one object, global:platform.\ntype global\n  relations\n    define admin: [user, role#member]\n    define can_view_studio: [user, role#member] or admin\n    define can_create_tenant: [user, role#member] or admin\n    define can_create_library: [user, role#member] or admin\n    define can_view_internal_tools: [user, role#member] or admin\n    define can_manage_permissions: [user, role#member] or admin\n    # Global roles that open the global-tools menu.\n    define analytics_admin: [user, role#member]\n    define client_admin: [user, role#member]\n    define configuration_manager: [user, role#member]\n    define service_desk: [user, role#member]\n    define data_admin: [user, role#member]\n    define library_manager: [user, role#member] or admin\n    # The service identity of automated test suites: cleanupByTestId and the other test-support operations,\n    # and tagging requests with x-test-id. Granted directly, never implied by admin.\n    define test_support: [user]\n\n# A university system.\ntype tenant\n  relations\n    define platform: [global]\n    define admin: [user, role#member] or admin from platform\n    define member: [user]\n    define can_view_studio: [user, role#member] or admin or can_view_studio from platform\n\ntype campus\n  relations\n    define tenant: [tenant]\n    define admin: [user, role#member] or admin from tenant\n    define member: [user] or admin\n    define can_view_studio: [user, role#member] or admin or can_view_studio from tenant\n\ntype domain\n  relations\n    define campus: [campus]\n    define admin: [user, role#member] or admin from campus\n\ntype program\n  relations\n    define campus: [campus]\n    define domain: [domain]\n    define admin: [user, role#member] or admin from campus\n    define member: [user, role#member] or admin\n    define can_view: member\n    define can_manage_roles: admin\n\n# The versions of one template. Template permissions (an action granted to a role in listed statuses)\n# are tuples on the group with the status_in condition; the form's status comes in the request context.\ntype template_group\n  relations\n    define campus: [campus]\n    define program: [program]\n    define author: [user, role#member] or admin from program or admin from campus\n    define can_edit: author\n    # Who may start forms: the template's campus or audience (campus#member, program#member), programs it is\n    # shared with, explicit grants to people or roles, and its authors. Never everyone (no user:*).\n    define can_start: [user, role#member, campus#member, program#member] or author\n    # Forms of this template: who may view or update them, and in which statuses.\n    define owner_can_view: [user:* with status_in]\n    define owner_can_update: [user:* with status_in]\n    define viewer: [user with status_in, role#member with status_in]\n    define editor: [user with status_in, role#member with status_in]\n\n# A role that one form gives to people (an inspector, a reviewer), from the template's document roles.\ntype form_role\n  relations\n    define form: [form]\n    define member: [user]\n\ntype form\n  relations\n    define template: [template_group]\n    define program: [program]\n    define campus: [campus]\n    define parent: [form]\n    define owner: [user]\n    define subject: [user]\n    # Document roles grant view or update in statuses, written when a person is given the role.\n    define role_viewer: [form_role#member with status_in]\n    define role_editor: [form_role#member with status_in]\n    define can_update: (owner and owner_can_update from template) or editor from template or role_editor or admin from program or admin from campus\n    define can_view: (owner and owner_can_view from template) or viewer from template or role_viewer or can_update or can_view from parent\n    define can_delete: owner or admin from program or admin from campus\n\n# A data library (custom schema) and its items.\ntype library\n  relations\n    define platform: [global]\n    define admin: [user, role#member] or library_manager from platform\n    define editor: [user, role#member] or admin\n    define viewer: [user, user:*, role#member] or editor\n\ntype inventory\n  relations\n    define campus: [campus]\n    define owner: [user]\n    define delegate: [user]\n    # Read-only access to the containers and their history (a lab's members).\n    define viewer: [user]\n    define can_manage: owner or delegate or admin from campus\n    define can_view: viewer or can_manage\n\ncondition status_in(statuses: list<string>, status: string) {\n  status in statuses\n}\n";
 
 /** The same model as OpenFGA JSON, what the engine loads. */
 export const authorizationModelJson: ModelJson = {
@@ -1211,6 +1211,9 @@ export const authorizationModelJson: ModelJson = {
         "delegate": {
           "this": {}
         },
+        "viewer": {
+          "this": {}
+        },
         "can_manage": {
           "union": {
             "child": [
@@ -1232,6 +1235,22 @@ export const authorizationModelJson: ModelJson = {
                   "tupleset": {
                     "relation": "campus"
                   }
+                }
+              }
+            ]
+          }
+        },
+        "can_view": {
+          "union": {
+            "child": [
+              {
+                "computedUserset": {
+                  "relation": "viewer"
+                }
+              },
+              {
+                "computedUserset": {
+                  "relation": "can_manage"
                 }
               }
             ]
@@ -1261,7 +1280,17 @@ export const authorizationModelJson: ModelJson = {
               }
             ]
           },
+          "viewer": {
+            "directly_related_user_types": [
+              {
+                "type": "user"
+              }
+            ]
+          },
           "can_manage": {
+            "directly_related_user_types": []
+          },
+          "can_view": {
             "directly_related_user_types": []
           }
         }

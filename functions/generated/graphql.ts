@@ -22,6 +22,113 @@ export type Scalars = {
   AWSIPAddress: { input: string; output: string; }
 };
 
+/** What a task points at: a template (a form was started from it) or an existing form. */
+export type TaskTargetType =
+  | 'FORM'
+  | 'TEMPLATE';
+
+/** What happened to a task. */
+export type TaskEventType =
+  | 'TASK_ASSIGNED'
+  | 'TASK_UNASSIGNED';
+
+export type AssignTaskInput = {
+  programId: Scalars['ID']['input'];
+  targetType: TaskTargetType;
+  /** A template group id (TEMPLATE) or a form id (FORM). */
+  targetId: Scalars['ID']['input'];
+  assigneeId: Scalars['ID']['input'];
+  /** What the assignee is asked to do (1 to 200 characters). */
+  subject: Scalars['String']['input'];
+  /** The form status that completes the task; `submitted` when omitted. */
+  completeOnStatus?: InputMaybe<Scalars['String']['input']>;
+  /** When it is due (a date, not before today); none when omitted. */
+  dueDate?: InputMaybe<Scalars['AWSDate']['input']>;
+};
+
+export type UnassignTaskInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type DocumentFilterInput = {
+  rules: Array<DocumentFilterRule>;
+  /** How rules combine: AND (the only operator). */
+  operator?: InputMaybe<DocumentFilterOperator>;
+};
+
+export type DocumentFilterOperator =
+  | 'AND';
+
+/**
+ * One rule: `key` is a column (autoId.string, name, status or templateGroupId); operators equals, notEquals,
+ * contains and startsWith compare text without regard to case.
+ */
+export type DocumentFilterRule = {
+  key: Scalars['String']['input'];
+  operator: Scalars['String']['input'];
+  value: Scalars['String']['input'];
+};
+
+export type DocumentSortInput = {
+  /** autoId.string or name. */
+  field: Scalars['String']['input'];
+  /** asc or desc. */
+  direction: Scalars['String']['input'];
+};
+
+export type Task = {
+  __typename?: 'Task';
+  id: Scalars['ID']['output'];
+  programId: Scalars['ID']['output'];
+  assignee: UserRef;
+  assignedBy: UserRef;
+  status: TaskStatus;
+  subject: Scalars['String']['output'];
+  targetId: Scalars['ID']['output'];
+  targetType: TaskTargetType;
+  /** The form the assignee fills (the one started for a TEMPLATE task). */
+  formId: Scalars['ID']['output'];
+  formAutoId?: Maybe<Scalars['String']['output']>;
+  completeOnStatus: Scalars['String']['output'];
+  dueDate?: Maybe<Scalars['AWSDate']['output']>;
+  createdDate: Scalars['AWSDateTime']['output'];
+  /** When it left PENDING: done, failed (its form ended its workflow elsewhere, or was deleted) or ignored (the assignee dismissed its action item). */
+  completedDate?: Maybe<Scalars['AWSDateTime']['output']>;
+  /** Why a FAILED task failed. */
+  statusNote?: Maybe<Scalars['String']['output']>;
+  events: Array<TaskEvent>;
+};
+
+export type TaskEvent = {
+  __typename?: 'TaskEvent';
+  type: TaskEventType;
+  at: Scalars['AWSDateTime']['output'];
+  by: UserRef;
+};
+
+/** A program's number of tasks in each status. */
+export type TaskStatusCounts = {
+  __typename?: 'TaskStatusCounts';
+  done: Scalars['Int']['output'];
+  failed: Scalars['Int']['output'];
+  ignored: Scalars['Int']['output'];
+  pending: Scalars['Int']['output'];
+};
+
+export type TaskPage = {
+  __typename?: 'TaskPage';
+  docs: Array<Task>;
+  meta: PageMeta;
+  counts: TaskStatusCounts;
+};
+
+export type ProgramUserDocuments = {
+  __typename?: 'ProgramUserDocuments';
+  user: UserRef;
+  docs: Array<Form>;
+  meta: PageMeta;
+};
+
 export type NavigationAccess = {
   __typename?: 'NavigationAccess';
   /** can_view_studio on global:platform. */
@@ -208,6 +315,49 @@ export type FgaWriteResult = {
   deleted: Scalars['Int']['output'];
 };
 
+/** What a calendar entry is. */
+export type CalendarEntryKind =
+  | 'AUTO_TRANSITION'
+  | 'SCHEDULED_JOB'
+  | 'TODO'
+  | 'ASSIGNMENT';
+
+/** One thing coming due. */
+export type CalendarEntry = {
+  __typename?: 'CalendarEntry';
+  /** Unique in the calendar (its place in the order). */
+  key: Scalars['ID']['output'];
+  kind: CalendarEntryKind;
+  when: Scalars['AWSDateTime']['output'];
+  /** A task's due date is a whole day (when is its midnight UTC). */
+  allDay: Scalars['Boolean']['output'];
+  title: Scalars['String']['output'];
+  /** What happens then, in words. */
+  outcome: Scalars['String']['output'];
+  /** A scheduled job's cron expression in words. */
+  schedule?: Maybe<Scalars['String']['output']>;
+  formId?: Maybe<Scalars['ID']['output']>;
+  templateGroupId?: Maybe<Scalars['ID']['output']>;
+  /** The app path that opens what it concerns. */
+  link: Scalars['String']['output'];
+};
+
+export type ComplianceCalendar = {
+  __typename?: 'ComplianceCalendar';
+  from: Scalars['AWSDateTime']['output'];
+  to: Scalars['AWSDateTime']['output'];
+  entries: Array<CalendarEntry>;
+  nextCursor?: Maybe<Scalars['String']['output']>;
+};
+
+export type CalendarDryRun = {
+  __typename?: 'CalendarDryRun';
+  at: Scalars['AWSDateTime']['output'];
+  entries: Array<CalendarEntry>;
+  /** More would fire than the 500 listed. */
+  truncated: Scalars['Boolean']['output'];
+};
+
 /** Where an answer sits inside a form: a table row or a subform's parent element. */
 export type ResponseLocation = {
   __typename?: 'ResponseLocation';
@@ -261,10 +411,389 @@ export type SortDirection =
   | 'asc'
   | 'desc';
 
+export type DashboardType =
+  | 'USER'
+  | 'PROGRAM';
+
+/** A widget's place on the grid at one breakpoint, in grid units. */
+export type GridItem = {
+  __typename?: 'GridItem';
+  i: Scalars['ID']['output'];
+  w: Scalars['Int']['output'];
+  h: Scalars['Int']['output'];
+  x: Scalars['Int']['output'];
+  y: Scalars['Int']['output'];
+};
+
+export type GridItemInput = {
+  i: Scalars['ID']['input'];
+  w: Scalars['Int']['input'];
+  h: Scalars['Int']['input'];
+  x: Scalars['Int']['input'];
+  y: Scalars['Int']['input'];
+};
+
+/** The grid's layouts at the three breakpoints. */
+export type GridLayouts = {
+  __typename?: 'GridLayouts';
+  lg: Array<GridItem>;
+  md: Array<GridItem>;
+  sm: Array<GridItem>;
+};
+
+export type GridLayoutsInput = {
+  lg: Array<GridItemInput>;
+  md: Array<GridItemInput>;
+  sm: Array<GridItemInput>;
+};
+
+export type Dashboard = {
+  __typename?: 'Dashboard';
+  id: Scalars['ID']['output'];
+  type: DashboardType;
+  name: Scalars['String']['output'];
+  programId: Scalars['ID']['output'];
+  /** The ids of the Metrics the dashboard shows. */
+  metrics: Array<Scalars['ID']['output']>;
+  layouts: GridLayouts;
+  /** The PROGRAM dashboard this one started from, if any. */
+  defaultDashboardId?: Maybe<Scalars['ID']['output']>;
+  /** The USER dashboard's owner; null for PROGRAM dashboards. */
+  ownerId?: Maybe<Scalars['ID']['output']>;
+  /** Whether the caller may change it. */
+  canEdit: Scalars['Boolean']['output'];
+  /** Moves on with every write: what saveDashboard and updatePageLayout expect. */
+  version: Scalars['Int']['output'];
+};
+
+export type DashboardPage = {
+  __typename?: 'DashboardPage';
+  items: Array<Dashboard>;
+  /** Where the next page starts; null on the last page. */
+  cursor?: Maybe<Scalars['String']['output']>;
+};
+
+/** One widget of a layout: header, paragraph, divider, button or document-table (and kinds added later). */
+export type Widget = {
+  __typename?: 'Widget';
+  id: Scalars['ID']['output'];
+  type: Scalars['String']['output'];
+  width: Scalars['Int']['output'];
+  height: Scalars['Int']['output'];
+  /** The widget type's settings (header and paragraph: value; button: label, templateGroupId, templateName). */
+  config: Scalars['AWSJSON']['output'];
+};
+
+export type WidgetInput = {
+  id: Scalars['ID']['input'];
+  type: Scalars['String']['input'];
+  width: Scalars['Int']['input'];
+  height: Scalars['Int']['input'];
+  config: Scalars['AWSJSON']['input'];
+};
+
+export type PageLayout = {
+  __typename?: 'PageLayout';
+  id: Scalars['ID']['output'];
+  programId: Scalars['ID']['output'];
+  widgets: Array<Widget>;
+  layouts: GridLayouts;
+  /** Whether the caller may change it. */
+  canEdit: Scalars['Boolean']['output'];
+  /** 0 for a layout never saved. */
+  version: Scalars['Int']['output'];
+};
+
+export type CreateDashboardInput = {
+  programId: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+  /** USER by default; PROGRAM for the program's admins (the studio's New Dashboard). */
+  type?: InputMaybe<DashboardType>;
+};
+
+export type SaveDashboardInput = {
+  id: Scalars['ID']['input'];
+  expectedVersion: Scalars['Int']['input'];
+  name: Scalars['String']['input'];
+  metrics: Array<Scalars['ID']['input']>;
+  layouts: GridLayoutsInput;
+  defaultDashboardId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type UpdatePageLayoutInput = {
+  id: Scalars['ID']['input'];
+  /** 0 for an overview layout never saved. */
+  expectedVersion: Scalars['Int']['input'];
+  widgets: Array<WidgetInput>;
+  layouts: GridLayoutsInput;
+};
+
+export type DeletePageLayoutInput = {
+  id: Scalars['ID']['input'];
+  expectedVersion: Scalars['Int']['input'];
+};
+
 /** A campus's Away form: its template group, opened at /template/{templateGroupId}. */
 export type AwayTarget = {
   __typename?: 'AwayTarget';
   templateGroupId: Scalars['ID']['output'];
+};
+
+/** Who may use the Data Explorer and export from it. */
+export type DataExplorerAudience =
+  /** The program's admins. */
+  | 'PROGRAM_ADMINS'
+  /** The program's admins and the members of exportRoleId. */
+  | 'ROLE';
+
+export type DataExplorerColumn = {
+  __typename?: 'DataExplorerColumn';
+  /** autoId, name, status, owner, createdDate, lastModified, or q:{questionId}. */
+  key: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  /** text or date (an ISO date-time). */
+  kind: Scalars['String']['output'];
+};
+
+/** A template the configuration exposes, with its columns in order. */
+export type DataExplorerTemplate = {
+  __typename?: 'DataExplorerTemplate';
+  templateGroupId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  columns: Array<DataExplorerColumn>;
+};
+
+/** A template of the program the configuration may expose: every column its latest published version offers. */
+export type DataExplorerCandidate = {
+  __typename?: 'DataExplorerCandidate';
+  templateGroupId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  columns: Array<DataExplorerColumn>;
+};
+
+export type DataExplorerConfig = {
+  __typename?: 'DataExplorerConfig';
+  programId: Scalars['ID']['output'];
+  /** 0 until the configuration is first saved. */
+  version: Scalars['Int']['output'];
+  templates: Array<DataExplorerTemplate>;
+  exporters: DataExplorerAudience;
+  exportRoleId?: Maybe<Scalars['ID']['output']>;
+  updatedAt?: Maybe<Scalars['AWSDateTime']['output']>;
+  candidates: Array<DataExplorerCandidate>;
+  /** The program's roles, for the export audience. */
+  roles: Array<DataExplorerRole>;
+};
+
+export type DataExplorerRole = {
+  __typename?: 'DataExplorerRole';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type DataExplorerTemplates = {
+  __typename?: 'DataExplorerTemplates';
+  /** Whoever may use the Data Explorer may export from it (see DataExplorerAudience). */
+  templates: Array<DataExplorerTemplate>;
+};
+
+export type DataExplorerTemplateInput = {
+  templateGroupId: Scalars['ID']['input'];
+  /** Column keys, in order (see DataExplorerColumn.key). */
+  columns: Array<Scalars['String']['input']>;
+};
+
+export type SaveDataExplorerConfigInput = {
+  programId: Scalars['ID']['input'];
+  expectedVersion: Scalars['Int']['input'];
+  templates: Array<DataExplorerTemplateInput>;
+  exporters: DataExplorerAudience;
+  /** Required when exporters is ROLE: a role of the program. */
+  exportRoleId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type DataExplorerOperator =
+  | 'CONTAINS'
+  | 'EQUALS'
+  | 'ON_OR_AFTER'
+  | 'ON_OR_BEFORE'
+  | 'IS_EMPTY'
+  | 'IS_NOT_EMPTY';
+
+export type DataExplorerSortDirection =
+  | 'ASC'
+  | 'DESC';
+
+export type DataExplorerFilterInput = {
+  column: Scalars['String']['input'];
+  operator: DataExplorerOperator;
+  /** Words (text columns) or a day, yyyy-MM-dd (date columns). */
+  value?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type DataExplorerSortInput = {
+  column: Scalars['String']['input'];
+  direction: DataExplorerSortDirection;
+};
+
+export type DataExplorerRowsInput = {
+  programId: Scalars['ID']['input'];
+  templateGroupId: Scalars['ID']['input'];
+  /** 1 by default: echoed in meta.page (a page after the first is reached by its cursor). */
+  page?: InputMaybe<Scalars['Int']['input']>;
+  /** 25, 50 or 100 (the grid), or 500 (the export); anything else 25. */
+  size?: InputMaybe<Scalars['Int']['input']>;
+  /** The previous page's meta.nextCursor, for the same sort and filters. */
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  /** Default: Created, newest first. */
+  sort?: InputMaybe<DataExplorerSortInput>;
+  /** Combined with AND. */
+  filters?: InputMaybe<Array<DataExplorerFilterInput>>;
+};
+
+export type DataExplorerExportInput = {
+  programId: Scalars['ID']['input'];
+  templateGroupId: Scalars['ID']['input'];
+  /** The previous stretch's nextCursor, for the same sort and filters. */
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  /** Default: Created, newest first. */
+  sort?: InputMaybe<DataExplorerSortInput>;
+  /** Combined with AND. */
+  filters?: InputMaybe<Array<DataExplorerFilterInput>>;
+};
+
+/** One stretch of an export. */
+export type DataExplorerExportPage = {
+  __typename?: 'DataExplorerExportPage';
+  /** The stretch's CSV lines, each ending in CRLF (the header line first on the first stretch). */
+  csv: Scalars['String']['output'];
+  /** Rows in csv (the header not counted). */
+  rows: Scalars['Int']['output'];
+  /** Where the next stretch starts; null at the end. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+  /** Forms read so far for this query (from the first stretch to this one). */
+  scanned: Scalars['Int']['output'];
+  /** The template's forms in all (its counter). */
+  groupTotal: Scalars['Int']['output'];
+};
+
+export type DataExplorerCell = {
+  __typename?: 'DataExplorerCell';
+  /** The answer in words, an ISO date-time for date columns, or null. */
+  text?: Maybe<Scalars['String']['output']>;
+  /** A page or section the caller may not see in the form's status: text is null. */
+  restricted: Scalars['Boolean']['output'];
+};
+
+export type DataExplorerRow = {
+  __typename?: 'DataExplorerRow';
+  /** The form's id. */
+  id: Scalars['ID']['output'];
+  cells: Array<DataExplorerCell>;
+};
+
+export type DataExplorerPage = {
+  __typename?: 'DataExplorerPage';
+  columns: Array<DataExplorerColumn>;
+  docs: Array<DataExplorerRow>;
+  meta: PageMeta;
+  /** True when meta.total counts only the rows found so far (more may follow: meta.nextCursor). */
+  partialTotal?: Maybe<Scalars['Boolean']['output']>;
+  /** Forms read so far for this query (from the first page to this one). */
+  scanned: Scalars['Int']['output'];
+  /** The template's forms in all (its counter). */
+  groupTotal: Scalars['Int']['output'];
+};
+
+export type DeepDiveInput = {
+  programId: Scalars['ID']['input'];
+  templateGroupId: Scalars['ID']['input'];
+};
+
+export type DeepDiveFormsInput = {
+  programId: Scalars['ID']['input'];
+  templateGroupId: Scalars['ID']['input'];
+  questionId: Scalars['ID']['input'];
+  /** The option of the bar; null for the forms that left the question unanswered. */
+  optionId?: InputMaybe<Scalars['ID']['input']>;
+  cursor?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type DeepDiveOption = {
+  __typename?: 'DeepDiveOption';
+  optionId: Scalars['ID']['output'];
+  label: Scalars['String']['output'];
+  count: Scalars['Int']['output'];
+};
+
+/** How a deep dive's question was counted. */
+export type DeepDiveCounting =
+  /** Every form of the template group, from the maintained answer aggregate: each form as answered at its last move (submit, approve...). */
+  | 'ALL_FORMS'
+  /** The newest forms read (basedOn of total), as answered now. */
+  | 'NEWEST_FORMS';
+
+export type DeepDiveQuestion = {
+  __typename?: 'DeepDiveQuestion';
+  questionId: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  options: Array<DeepDiveOption>;
+  /** Forms where nothing was chosen; ALL_FORMS: forms with no option counted (null for a multiple choice). */
+  unanswered?: Maybe<Scalars['Int']['output']>;
+  /** Forms where the question was hidden by its conditions (NEWEST_FORMS only; null otherwise). */
+  hidden?: Maybe<Scalars['Int']['output']>;
+  counting: DeepDiveCounting;
+  /** The forms the counts are over. */
+  forms: Scalars['Int']['output'];
+};
+
+export type DeepDiveCause = {
+  __typename?: 'DeepDiveCause';
+  questionId: Scalars['ID']['output'];
+  questionTitle: Scalars['String']['output'];
+  optionId: Scalars['ID']['output'];
+  optionLabel: Scalars['String']['output'];
+  /** Forms where the outcome held and this answer was given. */
+  count: Scalars['Int']['output'];
+};
+
+export type DeepDiveOutcome = {
+  __typename?: 'DeepDiveOutcome';
+  outcomeId: Scalars['ID']['output'];
+  label: Scalars['String']['output'];
+  held: Scalars['Int']['output'];
+  causes: Array<DeepDiveCause>;
+};
+
+export type DeepDive = {
+  __typename?: 'DeepDive';
+  templateGroupId: Scalars['ID']['output'];
+  templateName: Scalars['String']['output'];
+  /** Forms the sampled figures (outcomes, and questions counted NEWEST_FORMS) are computed from: the newest ones. */
+  basedOn: Scalars['Int']['output'];
+  /** The template's forms in all. */
+  total: Scalars['Int']['output'];
+  /** True when basedOn < total: the sampled figures describe the newest basedOn forms. */
+  sampled: Scalars['Boolean']['output'];
+  questions: Array<DeepDiveQuestion>;
+  outcomes: Array<DeepDiveOutcome>;
+};
+
+export type DeepDiveForm = {
+  __typename?: 'DeepDiveForm';
+  id: Scalars['ID']['output'];
+  autoId?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  createdDate: Scalars['AWSDateTime']['output'];
+};
+
+export type DeepDiveFormPage = {
+  __typename?: 'DeepDiveFormPage';
+  docs: Array<DeepDiveForm>;
+  nextCursor?: Maybe<Scalars['String']['output']>;
+  /** Forms examined for this bar so far. */
+  scanned: Scalars['Int']['output'];
 };
 
 /**
@@ -386,8 +915,35 @@ export type Mutation = {
   addTableRow: SavedForm;
   /** Removes a row; its answers stay stored but no longer count (adding the same row id again brings them back). */
   removeTableRow: SavedForm;
+  /**
+   * Assigns a template (a form of its latest published version is started for the assignee, who owns it) or an
+   * existing form of the program (one the assignee may open) to a person: the task lands in their Action Items and
+   * they get a mail (TASK_ASSIGNED). The task is DONE once the form reaches `completeOnStatus`. Program admins only.
+   */
+  assignTask: Task;
+  /**
+   * Takes a task back (TASK_UNASSIGNED): its action item is dismissed, the assignee is told by mail and the task is
+   * removed from the program's list. Answers the task as it was. Program admins of the task's program only.
+   */
+  unassignTask: Task;
   /** Writes and deletes tuples (at most 100 together), validated against the model. */
   fgaWrite: FgaWriteResult;
+  /**
+   * A new USER dashboard of the caller's in a program (PROGRAM with type, for the program's admins), with empty
+   * metrics and layouts. A name blank after trimming is ignored: nothing is created and the answer is null.
+   */
+  createDashboard?: Maybe<Dashboard>;
+  /** Saves a dashboard's name, metrics, layouts and default dashboard if it is still at expectedVersion (CONFLICT otherwise, with the current one). */
+  saveDashboard: Dashboard;
+  /** Saves a layout's widgets and grid layouts if it is still at expectedVersion (CONFLICT otherwise, with the current one); answers the layout id. */
+  updatePageLayout: Scalars['ID']['output'];
+  /** Deletes a layout (a dashboard with it) if it is still at expectedVersion; answers the layout id. */
+  deletePageLayout: Scalars['ID']['output'];
+  /**
+   * Replaces the program's Data Explorer configuration in one conditional write: CONFLICT (with the current
+   * configuration in details.current) when it changed since expectedVersion. Program admins only.
+   */
+  saveDataExplorerConfig: DataExplorerConfig;
   /** Sets a flag's whole state (creating it when it is not stored yet) and records the change. */
   setFeatureFlag: FeatureFlagSetting;
   /** Marks one of the caller's open action items done. NOT_FOUND for one that is not the caller's; CONFLICT when it is not open. */
@@ -396,6 +952,52 @@ export type Mutation = {
   dismissReminder: Reminder;
   /** Brings one of the caller's completed or dismissed action items back (the undo). NOT_FOUND; CONFLICT when it is open. */
   reopenReminder: Reminder;
+  /** Adds a container of a chemical (an item of a published CHEMICAL or PESTICIDE library) to an inventory (can_manage). */
+  addInventoryContainer: InventoryContainer;
+  /** Moves an active container to a new location, if it is still at expectedVersion; CONFLICT otherwise. */
+  moveInventoryContainer: InventoryContainer;
+  /** Sets an active container's quantity, if it is still at expectedVersion; CONFLICT otherwise. */
+  adjustInventoryContainer: InventoryContainer;
+  /** Disposes of an active container (it leaves the active list, its history stays), if still at expectedVersion. */
+  disposeInventoryContainer: InventoryContainer;
+  /** Creates a library in DRAFT with no fields (for holders of can_create_library on global). */
+  createLibrarySchema: SchemaData;
+  /** Renames a library or changes its type, if it is still at expectedVersion (library admins); CONFLICT otherwise. */
+  updateLibrarySchema: SchemaData;
+  /** Publishes a library with at least one field: everyone signed in may then read it and forms may search it. */
+  publishLibrarySchema: SchemaData;
+  /** Removes a library with its items (library admins). */
+  deleteLibrarySchema: DeletedLibrary;
+  /** Adds a field at the end of a library's fields (library admins). */
+  addLibraryField: SchemaData;
+  /**
+   * Changes a field, found by its fieldName (library admins). While the library has items its dataType stays, and
+   * a field cannot become unique.
+   */
+  updateLibraryField: SchemaData;
+  /** Removes a field; the items keep their old values, so answers that copied them stay readable (library admins). */
+  deleteLibraryField: SchemaData;
+  /** Puts a library's fields in the given order (library admins). */
+  reorderLibraryFields: SchemaData;
+  /** Adds an item (library editors); BAD_USER_INPUT names each refused value, CONFLICT a taken unique value. */
+  createLibraryItem: LibraryItemDetail;
+  /** Replaces an item's values if it is still at expectedVersion (library editors). */
+  updateLibraryItem: LibraryItemDetail;
+  /** Removes an item if it is still at expectedVersion (library editors). */
+  deleteLibraryItem: DeletedLibraryItem;
+  /**
+   * Imports up to 100 rows of a CSV file (library editors): each row is checked like createLibraryItem's values, for
+   * unique values repeated in the batch or held by another item, and for missing related items. A row whose value
+   * of the library's first unique field is held by an item updates that item; other valid rows become new items.
+   * With dryRun nothing is written: the answer says what would happen (the import's preview).
+   */
+  importLibraryItems: LibraryImportResult;
+  /** Adds a metric to a program (program admins). */
+  createMetric: Metric;
+  /** Replaces a metric's definition if it is still at expectedVersion (program admins); CONFLICT otherwise. */
+  updateMetric: Metric;
+  /** Removes a metric (program admins). */
+  deleteMetric: DeletedMetric;
   createNotificationTemplate: NotificationTemplate;
   /** Replaces a notification template's content: CONFLICT (details.current) when expectedVersion is stale. */
   updateNotificationTemplate: NotificationTemplate;
@@ -682,8 +1284,43 @@ export type MutationRemoveTableRowArgs = {
 };
 
 
+export type MutationAssignTaskArgs = {
+  input: AssignTaskInput;
+};
+
+
+export type MutationUnassignTaskArgs = {
+  input: UnassignTaskInput;
+};
+
+
 export type MutationFgaWriteArgs = {
   input: FgaWriteInput;
+};
+
+
+export type MutationCreateDashboardArgs = {
+  input: CreateDashboardInput;
+};
+
+
+export type MutationSaveDashboardArgs = {
+  input: SaveDashboardInput;
+};
+
+
+export type MutationUpdatePageLayoutArgs = {
+  input: UpdatePageLayoutInput;
+};
+
+
+export type MutationDeletePageLayoutArgs = {
+  input: DeletePageLayoutInput;
+};
+
+
+export type MutationSaveDataExplorerConfigArgs = {
+  input: SaveDataExplorerConfigInput;
 };
 
 
@@ -704,6 +1341,101 @@ export type MutationDismissReminderArgs = {
 
 export type MutationReopenReminderArgs = {
   input: ReminderInput;
+};
+
+
+export type MutationAddInventoryContainerArgs = {
+  input: AddInventoryContainerInput;
+};
+
+
+export type MutationMoveInventoryContainerArgs = {
+  input: MoveInventoryContainerInput;
+};
+
+
+export type MutationAdjustInventoryContainerArgs = {
+  input: AdjustInventoryContainerInput;
+};
+
+
+export type MutationDisposeInventoryContainerArgs = {
+  input: DisposeInventoryContainerInput;
+};
+
+
+export type MutationCreateLibrarySchemaArgs = {
+  input: CreateLibrarySchemaInput;
+};
+
+
+export type MutationUpdateLibrarySchemaArgs = {
+  input: UpdateLibrarySchemaInput;
+};
+
+
+export type MutationPublishLibrarySchemaArgs = {
+  input: LibraryVersionInput;
+};
+
+
+export type MutationDeleteLibrarySchemaArgs = {
+  input: LibraryVersionInput;
+};
+
+
+export type MutationAddLibraryFieldArgs = {
+  input: LibraryFieldChangeInput;
+};
+
+
+export type MutationUpdateLibraryFieldArgs = {
+  input: LibraryFieldChangeInput;
+};
+
+
+export type MutationDeleteLibraryFieldArgs = {
+  input: DeleteLibraryFieldInput;
+};
+
+
+export type MutationReorderLibraryFieldsArgs = {
+  input: ReorderLibraryFieldsInput;
+};
+
+
+export type MutationCreateLibraryItemArgs = {
+  input: CreateLibraryItemInput;
+};
+
+
+export type MutationUpdateLibraryItemArgs = {
+  input: UpdateLibraryItemInput;
+};
+
+
+export type MutationDeleteLibraryItemArgs = {
+  input: DeleteLibraryItemInput;
+};
+
+
+export type MutationImportLibraryItemsArgs = {
+  input: ImportLibraryItemsInput;
+};
+
+
+export type MutationCreateMetricArgs = {
+  input: CreateMetricInput;
+};
+
+
+export type MutationUpdateMetricArgs = {
+  input: UpdateMetricInput;
+};
+
+
+export type MutationDeleteMetricArgs = {
+  input: DeleteMetricInput;
 };
 
 
@@ -1805,6 +2537,12 @@ export type ReminderInput = {
 export type Reminder = {
   __typename?: 'Reminder';
   id: Scalars['ID']['output'];
+  /** A short tag the lists show beside the title ("Training", "Inspection"), when it has one. */
+  label?: Maybe<Scalars['String']['output']>;
+  /** What made it: a form's to-do, an assignment's task, or anything else. */
+  type: ReminderType;
+  /** Where it stands: OPEN (in Action Items), COMPLETED or DISMISSED (the closed list). */
+  status: ReminderStatus;
   details: ReminderDetails;
   /** The autoId of the form it points at, when it is a to-do sent for a form. */
   formAutoId?: Maybe<Scalars['String']['output']>;
@@ -1814,6 +2552,16 @@ export type Reminder = {
   /** When its user put it away without doing it. */
   dismissedDate?: Maybe<Scalars['AWSDateTime']['output']>;
 };
+
+export type ReminderType =
+  | 'GENERAL'
+  | 'FORM_TODO'
+  | 'ASSIGNMENT';
+
+export type ReminderStatus =
+  | 'OPEN'
+  | 'COMPLETED'
+  | 'DISMISSED';
 
 export type ReminderDetails = {
   __typename?: 'ReminderDetails';
@@ -1832,6 +2580,41 @@ export type Store = {
   __typename?: 'Store';
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+  address?: Maybe<StoreAddress>;
+  /** Opening hours as the store words them ("Mon–Fri 8:00–16:30"). */
+  hours?: Maybe<Scalars['String']['output']>;
+  /** The catalogs orders are placed from. */
+  catalogs: Array<StoreCatalog>;
+  /** The fund (chart of accounts) fields an order must carry, in order. */
+  fundFields: Array<StoreFundField>;
+  /** The sales tax rate in percent (8.75 is 8.75 %); null when the store charges none. */
+  salesTax?: Maybe<Scalars['Float']['output']>;
+  /** The inventory the store stocks from (an inventory's id), if it keeps one. */
+  inventoryId?: Maybe<Scalars['ID']['output']>;
+};
+
+export type StoreAddress = {
+  __typename?: 'StoreAddress';
+  street: Scalars['String']['output'];
+  city: Scalars['String']['output'];
+  state?: Maybe<Scalars['String']['output']>;
+  postalCode?: Maybe<Scalars['String']['output']>;
+};
+
+export type StoreCatalog = {
+  __typename?: 'StoreCatalog';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** Where the catalog is read. */
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+/** A field an order names the paying fund by (for example Fund, Department, Account, Project). */
+export type StoreFundField = {
+  __typename?: 'StoreFundField';
+  key: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  required: Scalars['Boolean']['output'];
 };
 
 export type WorkspaceItem = {
@@ -1853,10 +2636,406 @@ export type WorkspaceItemPage = {
   meta: PageMeta;
 };
 
-/** The numbers of a template group's forms (those read: see sampled and basedOn). */
+export type InventoryAccessType =
+  | 'VIEW'
+  | 'MANAGE';
+
+export type InventoryContainerStatus =
+  | 'ACTIVE'
+  | 'DISPOSED';
+
+export type InventoryChange =
+  | 'ADDED'
+  | 'MOVED'
+  | 'ADJUSTED'
+  | 'DISPOSED';
+
+export type Inventory = {
+  __typename?: 'Inventory';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  campusCode: Scalars['String']['output'];
+  /** The number of active containers (a maintained counter). */
+  containerCount: Scalars['Int']['output'];
+  /** Whether the caller may add, move, adjust and dispose. */
+  canManage: Scalars['Boolean']['output'];
+};
+
+/** Where a container is: building, floor and room. */
+export type InventoryLocation = {
+  __typename?: 'InventoryLocation';
+  building: Scalars['String']['output'];
+  floor?: Maybe<Scalars['String']['output']>;
+  room: Scalars['String']['output'];
+};
+
+/** The library item a container holds, its name as it was when added. */
+export type InventoryChemical = {
+  __typename?: 'InventoryChemical';
+  libraryId: Scalars['ID']['output'];
+  itemId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type InventoryContainer = {
+  __typename?: 'InventoryContainer';
+  id: Scalars['ID']['output'];
+  inventoryId: Scalars['ID']['output'];
+  chemical: InventoryChemical;
+  quantity: Scalars['Float']['output'];
+  unit: Scalars['String']['output'];
+  location: InventoryLocation;
+  /** The container id printed on its label (a barcode). */
+  barcode?: Maybe<Scalars['String']['output']>;
+  status: InventoryContainerStatus;
+  version: Scalars['Int']['output'];
+  createdAt: Scalars['AWSDateTime']['output'];
+  updatedAt: Scalars['AWSDateTime']['output'];
+};
+
+export type InventoryContainerPage = {
+  __typename?: 'InventoryContainerPage';
+  items: Array<InventoryContainer>;
+  /** The inventory's active container count (the counter) when listing active containers without a search; else null. */
+  total?: Maybe<Scalars['Int']['output']>;
+  nextCursor?: Maybe<Scalars['String']['output']>;
+};
+
+/** One field a change changed. */
+export type InventoryFieldChange = {
+  __typename?: 'InventoryFieldChange';
+  field: Scalars['String']['output'];
+  from?: Maybe<Scalars['String']['output']>;
+  to?: Maybe<Scalars['String']['output']>;
+};
+
+/** One change of a container: who, when, what. */
+export type InventoryHistoryEntry = {
+  __typename?: 'InventoryHistoryEntry';
+  version: Scalars['Int']['output'];
+  change: InventoryChange;
+  at: Scalars['AWSDateTime']['output'];
+  by: UserRef;
+  changes: Array<InventoryFieldChange>;
+  note?: Maybe<Scalars['String']['output']>;
+};
+
+export type InventoryHistoryPage = {
+  __typename?: 'InventoryHistoryPage';
+  items: Array<InventoryHistoryEntry>;
+  nextCursor?: Maybe<Scalars['String']['output']>;
+};
+
+export type InventoryLocationInput = {
+  building: Scalars['String']['input'];
+  floor?: InputMaybe<Scalars['String']['input']>;
+  room: Scalars['String']['input'];
+};
+
+export type AddInventoryContainerInput = {
+  inventoryId: Scalars['ID']['input'];
+  libraryId: Scalars['ID']['input'];
+  itemId: Scalars['ID']['input'];
+  quantity: Scalars['Float']['input'];
+  unit: Scalars['String']['input'];
+  location: InventoryLocationInput;
+  barcode?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MoveInventoryContainerInput = {
+  inventoryId: Scalars['ID']['input'];
+  containerId: Scalars['ID']['input'];
+  expectedVersion: Scalars['Int']['input'];
+  location: InventoryLocationInput;
+  note?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AdjustInventoryContainerInput = {
+  inventoryId: Scalars['ID']['input'];
+  containerId: Scalars['ID']['input'];
+  expectedVersion: Scalars['Int']['input'];
+  quantity: Scalars['Float']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type DisposeInventoryContainerInput = {
+  inventoryId: Scalars['ID']['input'];
+  containerId: Scalars['ID']['input'];
+  expectedVersion: Scalars['Int']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A library's lifecycle: DRAFT while its fields are built, then PUBLISHED. */
+export type LibraryStatus =
+  | 'DRAFT'
+  | 'PUBLISHED';
+
+/** The kind of value a library field holds. */
+export type LibraryDataType =
+  | 'TEXT'
+  | 'NUMBER'
+  /** A calendar date, YYYY-MM-DD. */
+  | 'DATE'
+  | 'BOOLEAN'
+  /** One of the field's pickListSelection values. */
+  | 'PICK_LIST'
+  | 'EMAIL'
+  /** An http or https address. */
+  | 'URL'
+  /** The id of an item of the library named by relatesTo. */
+  | 'RELATION';
+
+/** The chemical library types (spec: chemical types); a library without one is a plain library. */
+export type ChemicalType =
+  | 'CHEMICAL'
+  | 'PESTICIDE';
+
+/** One choice of a pick-list field. */
+export type PickListOption = {
+  __typename?: 'PickListOption';
+  label: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+/** One field of a library: fieldName is its key in every item's values (and its CSV column) and never changes. */
+export type LibraryField = {
+  __typename?: 'LibraryField';
+  fieldName: Scalars['String']['output'];
+  dataType: LibraryDataType;
+  required: Scalars['Boolean']['output'];
+  /** No two items share a value (text compared case-insensitively). */
+  unique: Scalars['Boolean']['output'];
+  /** Shown as a column of the library's item table. */
+  showInTable: Scalars['Boolean']['output'];
+  /** The field's position, from 0. */
+  displayOrder: Scalars['Int']['output'];
+  pickListSelection: Array<PickListOption>;
+  /** The library a RELATION field's values are items of. */
+  relatesTo?: Maybe<Scalars['ID']['output']>;
+};
+
+/** What the caller may do with a library. */
+export type LibraryPermissions = {
+  __typename?: 'LibraryPermissions';
+  /** Rename, change fields, publish, delete (library admins). */
+  canConfigure: Scalars['Boolean']['output'];
+  /** Add, change and remove items (library editors). */
+  canEditItems: Scalars['Boolean']['output'];
+};
+
+/** A library's whole schema (spec: SchemaData). */
+export type SchemaData = {
+  __typename?: 'SchemaData';
+  id: Scalars['ID']['output'];
+  objectName: Scalars['String']['output'];
+  status: LibraryStatus;
+  libraryType?: Maybe<ChemicalType>;
+  /** The fields, in displayOrder. */
+  fieldArraySchema: Array<LibraryField>;
+  /** How many items the library holds (a maintained counter). */
+  itemCount: Scalars['Int']['output'];
+  version: Scalars['Int']['output'];
+  createdAt: Scalars['AWSDateTime']['output'];
+  updatedAt: Scalars['AWSDateTime']['output'];
+  permissions: LibraryPermissions;
+};
+
+/** A library in a list (spec: SchemaResult). */
+export type SchemaResult = {
+  __typename?: 'SchemaResult';
+  id: Scalars['ID']['output'];
+  objectName: Scalars['String']['output'];
+  status: LibraryStatus;
+  libraryType?: Maybe<ChemicalType>;
+  itemCount: Scalars['Int']['output'];
+  updatedAt: Scalars['AWSDateTime']['output'];
+};
+
+/** A page of libraries (spec: SchemaResults). */
+export type SchemaResults = {
+  __typename?: 'SchemaResults';
+  results: Array<SchemaResult>;
+  /** How many libraries this page holds. */
+  count: Scalars['Int']['output'];
+  /** This page's number, from 1. */
+  pageNumber: Scalars['Int']['output'];
+  /** How many libraries pass the search, on every page. */
+  totalRecordCount: Scalars['Int']['output'];
+  /** The next page's cursor; null on the last page. */
+  cursor?: Maybe<Scalars['String']['output']>;
+};
+
+/** One item of a library. */
+export type LibraryItemDetail = {
+  __typename?: 'LibraryItemDetail';
+  id: Scalars['ID']['output'];
+  libraryId: Scalars['ID']['output'];
+  /** The value of the library's title field (its first text field), or the id. */
+  name: Scalars['String']['output'];
+  /** The values by fieldName, as a JSON object. */
+  values: Scalars['AWSJSON']['output'];
+  version: Scalars['Int']['output'];
+  createdAt: Scalars['AWSDateTime']['output'];
+  updatedAt: Scalars['AWSDateTime']['output'];
+};
+
+/** A page of a library's items. */
+export type LibraryItemPage = {
+  __typename?: 'LibraryItemPage';
+  items: Array<LibraryItemDetail>;
+  /** The library's item count (a maintained counter) when no searchTerm was given; null when searching. */
+  totalRecordCount?: Maybe<Scalars['Int']['output']>;
+  cursor?: Maybe<Scalars['String']['output']>;
+};
+
+export type LibraryTypeOption = {
+  __typename?: 'LibraryTypeOption';
+  type: ChemicalType;
+  label: Scalars['String']['output'];
+};
+
+export type DeletedLibrary = {
+  __typename?: 'DeletedLibrary';
+  id: Scalars['ID']['output'];
+};
+
+export type DeletedLibraryItem = {
+  __typename?: 'DeletedLibraryItem';
+  id: Scalars['ID']['output'];
+  libraryId: Scalars['ID']['output'];
+};
+
+export type LibrarySchemaInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type SearchLibrariesInput = {
+  searchTerm?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<LibraryStatus>;
+  libraryType?: InputMaybe<ChemicalType>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  cursor?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CreateLibrarySchemaInput = {
+  /** 1 to 100 characters. */
+  objectName: Scalars['String']['input'];
+  libraryType?: InputMaybe<ChemicalType>;
+};
+
+export type UpdateLibrarySchemaInput = {
+  id: Scalars['ID']['input'];
+  expectedVersion: Scalars['Int']['input'];
+  objectName: Scalars['String']['input'];
+  libraryType?: InputMaybe<ChemicalType>;
+};
+
+export type LibraryVersionInput = {
+  id: Scalars['ID']['input'];
+  expectedVersion: Scalars['Int']['input'];
+};
+
+export type PickListOptionInput = {
+  label: Scalars['String']['input'];
+  value: Scalars['String']['input'];
+};
+
+export type LibraryFieldInput = {
+  /** Starts with a letter; letters, digits, spaces and _; at most 64 characters; unique in the library. */
+  fieldName: Scalars['String']['input'];
+  dataType: LibraryDataType;
+  required?: InputMaybe<Scalars['Boolean']['input']>;
+  unique?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Default true. */
+  showInTable?: InputMaybe<Scalars['Boolean']['input']>;
+  /** PICK_LIST only: 1 to 200 choices with distinct values. */
+  pickListSelection?: InputMaybe<Array<PickListOptionInput>>;
+  /** RELATION only: the related library. */
+  relatesTo?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type LibraryFieldChangeInput = {
+  libraryId: Scalars['ID']['input'];
+  expectedVersion: Scalars['Int']['input'];
+  field: LibraryFieldInput;
+};
+
+export type DeleteLibraryFieldInput = {
+  libraryId: Scalars['ID']['input'];
+  expectedVersion: Scalars['Int']['input'];
+  fieldName: Scalars['String']['input'];
+};
+
+export type ReorderLibraryFieldsInput = {
+  libraryId: Scalars['ID']['input'];
+  expectedVersion: Scalars['Int']['input'];
+  /** Every fieldName of the library once, in the new order. */
+  fieldNames: Array<Scalars['String']['input']>;
+};
+
+export type CreateLibraryItemInput = {
+  libraryId: Scalars['ID']['input'];
+  /** The values by fieldName, as a JSON object. */
+  values: Scalars['AWSJSON']['input'];
+};
+
+export type UpdateLibraryItemInput = {
+  libraryId: Scalars['ID']['input'];
+  itemId: Scalars['ID']['input'];
+  expectedVersion: Scalars['Int']['input'];
+  values: Scalars['AWSJSON']['input'];
+};
+
+export type DeleteLibraryItemInput = {
+  libraryId: Scalars['ID']['input'];
+  itemId: Scalars['ID']['input'];
+  expectedVersion: Scalars['Int']['input'];
+};
+
+export type ImportLibraryItemsInput = {
+  libraryId: Scalars['ID']['input'];
+  /** 1 to 100 rows, each the values of one item by fieldName (as JSON objects, the CSV's cells as text). */
+  rows: Array<Scalars['AWSJSON']['input']>;
+  /** Check the rows without writing anything (default false). */
+  dryRun?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** What became of an imported row. */
+export type LibraryImportOutcome =
+  | 'CREATED'
+  | 'UPDATED'
+  | 'REJECTED';
+
+/** Why a row was rejected: the field (null for the row as a whole) and the words to show. */
+export type LibraryImportRowError = {
+  __typename?: 'LibraryImportRowError';
+  fieldName?: Maybe<Scalars['String']['output']>;
+  message: Scalars['String']['output'];
+};
+
+/** One row's outcome, by its position in the input's rows (from 0). */
+export type LibraryImportRowResult = {
+  __typename?: 'LibraryImportRowResult';
+  index: Scalars['Int']['output'];
+  outcome: LibraryImportOutcome;
+  /** The item created or updated; null when rejected (and on a dry run's new items). */
+  itemId?: Maybe<Scalars['ID']['output']>;
+  errors: Array<LibraryImportRowError>;
+};
+
+/** The outcome of one importLibraryItems call. */
+export type LibraryImportResult = {
+  __typename?: 'LibraryImportResult';
+  results: Array<LibraryImportRowResult>;
+  created: Scalars['Int']['output'];
+  updated: Scalars['Int']['output'];
+  rejected: Scalars['Int']['output'];
+};
+
+/** The numbers of a template group's forms. */
 export type TemplateMetrics = {
   __typename?: 'TemplateMetrics';
-  /** Forms read (all the group's forms unless sampled). */
+  /** The group's forms. */
   formsCount: Scalars['Int']['output'];
   /** Forms per status: the latest version's workflow states in workflow order (zero counts included), then other statuses by count. */
   countsByStatus: Array<StatusCount>;
@@ -1868,9 +3047,15 @@ export type TemplateMetrics = {
   finishedCount: Scalars['Int']['output'];
   /** Forms whose workflow halted in ERROR. */
   workflowErrors: Scalars['Int']['output'];
-  /** True when the group has more forms than were read: the numbers describe the newest basedOn forms. */
+  /**
+   * Always false: every form is counted.
+   * @deprecated Metrics read maintained aggregates: every form counts, nothing is sampled.
+   */
   sampled: Scalars['Boolean']['output'];
-  /** How many forms the numbers are computed from. */
+  /**
+   * The same as formsCount.
+   * @deprecated Every form counts: use formsCount.
+   */
   basedOn: Scalars['Int']['output'];
 };
 
@@ -1895,6 +3080,205 @@ export type WeekCount = {
   /** The Monday the week starts on. */
   weekStart: Scalars['AWSDate']['output'];
   count: Scalars['Int']['output'];
+};
+
+/** What a metric counts. */
+export type MetricType =
+  /** Forms by their current status. */
+  | 'STATUS'
+  /** Forms by the option chosen in a question (option, dropdown, toggle), as of the form's last move. */
+  | 'ANSWER'
+  /** Forms started per week or month (aggregate.window), the current one last. */
+  | 'STARTED'
+  /** Mean days in each status, over closed stays. */
+  | 'DAYS_IN_STATUS'
+  /** Forms by the outcomes of an outcome group (aggregate.key): a RISK group by risk level, others by outcome, as of the form's last move. */
+  | 'OUTCOME';
+
+/** How a metric is drawn. */
+export type MetricView =
+  | 'BAR'
+  | 'LINE'
+  | 'PIE'
+  | 'TABLE';
+
+/** Where a metric's numbers come from. */
+export type MetricSourceType =
+  | 'FORMS';
+
+/** Whether values are shown as counts or as percentages of the total. */
+export type MetricDataType =
+  | 'COUNT'
+  | 'PERCENTAGE';
+
+/** Which forms a metric counts: the whole program's, or one template group's (templateGroupId). */
+export type MetricScope =
+  | 'PROGRAM'
+  | 'TEMPLATE_GROUP';
+
+/** Order of the categories by value; absent keeps the natural order (workflow, options, time). */
+export type MetricOrder =
+  | 'ASC'
+  | 'DESC';
+
+export type MetricFilterOperator =
+  | 'EQUALS'
+  | 'NOT_EQUALS'
+  | 'IN'
+  | 'NOT_IN';
+
+export type MetricAggregateFunction =
+  | 'COUNT'
+  | 'AVERAGE';
+
+export type MetricWindow =
+  | 'WEEK'
+  | 'MONTH';
+
+export type ChartLayout =
+  | 'VERTICAL'
+  | 'HORIZONTAL';
+
+/** Keeps a category when its key (category: the id; label: the label shown) compares with value (IN: comma separated). */
+export type MetricFilter = {
+  __typename?: 'MetricFilter';
+  key: Scalars['String']['output'];
+  operator: MetricFilterOperator;
+  value: Scalars['String']['output'];
+};
+
+/** How the categories are aggregated: COUNT of forms (AVERAGE for DAYS_IN_STATUS); window for STARTED. */
+export type MetricAggregate = {
+  __typename?: 'MetricAggregate';
+  function: MetricAggregateFunction;
+  key?: Maybe<Scalars['String']['output']>;
+  label?: Maybe<Scalars['String']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  config?: Maybe<Scalars['AWSJSON']['output']>;
+  condition?: Maybe<Scalars['String']['output']>;
+  window?: Maybe<MetricWindow>;
+};
+
+export type ChartOptions = {
+  __typename?: 'ChartOptions';
+  layout: ChartLayout;
+  showPercentage: Scalars['Boolean']['output'];
+  xAxisLabel?: Maybe<Scalars['String']['output']>;
+  yAxisLabel?: Maybe<Scalars['String']['output']>;
+};
+
+/** A program's metric (spec: studio and admin area, section 3 "Metric"). */
+export type Metric = {
+  __typename?: 'Metric';
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  aiDescription?: Maybe<Scalars['String']['output']>;
+  programId: Scalars['ID']['output'];
+  type: MetricType;
+  view: MetricView;
+  sourceType: MetricSourceType;
+  dataType: MetricDataType;
+  scope: MetricScope;
+  /** At most this many categories (STARTED: this many weeks or months, default 12). */
+  limit?: Maybe<Scalars['Int']['output']>;
+  order?: Maybe<MetricOrder>;
+  filter: Array<MetricFilter>;
+  aggregate: MetricAggregate;
+  chartOptions: ChartOptions;
+  /** The question an ANSWER metric counts. */
+  question?: Maybe<Scalars['ID']['output']>;
+  templateGroupId?: Maybe<Scalars['ID']['output']>;
+  version: Scalars['Int']['output'];
+  createdAt: Scalars['AWSDateTime']['output'];
+  updatedAt: Scalars['AWSDateTime']['output'];
+};
+
+export type MetricPage = {
+  __typename?: 'MetricPage';
+  docs: Array<Metric>;
+  /** Where the next page starts; null on the last page. */
+  cursor?: Maybe<Scalars['String']['output']>;
+};
+
+/** One category of a series: its key (status, option, week), label and value. */
+export type MetricPoint = {
+  __typename?: 'MetricPoint';
+  key: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  value: Scalars['Float']['output'];
+  /** Its share of the total, in percent, to one decimal. */
+  percentage: Scalars['Float']['output'];
+};
+
+export type MetricSeries = {
+  __typename?: 'MetricSeries';
+  metric: Metric;
+  points: Array<MetricPoint>;
+  /** The forms the metric counts (its scope's forms). */
+  formsCount: Scalars['Int']['output'];
+};
+
+export type MetricFilterInput = {
+  key: Scalars['String']['input'];
+  operator: MetricFilterOperator;
+  value: Scalars['String']['input'];
+};
+
+export type MetricAggregateInput = {
+  function: MetricAggregateFunction;
+  key?: InputMaybe<Scalars['String']['input']>;
+  label?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  config?: InputMaybe<Scalars['AWSJSON']['input']>;
+  condition?: InputMaybe<Scalars['String']['input']>;
+  window?: InputMaybe<MetricWindow>;
+};
+
+export type ChartOptionsInput = {
+  layout?: InputMaybe<ChartLayout>;
+  showPercentage?: InputMaybe<Scalars['Boolean']['input']>;
+  xAxisLabel?: InputMaybe<Scalars['String']['input']>;
+  yAxisLabel?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A metric's definition, as an admin edits it. */
+export type MetricContentInput = {
+  title: Scalars['String']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  aiDescription?: InputMaybe<Scalars['String']['input']>;
+  type: MetricType;
+  view: MetricView;
+  sourceType?: InputMaybe<MetricSourceType>;
+  dataType?: InputMaybe<MetricDataType>;
+  scope?: InputMaybe<MetricScope>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  order?: InputMaybe<MetricOrder>;
+  filter?: InputMaybe<Array<MetricFilterInput>>;
+  aggregate?: InputMaybe<MetricAggregateInput>;
+  chartOptions?: InputMaybe<ChartOptionsInput>;
+  question?: InputMaybe<Scalars['ID']['input']>;
+  templateGroupId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type CreateMetricInput = {
+  programId: Scalars['ID']['input'];
+  metric: MetricContentInput;
+};
+
+export type UpdateMetricInput = {
+  id: Scalars['ID']['input'];
+  expectedVersion: Scalars['Int']['input'];
+  metric: MetricContentInput;
+};
+
+export type DeleteMetricInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type DeletedMetric = {
+  __typename?: 'DeletedMetric';
+  id: Scalars['ID']['output'];
 };
 
 export type NotificationKind =
@@ -2341,6 +3725,38 @@ export type Query = {
   featureFlags: Array<FeatureFlag>;
   /** The branding service's list of more apps, for the Apps menu. */
   moreApps: Array<App>;
+  /**
+   * The facilities a user holds a role at (campus config), A to Z: Home's Facilities section (size 5) and
+   * /profile/facilities/user/{userId} (size 25, 50 or 100; `cursor` is the previous page's nextCursor). A user reads
+   * their own: another user's id is FORBIDDEN.
+   */
+  facilitiesByUser: FacilityPage;
+  /**
+   * The caller's Quick Links and Manage entries per assessment type: a type's entries show when the caller holds
+   * one of its permitted roles in a program with its feature on (pesticide use also needs an applicator relation of
+   * owner or delegate); a PPE coordinator also gets Manage Laundry Locations.
+   */
+  homeEntries: Array<HomeEntry>;
+  /**
+   * A program's tasks, newest first, a page at a time (sizes 25, 50 or 100), with the program's count of tasks per
+   * status; `status` and `assigneeId` narrow the list (both: the assignee's tasks in that status). `cursor` is the
+   * previous page's meta.nextCursor. Program admins only; NOT_FOUND while rollout-assignment is off for the caller.
+   */
+  tasksByProgram: TaskPage;
+  /**
+   * A program's documents, filtered (rules of key, operator and value, combined with AND) and sorted by a column
+   * (autoId.string or name; autoId.string descending by default), a page at a time (sizes 25, 50 or 100). A sort by
+   * either column, and a startsWith rule on the sorted column, are read from an index; other rules are applied to a
+   * bounded number of index reads per page, so a page may come back short with a cursor to go on from (then
+   * partialTotal is true). Program admins only.
+   */
+  documentsByProgram: FormPage;
+  /**
+   * One user's documents as a program admin sees them (the user documents page), newest first, with the user's name.
+   * canView is false for a document the caller may not open in its status (its name is then withheld). Program
+   * admins only; NOT_FOUND while rollout-user-documents is off for the caller, or for an unknown user.
+   */
+  programUserDocuments: ProgramUserDocuments;
   /** Whether the signed-in user has `relation` on `object` (for example can_view_studio on global:platform). */
   check: Scalars['Boolean']['output'];
   /** Which navigation entries the signed-in user may see, answered by the same checks. */
@@ -2366,6 +3782,36 @@ export type Query = {
    */
   fgaObjectNames: Array<FgaObjectName>;
   /**
+   * One page of what comes due in a program between `from` and `to` (at most 366 days apart), in due order: its
+   * forms' auto-transitions (due; the guards decide at fire time), its templates' scheduled-job firings with the cron
+   * expression in words, the to-dos those moves send, and pending tasks' due dates. `kinds` narrows it (all by
+   * default); `limit` is 50, 100 or 200 (50 otherwise); `cursor` is the previous page's nextCursor. Program admins
+   * only; NOT_FOUND while rollout-compliance-calendar is off for the caller.
+   */
+  complianceCalendar: ComplianceCalendar;
+  /**
+   * What one scheduler run would fire in the program if the clock moved from now to `at` (after now, within 366
+   * days): timers and job firings due in between, each job at most its catch-up limit of 100 firings, at most 500 in
+   * all (then truncated is true). Nothing is written. Program admins only; NOT_FOUND while rollout-compliance-calendar
+   * is off for the caller.
+   */
+  calendarDryRun: CalendarDryRun;
+  /**
+   * The program's dashboards the caller sees: its PROGRAM dashboards, then the caller's own USER dashboards, oldest
+   * first, a page at a time (50 by default). Anyone the program is visible to.
+   */
+  findDashboardsByProgram: DashboardPage;
+  /** The program's PROGRAM (default) dashboards, oldest first, a page at a time. Anyone the program is visible to. */
+  defaultDashboards: DashboardPage;
+  /** One dashboard; NOT_FOUND when it does not exist, FORBIDDEN for another user's USER dashboard. */
+  dashboard: Dashboard;
+  /**
+   * A page layout by id: a dashboard's id, or a program's overview (the programId followed by the word overview,
+   * `{programId}overview`). An overview never saved answers an empty layout at version 0; an unknown dashboard is
+   * NOT_FOUND.
+   */
+  findLayout: PageLayout;
+  /**
    * The caller's own forms, newest first (by creation), a page at a time (page 1, size 25 by default; sizes
    * 25, 50 or 100, anything else 25). canView says whether the caller may open each one in its status.
    * `cursor` is the previous page's meta.nextCursor: the page is read from there (page is only echoed). Without
@@ -2376,6 +3822,41 @@ export type Query = {
   recentDocuments: Array<Form>;
   /** Where /away sends the caller: their campus's Away template group, or null when the campus has none. */
   awayTemplate?: Maybe<AwayTarget>;
+  /**
+   * The program's Data Explorer configuration with every template it could expose (the latest published version of
+   * each of its templates and the columns it offers). Program admins only.
+   */
+  dataExplorerConfig: DataExplorerConfig;
+  /**
+   * The templates the program exposes in its Data Explorer, each with its configured columns. Program admins, and
+   * the members of the role the configuration names.
+   */
+  dataExplorerTemplates: DataExplorerTemplates;
+  /**
+   * One page of a configured template's forms as rows of the configured columns, filtered and sorted. Each row is a
+   * form the caller may view in its status; each cell shows what the form shows them (restricted: a page or section
+   * they may not see; empty: hidden by the form's conditions). Sorting by Created (both ways) and filtering Created
+   * by days are served by the template's forms index at any size; other filters are applied to at most 1,000 forms a
+   * page (a short page then says how far it searched: scanned, and nextCursor to go on); sorting by another column
+   * needs at most 2,000 forms in the Created range (BAD_USER_INPUT with reason SORT_TOO_BROAD otherwise).
+   */
+  dataExplorerRows: DataExplorerPage;
+  /**
+   * Export CSV, one stretch a request: the rows dataExplorerRows answers for the same query (the same audience, forms
+   * and cells; a restricted cell is empty), as CSV lines (RFC 4180, CRLF; the header line first when there is no
+   * cursor). A stretch holds up to 5,000 rows and ends early, with nextCursor to go on, past 2 MB of rows, 10,000
+   * forms searched for filters the index does not serve, or 5 s of work.
+   */
+  dataExplorerExport: DataExplorerExportPage;
+  /**
+   * Per choice question of a template's latest published version, the distribution of answers across every form
+   * of the template group, read from its maintained answer aggregate (one read at any size; counting ALL_FORMS), and
+   * each outcome traced to the answers that caused it across the newest forms (at most 5,000: see basedOn and
+   * total). Program admins only.
+   */
+  deepDive: DeepDive;
+  /** The forms behind one bar of the deep dive: newest first, 25 at a time, among the same newest forms. */
+  deepDiveForms: DeepDiveFormPage;
   /** Every feature flag (known to the platform or stored), with its state globally and on each active campus of the caller's tenant. */
   featureFlagSettings: Array<FeatureFlagSetting>;
   /** The changes of one flag, newest first (at most 100, default 25): who set what, when, through the API or provisioning. */
@@ -2395,18 +3876,56 @@ export type Query = {
    * last closed first. `cursor` as for userDocuments (the previous meta.nextCursor).
    */
   reminders: ReminderPage;
-  /** Stores the caller may order from. */
+  /** Stores the caller may order from: their campus's, by name. */
   storesByUser: Array<Store>;
   /**
    * The caller's workspace: registrations, permits and documents, newest start date first; `cursor` as for
    * userDocuments (the previous meta.nextCursor).
    */
   inventoryItemsByUser: WorkspaceItemPage;
+  /** An inventory the caller may view (can_view: its viewers, owner, delegates and campus admins). FORBIDDEN otherwise; NOT_FOUND. */
+  inventory: Inventory;
+  /**
+   * An inventory's containers by chemical name, a page at a time: the active ones, or with `disposed` the disposed
+   * ones. `search` matches the start of the chemical's name. `cursor` is the previous page's nextCursor.
+   */
+  inventoryContainers: InventoryContainerPage;
+  /** A container's changes, newest first (who, when, what changed). */
+  inventoryContainerHistory: InventoryHistoryPage;
+  /** Whether the caller may view (VIEW) or change (MANAGE) the inventory: false, never an error, when not (or when there is none). */
+  hasAccessToInventory: Scalars['Boolean']['output'];
+  /** A library's schema, by an input carrying its id (the form builder's call). NOT_FOUND for an unknown library. */
+  librarySchema: SchemaData;
+  /** A library's schema by id (the library-management screens' call); the same answer as librarySchema. */
+  fetchSchema: SchemaData;
+  /** One item of a library with all its values (for the library's viewers). */
+  fetchLibraryItemDetail: LibraryItemDetail;
+  /** The chemical library types, with the words to show for them. */
+  getLibraryTypes: Array<LibraryTypeOption>;
+  /**
+   * Libraries by name, a page at a time (limit 1 to 100, default 25), optionally those whose name starts with
+   * searchTerm. Library managers see every library; everyone else the published ones.
+   */
+  searchLibraries: SchemaResults;
+  /** searchLibraries narrowed by status and chemical type. */
+  searchLibrariesV2: SchemaResults;
+  /**
+   * A library's items by name, a page at a time (limit 1 to 100, default 25), optionally those whose name starts
+   * with searchTerm (for the library's viewers).
+   */
+  libraryItems: LibraryItemPage;
   /**
    * How the forms started from a template group are doing (for the group's authors): counts by status, time spent
-   * in each status, forms started per week, finished and failed ones. Read from at most the newest 2,000 forms.
+   * in each status, forms started per week, finished and failed ones. Every form counts, read from the group's
+   * aggregate (one item, whatever the number of forms).
    */
   templateMetrics: TemplateMetrics;
+  /** A program's metrics, oldest first, a page at a time (for the program's members). limit 1 to 100, default 50. */
+  metricsByProgram: MetricPage;
+  /** One metric (for its program's members). */
+  metric: Metric;
+  /** The computed series of a metric, for its chart (for its program's members). */
+  metricSeries: MetricSeries;
   /** The notification templates of a template's group, oldest first (for its authors). */
   notificationTemplates: Array<NotificationTemplate>;
   /** One notification template (for the authors of its template). */
@@ -2450,9 +3969,9 @@ export type Query = {
   searchPeople: Array<PersonSearchResult>;
   /** Campuses of the caller's tenant whose name, short name or code contains the term. */
   searchCampuses: Array<SelectedCampus>;
-  /** Buildings of a campus whose name or code contains the term (at most 25). */
+  /** Buildings of a campus whose name or code starts with the term, any case (at most 25, by name). */
   searchBuildings: Array<SelectedPlace>;
-  /** Departments of a campus whose name or code contains the term (at most 25). */
+  /** Departments of a campus whose name or code starts with the term, any case (at most 25, by name). */
   searchDepartments: Array<SelectedPlace>;
   /** Items of a data library whose name contains the term and whose fields pass every filter (at most 25); NOT_FOUND for an unknown library. */
   searchLibraryItems: Array<SelectedLibraryItem>;
@@ -2460,6 +3979,17 @@ export type Query = {
   searchDocuments: Array<SelectedDocument>;
   /** Addresses matching free text (at most 10): AWS Location Service in AWS, the campuses' own gazetteer locally. */
   searchAddresses: Array<SelectedAddress>;
+  /**
+   * A campus's buildings (campus config), by name, with their floors: those whose name starts with `searchTerm`
+   * when given. `size` 25, 50 or 100; `cursor` is the previous page's nextCursor. NOT_FOUND for an unknown campus.
+   */
+  buildings: BuildingPage;
+  /**
+   * The rooms of a campus building (campus config), by room number: on one floor when `floor` is given, those whose
+   * number starts with `searchTerm` when given (inactive rooms too, marked so: old answers name them). Paged as
+   * buildings. NOT_FOUND for an unknown campus or building.
+   */
+  rooms: RoomPage;
   /** Templates of a campus, latest version of each group. */
   templatesByCampus: Array<Template>;
   templateById?: Maybe<Template>;
@@ -2517,6 +4047,42 @@ export type QueryFindProgramsByCampusArgs = {
 };
 
 
+export type QueryFacilitiesByUserArgs = {
+  userId: Scalars['ID']['input'];
+  size?: InputMaybe<Scalars['Int']['input']>;
+  cursor?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryTasksByProgramArgs = {
+  programId: Scalars['ID']['input'];
+  status?: InputMaybe<TaskStatus>;
+  assigneeId?: InputMaybe<Scalars['ID']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+  cursor?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryDocumentsByProgramArgs = {
+  programId: Scalars['ID']['input'];
+  filter?: InputMaybe<DocumentFilterInput>;
+  sort?: InputMaybe<DocumentSortInput>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+  cursor?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryProgramUserDocumentsArgs = {
+  programId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+  cursor?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryCheckArgs = {
   relation: Scalars['String']['input'];
   object: Scalars['String']['input'];
@@ -2548,10 +4114,80 @@ export type QueryFgaObjectNamesArgs = {
 };
 
 
+export type QueryComplianceCalendarArgs = {
+  programId: Scalars['ID']['input'];
+  from: Scalars['AWSDateTime']['input'];
+  to: Scalars['AWSDateTime']['input'];
+  kinds?: InputMaybe<Array<CalendarEntryKind>>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  cursor?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCalendarDryRunArgs = {
+  programId: Scalars['ID']['input'];
+  at: Scalars['AWSDateTime']['input'];
+};
+
+
+export type QueryFindDashboardsByProgramArgs = {
+  programId: Scalars['ID']['input'];
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryDefaultDashboardsArgs = {
+  programId: Scalars['ID']['input'];
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryDashboardArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryFindLayoutArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryUserDocumentsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   size?: InputMaybe<Scalars['Int']['input']>;
   cursor?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryDataExplorerConfigArgs = {
+  programId: Scalars['ID']['input'];
+};
+
+
+export type QueryDataExplorerTemplatesArgs = {
+  programId: Scalars['ID']['input'];
+};
+
+
+export type QueryDataExplorerRowsArgs = {
+  input: DataExplorerRowsInput;
+};
+
+
+export type QueryDataExplorerExportArgs = {
+  input: DataExplorerExportInput;
+};
+
+
+export type QueryDeepDiveArgs = {
+  input: DeepDiveInput;
+};
+
+
+export type QueryDeepDiveFormsArgs = {
+  input: DeepDiveFormsInput;
 };
 
 
@@ -2600,8 +4236,89 @@ export type QueryInventoryItemsByUserArgs = {
 };
 
 
+export type QueryInventoryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryInventoryContainersArgs = {
+  inventoryId: Scalars['ID']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
+  disposed?: InputMaybe<Scalars['Boolean']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+  cursor?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryInventoryContainerHistoryArgs = {
+  inventoryId: Scalars['ID']['input'];
+  containerId: Scalars['ID']['input'];
+  size?: InputMaybe<Scalars['Int']['input']>;
+  cursor?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryHasAccessToInventoryArgs = {
+  accessType: InventoryAccessType;
+  inventoryId: Scalars['ID']['input'];
+};
+
+
+export type QueryLibrarySchemaArgs = {
+  input: LibrarySchemaInput;
+};
+
+
+export type QueryFetchSchemaArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryFetchLibraryItemDetailArgs = {
+  libraryId: Scalars['ID']['input'];
+  itemId: Scalars['ID']['input'];
+};
+
+
+export type QuerySearchLibrariesArgs = {
+  searchTerm?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  cursor?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QuerySearchLibrariesV2Args = {
+  input: SearchLibrariesInput;
+};
+
+
+export type QueryLibraryItemsArgs = {
+  libraryId: Scalars['ID']['input'];
+  searchTerm?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  cursor?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryTemplateMetricsArgs = {
   templateGroupId: Scalars['ID']['input'];
+};
+
+
+export type QueryMetricsByProgramArgs = {
+  programId: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  cursor?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryMetricArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryMetricSeriesArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2719,6 +4436,24 @@ export type QuerySearchAddressesArgs = {
 };
 
 
+export type QueryBuildingsArgs = {
+  campusCode: Scalars['String']['input'];
+  searchTerm?: InputMaybe<Scalars['String']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+  cursor?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryRoomsArgs = {
+  campusCode: Scalars['String']['input'];
+  buildingCode: Scalars['String']['input'];
+  floor?: InputMaybe<Scalars['String']['input']>;
+  searchTerm?: InputMaybe<Scalars['String']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+  cursor?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryTemplatesByCampusArgs = {
   campusCode: Scalars['String']['input'];
 };
@@ -2819,6 +4554,33 @@ export type QuerySmartCronExpressionArgs = {
 
 export type QueryValidateWorkflowArgs = {
   id: Scalars['ID']['input'];
+};
+
+/** One Quick Link (kind quickLink) or Manage entry (kind manage) of Home. */
+export type HomeEntry = {
+  __typename?: 'HomeEntry';
+  kind: Scalars['String']['output'];
+  key: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+/** A facility row: the facility and the roles the user holds at it. */
+export type Facility = {
+  __typename?: 'Facility';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  roles: Array<Scalars['String']['output']>;
+  district: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+  license: Scalars['String']['output'];
+};
+
+export type FacilityPage = {
+  __typename?: 'FacilityPage';
+  docs: Array<Facility>;
+  /** Pass back as `cursor` for the next page; null on the last page. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
 };
 
 export type Profile = {
@@ -3008,6 +4770,40 @@ export type PermissionInput = {
   roleId: Scalars['ID']['input'];
   action: Scalars['String']['input'];
   allowed: Scalars['Boolean']['input'];
+};
+
+/** A campus building as campus config declares it: its floors in the file's order. */
+export type Building = {
+  __typename?: 'Building';
+  id: Scalars['ID']['output'];
+  code: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  floors: Array<Scalars['String']['output']>;
+};
+
+export type BuildingPage = {
+  __typename?: 'BuildingPage';
+  docs: Array<Building>;
+  /** Pass back as `cursor` for the next page; null on the last page. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+};
+
+/** A room of a campus building. roomKey names it campus-wide (campus, building and room number); an inactive room is out of use. */
+export type Room = {
+  __typename?: 'Room';
+  id: Scalars['ID']['output'];
+  building: Scalars['String']['output'];
+  floor: Scalars['String']['output'];
+  roomNumber: Scalars['String']['output'];
+  roomKey: Scalars['String']['output'];
+  active: Scalars['Boolean']['output'];
+};
+
+export type RoomPage = {
+  __typename?: 'RoomPage';
+  docs: Array<Room>;
+  /** Pass back as `cursor` for the next page; null on the last page. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
 };
 
 /** A person found by a people search: who they are and how to reach them, nothing more. */
@@ -3537,6 +5333,26 @@ export type AssessmentTemplate = {
   /** The template group a Get Started entry starts from. */
   templateGroupId: Scalars['ID']['output'];
   description?: Maybe<Scalars['String']['output']>;
+  /** The configuration of its assessment type (campus config's assessmentTypes naming its group), when it has one. */
+  assessmentTypeConfig?: Maybe<AssessmentTypeConfig>;
+};
+
+/** How an assessment type shows on Home's Quick Links and in the Manage entries (spec: assessmentTypeConfig). */
+export type AssessmentTypeConfig = {
+  __typename?: 'AssessmentTypeConfig';
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+  /** The program feature roles that see its entries. */
+  permissions: Array<Scalars['String']['output']>;
+  /** Where its Quick Link goes. */
+  url: Scalars['String']['output'];
+  /** Where its Manage entry goes (an administrators' search); null: no Manage entry. */
+  adminSearch?: Maybe<Scalars['String']['output']>;
+  /** The program feature that must be on for its entries. */
+  featureKey: Scalars['String']['output'];
+  /** Whether it has a Quick Link. */
+  createDisplay: Scalars['Boolean']['output'];
 };
 
 /** One item of a page, section or table. */
@@ -4314,19 +6130,32 @@ export type ResolversTypes = {
   AWSURL: ResolverTypeWrapper<Scalars['AWSURL']['output']>;
   AWSPhone: ResolverTypeWrapper<Scalars['AWSPhone']['output']>;
   AWSIPAddress: ResolverTypeWrapper<Scalars['AWSIPAddress']['output']>;
+  TaskTargetType: TaskTargetType;
+  TaskEventType: TaskEventType;
+  AssignTaskInput: AssignTaskInput;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  UnassignTaskInput: UnassignTaskInput;
+  DocumentFilterInput: DocumentFilterInput;
+  DocumentFilterOperator: DocumentFilterOperator;
+  DocumentFilterRule: DocumentFilterRule;
+  DocumentSortInput: DocumentSortInput;
+  Task: ResolverTypeWrapper<Task>;
+  TaskEvent: ResolverTypeWrapper<TaskEvent>;
+  TaskStatusCounts: ResolverTypeWrapper<TaskStatusCounts>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  TaskPage: ResolverTypeWrapper<TaskPage>;
+  ProgramUserDocuments: ResolverTypeWrapper<Omit<ProgramUserDocuments, 'docs'> & { docs: Array<ResolversTypes['Form']> }>;
   NavigationAccess: ResolverTypeWrapper<NavigationAccess>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
-  String: ResolverTypeWrapper<Scalars['String']['output']>;
   FgaObjectName: ResolverTypeWrapper<FgaObjectName>;
   FgaAuthorizationModel: ResolverTypeWrapper<FgaAuthorizationModel>;
-  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   FgaConditionInput: FgaConditionInput;
   FgaTupleKeyInput: FgaTupleKeyInput;
   FgaCondition: ResolverTypeWrapper<FgaCondition>;
   FgaTupleKey: ResolverTypeWrapper<FgaTupleKey>;
   FgaTuple: ResolverTypeWrapper<FgaTuple>;
   FgaReadInput: FgaReadInput;
-  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   FgaReadResult: ResolverTypeWrapper<FgaReadResult>;
   FgaCheckInput: FgaCheckInput;
   FgaCheckResult: ResolverTypeWrapper<FgaCheckResult>;
@@ -4338,6 +6167,10 @@ export type ResolversTypes = {
   FgaExpandResult: ResolverTypeWrapper<FgaExpandResult>;
   FgaWriteInput: FgaWriteInput;
   FgaWriteResult: ResolverTypeWrapper<FgaWriteResult>;
+  CalendarEntryKind: CalendarEntryKind;
+  CalendarEntry: ResolverTypeWrapper<CalendarEntry>;
+  ComplianceCalendar: ResolverTypeWrapper<ComplianceCalendar>;
+  CalendarDryRun: ResolverTypeWrapper<CalendarDryRun>;
   ResponseLocation: ResolverTypeWrapper<ResponseLocation>;
   ResponseLocationInput: ResponseLocationInput;
   UserRef: ResolverTypeWrapper<UserRef>;
@@ -4346,7 +6179,50 @@ export type ResolversTypes = {
   TemplateStatus: TemplateStatus;
   LogicOperator: LogicOperator;
   SortDirection: SortDirection;
+  DashboardType: DashboardType;
+  GridItem: ResolverTypeWrapper<GridItem>;
+  GridItemInput: GridItemInput;
+  GridLayouts: ResolverTypeWrapper<GridLayouts>;
+  GridLayoutsInput: GridLayoutsInput;
+  Dashboard: ResolverTypeWrapper<Dashboard>;
+  DashboardPage: ResolverTypeWrapper<DashboardPage>;
+  Widget: ResolverTypeWrapper<Widget>;
+  WidgetInput: WidgetInput;
+  PageLayout: ResolverTypeWrapper<PageLayout>;
+  CreateDashboardInput: CreateDashboardInput;
+  SaveDashboardInput: SaveDashboardInput;
+  UpdatePageLayoutInput: UpdatePageLayoutInput;
+  DeletePageLayoutInput: DeletePageLayoutInput;
   AwayTarget: ResolverTypeWrapper<AwayTarget>;
+  DataExplorerAudience: DataExplorerAudience;
+  DataExplorerColumn: ResolverTypeWrapper<DataExplorerColumn>;
+  DataExplorerTemplate: ResolverTypeWrapper<DataExplorerTemplate>;
+  DataExplorerCandidate: ResolverTypeWrapper<DataExplorerCandidate>;
+  DataExplorerConfig: ResolverTypeWrapper<DataExplorerConfig>;
+  DataExplorerRole: ResolverTypeWrapper<DataExplorerRole>;
+  DataExplorerTemplates: ResolverTypeWrapper<DataExplorerTemplates>;
+  DataExplorerTemplateInput: DataExplorerTemplateInput;
+  SaveDataExplorerConfigInput: SaveDataExplorerConfigInput;
+  DataExplorerOperator: DataExplorerOperator;
+  DataExplorerSortDirection: DataExplorerSortDirection;
+  DataExplorerFilterInput: DataExplorerFilterInput;
+  DataExplorerSortInput: DataExplorerSortInput;
+  DataExplorerRowsInput: DataExplorerRowsInput;
+  DataExplorerExportInput: DataExplorerExportInput;
+  DataExplorerExportPage: ResolverTypeWrapper<DataExplorerExportPage>;
+  DataExplorerCell: ResolverTypeWrapper<DataExplorerCell>;
+  DataExplorerRow: ResolverTypeWrapper<DataExplorerRow>;
+  DataExplorerPage: ResolverTypeWrapper<DataExplorerPage>;
+  DeepDiveInput: DeepDiveInput;
+  DeepDiveFormsInput: DeepDiveFormsInput;
+  DeepDiveOption: ResolverTypeWrapper<DeepDiveOption>;
+  DeepDiveCounting: DeepDiveCounting;
+  DeepDiveQuestion: ResolverTypeWrapper<DeepDiveQuestion>;
+  DeepDiveCause: ResolverTypeWrapper<DeepDiveCause>;
+  DeepDiveOutcome: ResolverTypeWrapper<DeepDiveOutcome>;
+  DeepDive: ResolverTypeWrapper<DeepDive>;
+  DeepDiveForm: ResolverTypeWrapper<DeepDiveForm>;
+  DeepDiveFormPage: ResolverTypeWrapper<DeepDiveFormPage>;
   FeatureFlagSetting: ResolverTypeWrapper<FeatureFlagSetting>;
   FeatureFlagCampusState: ResolverTypeWrapper<FeatureFlagCampusState>;
   FeatureFlagChange: ResolverTypeWrapper<FeatureFlagChange>;
@@ -4435,15 +6311,93 @@ export type ResolversTypes = {
   FormPage: ResolverTypeWrapper<Omit<FormPage, 'docs'> & { docs: Array<ResolversTypes['Form']> }>;
   ReminderInput: ReminderInput;
   Reminder: ResolverTypeWrapper<Reminder>;
+  ReminderType: ReminderType;
+  ReminderStatus: ReminderStatus;
   ReminderDetails: ResolverTypeWrapper<ReminderDetails>;
   ReminderPage: ResolverTypeWrapper<ReminderPage>;
   Store: ResolverTypeWrapper<Store>;
+  StoreAddress: ResolverTypeWrapper<StoreAddress>;
+  StoreCatalog: ResolverTypeWrapper<StoreCatalog>;
+  StoreFundField: ResolverTypeWrapper<StoreFundField>;
   WorkspaceItem: ResolverTypeWrapper<WorkspaceItem>;
   WorkspaceItemPage: ResolverTypeWrapper<WorkspaceItemPage>;
+  InventoryAccessType: InventoryAccessType;
+  InventoryContainerStatus: InventoryContainerStatus;
+  InventoryChange: InventoryChange;
+  Inventory: ResolverTypeWrapper<Inventory>;
+  InventoryLocation: ResolverTypeWrapper<InventoryLocation>;
+  InventoryChemical: ResolverTypeWrapper<InventoryChemical>;
+  InventoryContainer: ResolverTypeWrapper<InventoryContainer>;
+  InventoryContainerPage: ResolverTypeWrapper<InventoryContainerPage>;
+  InventoryFieldChange: ResolverTypeWrapper<InventoryFieldChange>;
+  InventoryHistoryEntry: ResolverTypeWrapper<InventoryHistoryEntry>;
+  InventoryHistoryPage: ResolverTypeWrapper<InventoryHistoryPage>;
+  InventoryLocationInput: InventoryLocationInput;
+  AddInventoryContainerInput: AddInventoryContainerInput;
+  MoveInventoryContainerInput: MoveInventoryContainerInput;
+  AdjustInventoryContainerInput: AdjustInventoryContainerInput;
+  DisposeInventoryContainerInput: DisposeInventoryContainerInput;
+  LibraryStatus: LibraryStatus;
+  LibraryDataType: LibraryDataType;
+  ChemicalType: ChemicalType;
+  PickListOption: ResolverTypeWrapper<PickListOption>;
+  LibraryField: ResolverTypeWrapper<LibraryField>;
+  LibraryPermissions: ResolverTypeWrapper<LibraryPermissions>;
+  SchemaData: ResolverTypeWrapper<SchemaData>;
+  SchemaResult: ResolverTypeWrapper<SchemaResult>;
+  SchemaResults: ResolverTypeWrapper<SchemaResults>;
+  LibraryItemDetail: ResolverTypeWrapper<LibraryItemDetail>;
+  LibraryItemPage: ResolverTypeWrapper<LibraryItemPage>;
+  LibraryTypeOption: ResolverTypeWrapper<LibraryTypeOption>;
+  DeletedLibrary: ResolverTypeWrapper<DeletedLibrary>;
+  DeletedLibraryItem: ResolverTypeWrapper<DeletedLibraryItem>;
+  LibrarySchemaInput: LibrarySchemaInput;
+  SearchLibrariesInput: SearchLibrariesInput;
+  CreateLibrarySchemaInput: CreateLibrarySchemaInput;
+  UpdateLibrarySchemaInput: UpdateLibrarySchemaInput;
+  LibraryVersionInput: LibraryVersionInput;
+  PickListOptionInput: PickListOptionInput;
+  LibraryFieldInput: LibraryFieldInput;
+  LibraryFieldChangeInput: LibraryFieldChangeInput;
+  DeleteLibraryFieldInput: DeleteLibraryFieldInput;
+  ReorderLibraryFieldsInput: ReorderLibraryFieldsInput;
+  CreateLibraryItemInput: CreateLibraryItemInput;
+  UpdateLibraryItemInput: UpdateLibraryItemInput;
+  DeleteLibraryItemInput: DeleteLibraryItemInput;
+  ImportLibraryItemsInput: ImportLibraryItemsInput;
+  LibraryImportOutcome: LibraryImportOutcome;
+  LibraryImportRowError: ResolverTypeWrapper<LibraryImportRowError>;
+  LibraryImportRowResult: ResolverTypeWrapper<LibraryImportRowResult>;
+  LibraryImportResult: ResolverTypeWrapper<LibraryImportResult>;
   TemplateMetrics: ResolverTypeWrapper<TemplateMetrics>;
   StatusCount: ResolverTypeWrapper<StatusCount>;
   StatusDuration: ResolverTypeWrapper<StatusDuration>;
   WeekCount: ResolverTypeWrapper<WeekCount>;
+  MetricType: MetricType;
+  MetricView: MetricView;
+  MetricSourceType: MetricSourceType;
+  MetricDataType: MetricDataType;
+  MetricScope: MetricScope;
+  MetricOrder: MetricOrder;
+  MetricFilterOperator: MetricFilterOperator;
+  MetricAggregateFunction: MetricAggregateFunction;
+  MetricWindow: MetricWindow;
+  ChartLayout: ChartLayout;
+  MetricFilter: ResolverTypeWrapper<MetricFilter>;
+  MetricAggregate: ResolverTypeWrapper<MetricAggregate>;
+  ChartOptions: ResolverTypeWrapper<ChartOptions>;
+  Metric: ResolverTypeWrapper<Metric>;
+  MetricPage: ResolverTypeWrapper<MetricPage>;
+  MetricPoint: ResolverTypeWrapper<MetricPoint>;
+  MetricSeries: ResolverTypeWrapper<MetricSeries>;
+  MetricFilterInput: MetricFilterInput;
+  MetricAggregateInput: MetricAggregateInput;
+  ChartOptionsInput: ChartOptionsInput;
+  MetricContentInput: MetricContentInput;
+  CreateMetricInput: CreateMetricInput;
+  UpdateMetricInput: UpdateMetricInput;
+  DeleteMetricInput: DeleteMetricInput;
+  DeletedMetric: ResolverTypeWrapper<DeletedMetric>;
   NotificationKind: NotificationKind;
   NotificationSeverity: NotificationSeverity;
   NotificationStatus: NotificationStatus;
@@ -4488,6 +6442,9 @@ export type ResolversTypes = {
   UserOutcomePage: ResolverTypeWrapper<UserOutcomePage>;
   UpdateTrainingProgressInput: UpdateTrainingProgressInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  HomeEntry: ResolverTypeWrapper<HomeEntry>;
+  Facility: ResolverTypeWrapper<Facility>;
+  FacilityPage: ResolverTypeWrapper<FacilityPage>;
   Profile: ResolverTypeWrapper<Profile>;
   Tenant: ResolverTypeWrapper<Tenant>;
   Campus: ResolverTypeWrapper<Campus>;
@@ -4512,6 +6469,10 @@ export type ResolversTypes = {
   RemoveRoleMemberInput: RemoveRoleMemberInput;
   SetPermissionsInput: SetPermissionsInput;
   PermissionInput: PermissionInput;
+  Building: ResolverTypeWrapper<Building>;
+  BuildingPage: ResolverTypeWrapper<BuildingPage>;
+  Room: ResolverTypeWrapper<Room>;
+  RoomPage: ResolverTypeWrapper<RoomPage>;
   PersonSearchResult: ResolverTypeWrapper<PersonSearchResult>;
   LibraryFilterInput: LibraryFilterInput;
   CreateTagInput: CreateTagInput;
@@ -4579,6 +6540,7 @@ export type ResolversTypes = {
   ActionModal: ResolverTypeWrapper<ActionModal>;
   ActionToast: ResolverTypeWrapper<ActionToast>;
   AssessmentTemplate: ResolverTypeWrapper<AssessmentTemplate>;
+  AssessmentTypeConfig: ResolverTypeWrapper<AssessmentTypeConfig>;
   Element: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Element']>;
   Page: ResolverTypeWrapper<Omit<Page, 'children'> & { children: Array<ResolversTypes['Element']> }>;
   PagePermission: ResolverTypeWrapper<PagePermission>;
@@ -4649,19 +6611,29 @@ export type ResolversParentTypes = {
   AWSURL: Scalars['AWSURL']['output'];
   AWSPhone: Scalars['AWSPhone']['output'];
   AWSIPAddress: Scalars['AWSIPAddress']['output'];
+  AssignTaskInput: AssignTaskInput;
+  ID: Scalars['ID']['output'];
+  String: Scalars['String']['output'];
+  UnassignTaskInput: UnassignTaskInput;
+  DocumentFilterInput: DocumentFilterInput;
+  DocumentFilterRule: DocumentFilterRule;
+  DocumentSortInput: DocumentSortInput;
+  Task: Task;
+  TaskEvent: TaskEvent;
+  TaskStatusCounts: TaskStatusCounts;
+  Int: Scalars['Int']['output'];
+  TaskPage: TaskPage;
+  ProgramUserDocuments: Omit<ProgramUserDocuments, 'docs'> & { docs: Array<ResolversParentTypes['Form']> };
   NavigationAccess: NavigationAccess;
   Boolean: Scalars['Boolean']['output'];
-  String: Scalars['String']['output'];
   FgaObjectName: FgaObjectName;
   FgaAuthorizationModel: FgaAuthorizationModel;
-  ID: Scalars['ID']['output'];
   FgaConditionInput: FgaConditionInput;
   FgaTupleKeyInput: FgaTupleKeyInput;
   FgaCondition: FgaCondition;
   FgaTupleKey: FgaTupleKey;
   FgaTuple: FgaTuple;
   FgaReadInput: FgaReadInput;
-  Int: Scalars['Int']['output'];
   FgaReadResult: FgaReadResult;
   FgaCheckInput: FgaCheckInput;
   FgaCheckResult: FgaCheckResult;
@@ -4672,11 +6644,52 @@ export type ResolversParentTypes = {
   FgaExpandResult: FgaExpandResult;
   FgaWriteInput: FgaWriteInput;
   FgaWriteResult: FgaWriteResult;
+  CalendarEntry: CalendarEntry;
+  ComplianceCalendar: ComplianceCalendar;
+  CalendarDryRun: CalendarDryRun;
   ResponseLocation: ResponseLocation;
   ResponseLocationInput: ResponseLocationInput;
   UserRef: UserRef;
   PageMeta: PageMeta;
+  GridItem: GridItem;
+  GridItemInput: GridItemInput;
+  GridLayouts: GridLayouts;
+  GridLayoutsInput: GridLayoutsInput;
+  Dashboard: Dashboard;
+  DashboardPage: DashboardPage;
+  Widget: Widget;
+  WidgetInput: WidgetInput;
+  PageLayout: PageLayout;
+  CreateDashboardInput: CreateDashboardInput;
+  SaveDashboardInput: SaveDashboardInput;
+  UpdatePageLayoutInput: UpdatePageLayoutInput;
+  DeletePageLayoutInput: DeletePageLayoutInput;
   AwayTarget: AwayTarget;
+  DataExplorerColumn: DataExplorerColumn;
+  DataExplorerTemplate: DataExplorerTemplate;
+  DataExplorerCandidate: DataExplorerCandidate;
+  DataExplorerConfig: DataExplorerConfig;
+  DataExplorerRole: DataExplorerRole;
+  DataExplorerTemplates: DataExplorerTemplates;
+  DataExplorerTemplateInput: DataExplorerTemplateInput;
+  SaveDataExplorerConfigInput: SaveDataExplorerConfigInput;
+  DataExplorerFilterInput: DataExplorerFilterInput;
+  DataExplorerSortInput: DataExplorerSortInput;
+  DataExplorerRowsInput: DataExplorerRowsInput;
+  DataExplorerExportInput: DataExplorerExportInput;
+  DataExplorerExportPage: DataExplorerExportPage;
+  DataExplorerCell: DataExplorerCell;
+  DataExplorerRow: DataExplorerRow;
+  DataExplorerPage: DataExplorerPage;
+  DeepDiveInput: DeepDiveInput;
+  DeepDiveFormsInput: DeepDiveFormsInput;
+  DeepDiveOption: DeepDiveOption;
+  DeepDiveQuestion: DeepDiveQuestion;
+  DeepDiveCause: DeepDiveCause;
+  DeepDiveOutcome: DeepDiveOutcome;
+  DeepDive: DeepDive;
+  DeepDiveForm: DeepDiveForm;
+  DeepDiveFormPage: DeepDiveFormPage;
   FeatureFlagSetting: FeatureFlagSetting;
   FeatureFlagCampusState: FeatureFlagCampusState;
   FeatureFlagChange: FeatureFlagChange;
@@ -4766,12 +6779,71 @@ export type ResolversParentTypes = {
   ReminderDetails: ReminderDetails;
   ReminderPage: ReminderPage;
   Store: Store;
+  StoreAddress: StoreAddress;
+  StoreCatalog: StoreCatalog;
+  StoreFundField: StoreFundField;
   WorkspaceItem: WorkspaceItem;
   WorkspaceItemPage: WorkspaceItemPage;
+  Inventory: Inventory;
+  InventoryLocation: InventoryLocation;
+  InventoryChemical: InventoryChemical;
+  InventoryContainer: InventoryContainer;
+  InventoryContainerPage: InventoryContainerPage;
+  InventoryFieldChange: InventoryFieldChange;
+  InventoryHistoryEntry: InventoryHistoryEntry;
+  InventoryHistoryPage: InventoryHistoryPage;
+  InventoryLocationInput: InventoryLocationInput;
+  AddInventoryContainerInput: AddInventoryContainerInput;
+  MoveInventoryContainerInput: MoveInventoryContainerInput;
+  AdjustInventoryContainerInput: AdjustInventoryContainerInput;
+  DisposeInventoryContainerInput: DisposeInventoryContainerInput;
+  PickListOption: PickListOption;
+  LibraryField: LibraryField;
+  LibraryPermissions: LibraryPermissions;
+  SchemaData: SchemaData;
+  SchemaResult: SchemaResult;
+  SchemaResults: SchemaResults;
+  LibraryItemDetail: LibraryItemDetail;
+  LibraryItemPage: LibraryItemPage;
+  LibraryTypeOption: LibraryTypeOption;
+  DeletedLibrary: DeletedLibrary;
+  DeletedLibraryItem: DeletedLibraryItem;
+  LibrarySchemaInput: LibrarySchemaInput;
+  SearchLibrariesInput: SearchLibrariesInput;
+  CreateLibrarySchemaInput: CreateLibrarySchemaInput;
+  UpdateLibrarySchemaInput: UpdateLibrarySchemaInput;
+  LibraryVersionInput: LibraryVersionInput;
+  PickListOptionInput: PickListOptionInput;
+  LibraryFieldInput: LibraryFieldInput;
+  LibraryFieldChangeInput: LibraryFieldChangeInput;
+  DeleteLibraryFieldInput: DeleteLibraryFieldInput;
+  ReorderLibraryFieldsInput: ReorderLibraryFieldsInput;
+  CreateLibraryItemInput: CreateLibraryItemInput;
+  UpdateLibraryItemInput: UpdateLibraryItemInput;
+  DeleteLibraryItemInput: DeleteLibraryItemInput;
+  ImportLibraryItemsInput: ImportLibraryItemsInput;
+  LibraryImportRowError: LibraryImportRowError;
+  LibraryImportRowResult: LibraryImportRowResult;
+  LibraryImportResult: LibraryImportResult;
   TemplateMetrics: TemplateMetrics;
   StatusCount: StatusCount;
   StatusDuration: StatusDuration;
   WeekCount: WeekCount;
+  MetricFilter: MetricFilter;
+  MetricAggregate: MetricAggregate;
+  ChartOptions: ChartOptions;
+  Metric: Metric;
+  MetricPage: MetricPage;
+  MetricPoint: MetricPoint;
+  MetricSeries: MetricSeries;
+  MetricFilterInput: MetricFilterInput;
+  MetricAggregateInput: MetricAggregateInput;
+  ChartOptionsInput: ChartOptionsInput;
+  MetricContentInput: MetricContentInput;
+  CreateMetricInput: CreateMetricInput;
+  UpdateMetricInput: UpdateMetricInput;
+  DeleteMetricInput: DeleteMetricInput;
+  DeletedMetric: DeletedMetric;
   RecipientRoles: RecipientRoles;
   NotificationRoles: NotificationRoles;
   NotificationTemplate: NotificationTemplate;
@@ -4810,6 +6882,9 @@ export type ResolversParentTypes = {
   UserOutcomePage: UserOutcomePage;
   UpdateTrainingProgressInput: UpdateTrainingProgressInput;
   Query: Record<PropertyKey, never>;
+  HomeEntry: HomeEntry;
+  Facility: Facility;
+  FacilityPage: FacilityPage;
   Profile: Profile;
   Tenant: Tenant;
   Campus: Campus;
@@ -4833,6 +6908,10 @@ export type ResolversParentTypes = {
   RemoveRoleMemberInput: RemoveRoleMemberInput;
   SetPermissionsInput: SetPermissionsInput;
   PermissionInput: PermissionInput;
+  Building: Building;
+  BuildingPage: BuildingPage;
+  Room: Room;
+  RoomPage: RoomPage;
   PersonSearchResult: PersonSearchResult;
   LibraryFilterInput: LibraryFilterInput;
   CreateTagInput: CreateTagInput;
@@ -4898,6 +6977,7 @@ export type ResolversParentTypes = {
   ActionModal: ActionModal;
   ActionToast: ActionToast;
   AssessmentTemplate: AssessmentTemplate;
+  AssessmentTypeConfig: AssessmentTypeConfig;
   Element: ResolversInterfaceTypes<ResolversParentTypes>['Element'];
   Page: Omit<Page, 'children'> & { children: Array<ResolversParentTypes['Element']> };
   PagePermission: PagePermission;
@@ -5025,6 +7105,50 @@ export interface AwsipAddressScalarConfig extends GraphQLScalarTypeConfig<Resolv
   name: 'AWSIPAddress';
 }
 
+export type TaskResolvers<ContextType = any, ParentType extends ResolversParentTypes['Task'] = ResolversParentTypes['Task']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  programId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  assignee?: Resolver<ResolversTypes['UserRef'], ParentType, ContextType>;
+  assignedBy?: Resolver<ResolversTypes['UserRef'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['TaskStatus'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  targetId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  targetType?: Resolver<ResolversTypes['TaskTargetType'], ParentType, ContextType>;
+  formId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  formAutoId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  completeOnStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dueDate?: Resolver<Maybe<ResolversTypes['AWSDate']>, ParentType, ContextType>;
+  createdDate?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  completedDate?: Resolver<Maybe<ResolversTypes['AWSDateTime']>, ParentType, ContextType>;
+  statusNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  events?: Resolver<Array<ResolversTypes['TaskEvent']>, ParentType, ContextType>;
+};
+
+export type TaskEventResolvers<ContextType = any, ParentType extends ResolversParentTypes['TaskEvent'] = ResolversParentTypes['TaskEvent']> = {
+  type?: Resolver<ResolversTypes['TaskEventType'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  by?: Resolver<ResolversTypes['UserRef'], ParentType, ContextType>;
+};
+
+export type TaskStatusCountsResolvers<ContextType = any, ParentType extends ResolversParentTypes['TaskStatusCounts'] = ResolversParentTypes['TaskStatusCounts']> = {
+  done?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ignored?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pending?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TaskPageResolvers<ContextType = any, ParentType extends ResolversParentTypes['TaskPage'] = ResolversParentTypes['TaskPage']> = {
+  docs?: Resolver<Array<ResolversTypes['Task']>, ParentType, ContextType>;
+  meta?: Resolver<ResolversTypes['PageMeta'], ParentType, ContextType>;
+  counts?: Resolver<ResolversTypes['TaskStatusCounts'], ParentType, ContextType>;
+};
+
+export type ProgramUserDocumentsResolvers<ContextType = any, ParentType extends ResolversParentTypes['ProgramUserDocuments'] = ResolversParentTypes['ProgramUserDocuments']> = {
+  user?: Resolver<ResolversTypes['UserRef'], ParentType, ContextType>;
+  docs?: Resolver<Array<ResolversTypes['Form']>, ParentType, ContextType>;
+  meta?: Resolver<ResolversTypes['PageMeta'], ParentType, ContextType>;
+};
+
 export type NavigationAccessResolvers<ContextType = any, ParentType extends ResolversParentTypes['NavigationAccess'] = ResolversParentTypes['NavigationAccess']> = {
   studio?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   studioPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5108,6 +7232,32 @@ export type FgaWriteResultResolvers<ContextType = any, ParentType extends Resolv
   deleted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type CalendarEntryResolvers<ContextType = any, ParentType extends ResolversParentTypes['CalendarEntry'] = ResolversParentTypes['CalendarEntry']> = {
+  key?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['CalendarEntryKind'], ParentType, ContextType>;
+  when?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  allDay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  schedule?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  formId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  templateGroupId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ComplianceCalendarResolvers<ContextType = any, ParentType extends ResolversParentTypes['ComplianceCalendar'] = ResolversParentTypes['ComplianceCalendar']> = {
+  from?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  entries?: Resolver<Array<ResolversTypes['CalendarEntry']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CalendarDryRunResolvers<ContextType = any, ParentType extends ResolversParentTypes['CalendarDryRun'] = ResolversParentTypes['CalendarDryRun']> = {
+  at?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  entries?: Resolver<Array<ResolversTypes['CalendarEntry']>, ParentType, ContextType>;
+  truncated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type ResponseLocationResolvers<ContextType = any, ParentType extends ResolversParentTypes['ResponseLocation'] = ResolversParentTypes['ResponseLocation']> = {
   parentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   rowId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -5128,8 +7278,177 @@ export type PageMetaResolvers<ContextType = any, ParentType extends ResolversPar
   nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type GridItemResolvers<ContextType = any, ParentType extends ResolversParentTypes['GridItem'] = ResolversParentTypes['GridItem']> = {
+  i?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  w?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  h?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  x?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  y?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type GridLayoutsResolvers<ContextType = any, ParentType extends ResolversParentTypes['GridLayouts'] = ResolversParentTypes['GridLayouts']> = {
+  lg?: Resolver<Array<ResolversTypes['GridItem']>, ParentType, ContextType>;
+  md?: Resolver<Array<ResolversTypes['GridItem']>, ParentType, ContextType>;
+  sm?: Resolver<Array<ResolversTypes['GridItem']>, ParentType, ContextType>;
+};
+
+export type DashboardResolvers<ContextType = any, ParentType extends ResolversParentTypes['Dashboard'] = ResolversParentTypes['Dashboard']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['DashboardType'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  programId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  metrics?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  layouts?: Resolver<ResolversTypes['GridLayouts'], ParentType, ContextType>;
+  defaultDashboardId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  ownerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  canEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DashboardPageResolvers<ContextType = any, ParentType extends ResolversParentTypes['DashboardPage'] = ResolversParentTypes['DashboardPage']> = {
+  items?: Resolver<Array<ResolversTypes['Dashboard']>, ParentType, ContextType>;
+  cursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type WidgetResolvers<ContextType = any, ParentType extends ResolversParentTypes['Widget'] = ResolversParentTypes['Widget']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  config?: Resolver<ResolversTypes['AWSJSON'], ParentType, ContextType>;
+};
+
+export type PageLayoutResolvers<ContextType = any, ParentType extends ResolversParentTypes['PageLayout'] = ResolversParentTypes['PageLayout']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  programId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  widgets?: Resolver<Array<ResolversTypes['Widget']>, ParentType, ContextType>;
+  layouts?: Resolver<ResolversTypes['GridLayouts'], ParentType, ContextType>;
+  canEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type AwayTargetResolvers<ContextType = any, ParentType extends ResolversParentTypes['AwayTarget'] = ResolversParentTypes['AwayTarget']> = {
   templateGroupId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type DataExplorerColumnResolvers<ContextType = any, ParentType extends ResolversParentTypes['DataExplorerColumn'] = ResolversParentTypes['DataExplorerColumn']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DataExplorerTemplateResolvers<ContextType = any, ParentType extends ResolversParentTypes['DataExplorerTemplate'] = ResolversParentTypes['DataExplorerTemplate']> = {
+  templateGroupId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  columns?: Resolver<Array<ResolversTypes['DataExplorerColumn']>, ParentType, ContextType>;
+};
+
+export type DataExplorerCandidateResolvers<ContextType = any, ParentType extends ResolversParentTypes['DataExplorerCandidate'] = ResolversParentTypes['DataExplorerCandidate']> = {
+  templateGroupId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  columns?: Resolver<Array<ResolversTypes['DataExplorerColumn']>, ParentType, ContextType>;
+};
+
+export type DataExplorerConfigResolvers<ContextType = any, ParentType extends ResolversParentTypes['DataExplorerConfig'] = ResolversParentTypes['DataExplorerConfig']> = {
+  programId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  templates?: Resolver<Array<ResolversTypes['DataExplorerTemplate']>, ParentType, ContextType>;
+  exporters?: Resolver<ResolversTypes['DataExplorerAudience'], ParentType, ContextType>;
+  exportRoleId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['AWSDateTime']>, ParentType, ContextType>;
+  candidates?: Resolver<Array<ResolversTypes['DataExplorerCandidate']>, ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['DataExplorerRole']>, ParentType, ContextType>;
+};
+
+export type DataExplorerRoleResolvers<ContextType = any, ParentType extends ResolversParentTypes['DataExplorerRole'] = ResolversParentTypes['DataExplorerRole']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DataExplorerTemplatesResolvers<ContextType = any, ParentType extends ResolversParentTypes['DataExplorerTemplates'] = ResolversParentTypes['DataExplorerTemplates']> = {
+  templates?: Resolver<Array<ResolversTypes['DataExplorerTemplate']>, ParentType, ContextType>;
+};
+
+export type DataExplorerExportPageResolvers<ContextType = any, ParentType extends ResolversParentTypes['DataExplorerExportPage'] = ResolversParentTypes['DataExplorerExportPage']> = {
+  csv?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  scanned?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  groupTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DataExplorerCellResolvers<ContextType = any, ParentType extends ResolversParentTypes['DataExplorerCell'] = ResolversParentTypes['DataExplorerCell']> = {
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  restricted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type DataExplorerRowResolvers<ContextType = any, ParentType extends ResolversParentTypes['DataExplorerRow'] = ResolversParentTypes['DataExplorerRow']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  cells?: Resolver<Array<ResolversTypes['DataExplorerCell']>, ParentType, ContextType>;
+};
+
+export type DataExplorerPageResolvers<ContextType = any, ParentType extends ResolversParentTypes['DataExplorerPage'] = ResolversParentTypes['DataExplorerPage']> = {
+  columns?: Resolver<Array<ResolversTypes['DataExplorerColumn']>, ParentType, ContextType>;
+  docs?: Resolver<Array<ResolversTypes['DataExplorerRow']>, ParentType, ContextType>;
+  meta?: Resolver<ResolversTypes['PageMeta'], ParentType, ContextType>;
+  partialTotal?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  scanned?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  groupTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DeepDiveOptionResolvers<ContextType = any, ParentType extends ResolversParentTypes['DeepDiveOption'] = ResolversParentTypes['DeepDiveOption']> = {
+  optionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DeepDiveQuestionResolvers<ContextType = any, ParentType extends ResolversParentTypes['DeepDiveQuestion'] = ResolversParentTypes['DeepDiveQuestion']> = {
+  questionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['DeepDiveOption']>, ParentType, ContextType>;
+  unanswered?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  hidden?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  counting?: Resolver<ResolversTypes['DeepDiveCounting'], ParentType, ContextType>;
+  forms?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DeepDiveCauseResolvers<ContextType = any, ParentType extends ResolversParentTypes['DeepDiveCause'] = ResolversParentTypes['DeepDiveCause']> = {
+  questionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  questionTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  optionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  optionLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DeepDiveOutcomeResolvers<ContextType = any, ParentType extends ResolversParentTypes['DeepDiveOutcome'] = ResolversParentTypes['DeepDiveOutcome']> = {
+  outcomeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  held?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  causes?: Resolver<Array<ResolversTypes['DeepDiveCause']>, ParentType, ContextType>;
+};
+
+export type DeepDiveResolvers<ContextType = any, ParentType extends ResolversParentTypes['DeepDive'] = ResolversParentTypes['DeepDive']> = {
+  templateGroupId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  templateName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  basedOn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sampled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  questions?: Resolver<Array<ResolversTypes['DeepDiveQuestion']>, ParentType, ContextType>;
+  outcomes?: Resolver<Array<ResolversTypes['DeepDiveOutcome']>, ParentType, ContextType>;
+};
+
+export type DeepDiveFormResolvers<ContextType = any, ParentType extends ResolversParentTypes['DeepDiveForm'] = ResolversParentTypes['DeepDiveForm']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  autoId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdDate?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+};
+
+export type DeepDiveFormPageResolvers<ContextType = any, ParentType extends ResolversParentTypes['DeepDiveFormPage'] = ResolversParentTypes['DeepDiveFormPage']> = {
+  docs?: Resolver<Array<ResolversTypes['DeepDiveForm']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  scanned?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type FeatureFlagSettingResolvers<ContextType = any, ParentType extends ResolversParentTypes['FeatureFlagSetting'] = ResolversParentTypes['FeatureFlagSetting']> = {
@@ -5187,11 +7506,37 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   updateMapResponse?: Resolver<ResolversTypes['SavedForm'], ParentType, ContextType, RequireFields<MutationUpdateMapResponseArgs, 'input'>>;
   addTableRow?: Resolver<ResolversTypes['SavedForm'], ParentType, ContextType, RequireFields<MutationAddTableRowArgs, 'input'>>;
   removeTableRow?: Resolver<ResolversTypes['SavedForm'], ParentType, ContextType, RequireFields<MutationRemoveTableRowArgs, 'input'>>;
+  assignTask?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationAssignTaskArgs, 'input'>>;
+  unassignTask?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationUnassignTaskArgs, 'input'>>;
   fgaWrite?: Resolver<ResolversTypes['FgaWriteResult'], ParentType, ContextType, RequireFields<MutationFgaWriteArgs, 'input'>>;
+  createDashboard?: Resolver<Maybe<ResolversTypes['Dashboard']>, ParentType, ContextType, RequireFields<MutationCreateDashboardArgs, 'input'>>;
+  saveDashboard?: Resolver<ResolversTypes['Dashboard'], ParentType, ContextType, RequireFields<MutationSaveDashboardArgs, 'input'>>;
+  updatePageLayout?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationUpdatePageLayoutArgs, 'input'>>;
+  deletePageLayout?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeletePageLayoutArgs, 'input'>>;
+  saveDataExplorerConfig?: Resolver<ResolversTypes['DataExplorerConfig'], ParentType, ContextType, RequireFields<MutationSaveDataExplorerConfigArgs, 'input'>>;
   setFeatureFlag?: Resolver<ResolversTypes['FeatureFlagSetting'], ParentType, ContextType, RequireFields<MutationSetFeatureFlagArgs, 'input'>>;
   completeReminder?: Resolver<ResolversTypes['Reminder'], ParentType, ContextType, RequireFields<MutationCompleteReminderArgs, 'input'>>;
   dismissReminder?: Resolver<ResolversTypes['Reminder'], ParentType, ContextType, RequireFields<MutationDismissReminderArgs, 'input'>>;
   reopenReminder?: Resolver<ResolversTypes['Reminder'], ParentType, ContextType, RequireFields<MutationReopenReminderArgs, 'input'>>;
+  addInventoryContainer?: Resolver<ResolversTypes['InventoryContainer'], ParentType, ContextType, RequireFields<MutationAddInventoryContainerArgs, 'input'>>;
+  moveInventoryContainer?: Resolver<ResolversTypes['InventoryContainer'], ParentType, ContextType, RequireFields<MutationMoveInventoryContainerArgs, 'input'>>;
+  adjustInventoryContainer?: Resolver<ResolversTypes['InventoryContainer'], ParentType, ContextType, RequireFields<MutationAdjustInventoryContainerArgs, 'input'>>;
+  disposeInventoryContainer?: Resolver<ResolversTypes['InventoryContainer'], ParentType, ContextType, RequireFields<MutationDisposeInventoryContainerArgs, 'input'>>;
+  createLibrarySchema?: Resolver<ResolversTypes['SchemaData'], ParentType, ContextType, RequireFields<MutationCreateLibrarySchemaArgs, 'input'>>;
+  updateLibrarySchema?: Resolver<ResolversTypes['SchemaData'], ParentType, ContextType, RequireFields<MutationUpdateLibrarySchemaArgs, 'input'>>;
+  publishLibrarySchema?: Resolver<ResolversTypes['SchemaData'], ParentType, ContextType, RequireFields<MutationPublishLibrarySchemaArgs, 'input'>>;
+  deleteLibrarySchema?: Resolver<ResolversTypes['DeletedLibrary'], ParentType, ContextType, RequireFields<MutationDeleteLibrarySchemaArgs, 'input'>>;
+  addLibraryField?: Resolver<ResolversTypes['SchemaData'], ParentType, ContextType, RequireFields<MutationAddLibraryFieldArgs, 'input'>>;
+  updateLibraryField?: Resolver<ResolversTypes['SchemaData'], ParentType, ContextType, RequireFields<MutationUpdateLibraryFieldArgs, 'input'>>;
+  deleteLibraryField?: Resolver<ResolversTypes['SchemaData'], ParentType, ContextType, RequireFields<MutationDeleteLibraryFieldArgs, 'input'>>;
+  reorderLibraryFields?: Resolver<ResolversTypes['SchemaData'], ParentType, ContextType, RequireFields<MutationReorderLibraryFieldsArgs, 'input'>>;
+  createLibraryItem?: Resolver<ResolversTypes['LibraryItemDetail'], ParentType, ContextType, RequireFields<MutationCreateLibraryItemArgs, 'input'>>;
+  updateLibraryItem?: Resolver<ResolversTypes['LibraryItemDetail'], ParentType, ContextType, RequireFields<MutationUpdateLibraryItemArgs, 'input'>>;
+  deleteLibraryItem?: Resolver<ResolversTypes['DeletedLibraryItem'], ParentType, ContextType, RequireFields<MutationDeleteLibraryItemArgs, 'input'>>;
+  importLibraryItems?: Resolver<ResolversTypes['LibraryImportResult'], ParentType, ContextType, RequireFields<MutationImportLibraryItemsArgs, 'input'>>;
+  createMetric?: Resolver<ResolversTypes['Metric'], ParentType, ContextType, RequireFields<MutationCreateMetricArgs, 'input'>>;
+  updateMetric?: Resolver<ResolversTypes['Metric'], ParentType, ContextType, RequireFields<MutationUpdateMetricArgs, 'input'>>;
+  deleteMetric?: Resolver<ResolversTypes['DeletedMetric'], ParentType, ContextType, RequireFields<MutationDeleteMetricArgs, 'input'>>;
   createNotificationTemplate?: Resolver<ResolversTypes['NotificationTemplate'], ParentType, ContextType, RequireFields<MutationCreateNotificationTemplateArgs, 'input'>>;
   updateNotificationTemplate?: Resolver<ResolversTypes['NotificationTemplate'], ParentType, ContextType, RequireFields<MutationUpdateNotificationTemplateArgs, 'input'>>;
   deleteNotificationTemplate?: Resolver<ResolversTypes['NotificationTemplateRemoval'], ParentType, ContextType, RequireFields<MutationDeleteNotificationTemplateArgs, 'input'>>;
@@ -5650,6 +7995,9 @@ export type FormPageResolvers<ContextType = any, ParentType extends ResolversPar
 
 export type ReminderResolvers<ContextType = any, ParentType extends ResolversParentTypes['Reminder'] = ResolversParentTypes['Reminder']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ReminderType'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ReminderStatus'], ParentType, ContextType>;
   details?: Resolver<ResolversTypes['ReminderDetails'], ParentType, ContextType>;
   formAutoId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdDate?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
@@ -5671,6 +8019,31 @@ export type ReminderPageResolvers<ContextType = any, ParentType extends Resolver
 export type StoreResolvers<ContextType = any, ParentType extends ResolversParentTypes['Store'] = ResolversParentTypes['Store']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  address?: Resolver<Maybe<ResolversTypes['StoreAddress']>, ParentType, ContextType>;
+  hours?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  catalogs?: Resolver<Array<ResolversTypes['StoreCatalog']>, ParentType, ContextType>;
+  fundFields?: Resolver<Array<ResolversTypes['StoreFundField']>, ParentType, ContextType>;
+  salesTax?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  inventoryId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type StoreAddressResolvers<ContextType = any, ParentType extends ResolversParentTypes['StoreAddress'] = ResolversParentTypes['StoreAddress']> = {
+  street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postalCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type StoreCatalogResolvers<ContextType = any, ParentType extends ResolversParentTypes['StoreCatalog'] = ResolversParentTypes['StoreCatalog']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type StoreFundFieldResolvers<ContextType = any, ParentType extends ResolversParentTypes['StoreFundField'] = ResolversParentTypes['StoreFundField']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type WorkspaceItemResolvers<ContextType = any, ParentType extends ResolversParentTypes['WorkspaceItem'] = ResolversParentTypes['WorkspaceItem']> = {
@@ -5688,6 +8061,166 @@ export type WorkspaceItemResolvers<ContextType = any, ParentType extends Resolve
 export type WorkspaceItemPageResolvers<ContextType = any, ParentType extends ResolversParentTypes['WorkspaceItemPage'] = ResolversParentTypes['WorkspaceItemPage']> = {
   docs?: Resolver<Array<ResolversTypes['WorkspaceItem']>, ParentType, ContextType>;
   meta?: Resolver<ResolversTypes['PageMeta'], ParentType, ContextType>;
+};
+
+export type InventoryResolvers<ContextType = any, ParentType extends ResolversParentTypes['Inventory'] = ResolversParentTypes['Inventory']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  campusCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  containerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  canManage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type InventoryLocationResolvers<ContextType = any, ParentType extends ResolversParentTypes['InventoryLocation'] = ResolversParentTypes['InventoryLocation']> = {
+  building?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  floor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  room?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type InventoryChemicalResolvers<ContextType = any, ParentType extends ResolversParentTypes['InventoryChemical'] = ResolversParentTypes['InventoryChemical']> = {
+  libraryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type InventoryContainerResolvers<ContextType = any, ParentType extends ResolversParentTypes['InventoryContainer'] = ResolversParentTypes['InventoryContainer']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  inventoryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  chemical?: Resolver<ResolversTypes['InventoryChemical'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['InventoryLocation'], ParentType, ContextType>;
+  barcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['InventoryContainerStatus'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+};
+
+export type InventoryContainerPageResolvers<ContextType = any, ParentType extends ResolversParentTypes['InventoryContainerPage'] = ResolversParentTypes['InventoryContainerPage']> = {
+  items?: Resolver<Array<ResolversTypes['InventoryContainer']>, ParentType, ContextType>;
+  total?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type InventoryFieldChangeResolvers<ContextType = any, ParentType extends ResolversParentTypes['InventoryFieldChange'] = ResolversParentTypes['InventoryFieldChange']> = {
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  from?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  to?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type InventoryHistoryEntryResolvers<ContextType = any, ParentType extends ResolversParentTypes['InventoryHistoryEntry'] = ResolversParentTypes['InventoryHistoryEntry']> = {
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  change?: Resolver<ResolversTypes['InventoryChange'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  by?: Resolver<ResolversTypes['UserRef'], ParentType, ContextType>;
+  changes?: Resolver<Array<ResolversTypes['InventoryFieldChange']>, ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type InventoryHistoryPageResolvers<ContextType = any, ParentType extends ResolversParentTypes['InventoryHistoryPage'] = ResolversParentTypes['InventoryHistoryPage']> = {
+  items?: Resolver<Array<ResolversTypes['InventoryHistoryEntry']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PickListOptionResolvers<ContextType = any, ParentType extends ResolversParentTypes['PickListOption'] = ResolversParentTypes['PickListOption']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LibraryFieldResolvers<ContextType = any, ParentType extends ResolversParentTypes['LibraryField'] = ResolversParentTypes['LibraryField']> = {
+  fieldName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dataType?: Resolver<ResolversTypes['LibraryDataType'], ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  unique?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  showInTable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  displayOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pickListSelection?: Resolver<Array<ResolversTypes['PickListOption']>, ParentType, ContextType>;
+  relatesTo?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type LibraryPermissionsResolvers<ContextType = any, ParentType extends ResolversParentTypes['LibraryPermissions'] = ResolversParentTypes['LibraryPermissions']> = {
+  canConfigure?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canEditItems?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type SchemaDataResolvers<ContextType = any, ParentType extends ResolversParentTypes['SchemaData'] = ResolversParentTypes['SchemaData']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  objectName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['LibraryStatus'], ParentType, ContextType>;
+  libraryType?: Resolver<Maybe<ResolversTypes['ChemicalType']>, ParentType, ContextType>;
+  fieldArraySchema?: Resolver<Array<ResolversTypes['LibraryField']>, ParentType, ContextType>;
+  itemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  permissions?: Resolver<ResolversTypes['LibraryPermissions'], ParentType, ContextType>;
+};
+
+export type SchemaResultResolvers<ContextType = any, ParentType extends ResolversParentTypes['SchemaResult'] = ResolversParentTypes['SchemaResult']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  objectName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['LibraryStatus'], ParentType, ContextType>;
+  libraryType?: Resolver<Maybe<ResolversTypes['ChemicalType']>, ParentType, ContextType>;
+  itemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+};
+
+export type SchemaResultsResolvers<ContextType = any, ParentType extends ResolversParentTypes['SchemaResults'] = ResolversParentTypes['SchemaResults']> = {
+  results?: Resolver<Array<ResolversTypes['SchemaResult']>, ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalRecordCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type LibraryItemDetailResolvers<ContextType = any, ParentType extends ResolversParentTypes['LibraryItemDetail'] = ResolversParentTypes['LibraryItemDetail']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  libraryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  values?: Resolver<ResolversTypes['AWSJSON'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+};
+
+export type LibraryItemPageResolvers<ContextType = any, ParentType extends ResolversParentTypes['LibraryItemPage'] = ResolversParentTypes['LibraryItemPage']> = {
+  items?: Resolver<Array<ResolversTypes['LibraryItemDetail']>, ParentType, ContextType>;
+  totalRecordCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  cursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type LibraryTypeOptionResolvers<ContextType = any, ParentType extends ResolversParentTypes['LibraryTypeOption'] = ResolversParentTypes['LibraryTypeOption']> = {
+  type?: Resolver<ResolversTypes['ChemicalType'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DeletedLibraryResolvers<ContextType = any, ParentType extends ResolversParentTypes['DeletedLibrary'] = ResolversParentTypes['DeletedLibrary']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type DeletedLibraryItemResolvers<ContextType = any, ParentType extends ResolversParentTypes['DeletedLibraryItem'] = ResolversParentTypes['DeletedLibraryItem']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  libraryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type LibraryImportRowErrorResolvers<ContextType = any, ParentType extends ResolversParentTypes['LibraryImportRowError'] = ResolversParentTypes['LibraryImportRowError']> = {
+  fieldName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LibraryImportRowResultResolvers<ContextType = any, ParentType extends ResolversParentTypes['LibraryImportRowResult'] = ResolversParentTypes['LibraryImportRowResult']> = {
+  index?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['LibraryImportOutcome'], ParentType, ContextType>;
+  itemId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['LibraryImportRowError']>, ParentType, ContextType>;
+};
+
+export type LibraryImportResultResolvers<ContextType = any, ParentType extends ResolversParentTypes['LibraryImportResult'] = ResolversParentTypes['LibraryImportResult']> = {
+  results?: Resolver<Array<ResolversTypes['LibraryImportRowResult']>, ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rejected?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type TemplateMetricsResolvers<ContextType = any, ParentType extends ResolversParentTypes['TemplateMetrics'] = ResolversParentTypes['TemplateMetrics']> = {
@@ -5715,6 +8248,74 @@ export type StatusDurationResolvers<ContextType = any, ParentType extends Resolv
 export type WeekCountResolvers<ContextType = any, ParentType extends ResolversParentTypes['WeekCount'] = ResolversParentTypes['WeekCount']> = {
   weekStart?: Resolver<ResolversTypes['AWSDate'], ParentType, ContextType>;
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MetricFilterResolvers<ContextType = any, ParentType extends ResolversParentTypes['MetricFilter'] = ResolversParentTypes['MetricFilter']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  operator?: Resolver<ResolversTypes['MetricFilterOperator'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MetricAggregateResolvers<ContextType = any, ParentType extends ResolversParentTypes['MetricAggregate'] = ResolversParentTypes['MetricAggregate']> = {
+  function?: Resolver<ResolversTypes['MetricAggregateFunction'], ParentType, ContextType>;
+  key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  config?: Resolver<Maybe<ResolversTypes['AWSJSON']>, ParentType, ContextType>;
+  condition?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  window?: Resolver<Maybe<ResolversTypes['MetricWindow']>, ParentType, ContextType>;
+};
+
+export type ChartOptionsResolvers<ContextType = any, ParentType extends ResolversParentTypes['ChartOptions'] = ResolversParentTypes['ChartOptions']> = {
+  layout?: Resolver<ResolversTypes['ChartLayout'], ParentType, ContextType>;
+  showPercentage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  xAxisLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  yAxisLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type MetricResolvers<ContextType = any, ParentType extends ResolversParentTypes['Metric'] = ResolversParentTypes['Metric']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  aiDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  programId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['MetricType'], ParentType, ContextType>;
+  view?: Resolver<ResolversTypes['MetricView'], ParentType, ContextType>;
+  sourceType?: Resolver<ResolversTypes['MetricSourceType'], ParentType, ContextType>;
+  dataType?: Resolver<ResolversTypes['MetricDataType'], ParentType, ContextType>;
+  scope?: Resolver<ResolversTypes['MetricScope'], ParentType, ContextType>;
+  limit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['MetricOrder']>, ParentType, ContextType>;
+  filter?: Resolver<Array<ResolversTypes['MetricFilter']>, ParentType, ContextType>;
+  aggregate?: Resolver<ResolversTypes['MetricAggregate'], ParentType, ContextType>;
+  chartOptions?: Resolver<ResolversTypes['ChartOptions'], ParentType, ContextType>;
+  question?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  templateGroupId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+};
+
+export type MetricPageResolvers<ContextType = any, ParentType extends ResolversParentTypes['MetricPage'] = ResolversParentTypes['MetricPage']> = {
+  docs?: Resolver<Array<ResolversTypes['Metric']>, ParentType, ContextType>;
+  cursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type MetricPointResolvers<ContextType = any, ParentType extends ResolversParentTypes['MetricPoint'] = ResolversParentTypes['MetricPoint']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  percentage?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type MetricSeriesResolvers<ContextType = any, ParentType extends ResolversParentTypes['MetricSeries'] = ResolversParentTypes['MetricSeries']> = {
+  metric?: Resolver<ResolversTypes['Metric'], ParentType, ContextType>;
+  points?: Resolver<Array<ResolversTypes['MetricPoint']>, ParentType, ContextType>;
+  formsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DeletedMetricResolvers<ContextType = any, ParentType extends ResolversParentTypes['DeletedMetric'] = ResolversParentTypes['DeletedMetric']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type RecipientRolesResolvers<ContextType = any, ParentType extends ResolversParentTypes['RecipientRoles'] = ResolversParentTypes['RecipientRoles']> = {
@@ -5892,6 +8493,11 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   findCentersOfExcellenceByUser?: Resolver<Array<ResolversTypes['CenterOfExcellence']>, ParentType, ContextType>;
   featureFlags?: Resolver<Array<ResolversTypes['FeatureFlag']>, ParentType, ContextType>;
   moreApps?: Resolver<Array<ResolversTypes['App']>, ParentType, ContextType>;
+  facilitiesByUser?: Resolver<ResolversTypes['FacilityPage'], ParentType, ContextType, RequireFields<QueryFacilitiesByUserArgs, 'userId'>>;
+  homeEntries?: Resolver<Array<ResolversTypes['HomeEntry']>, ParentType, ContextType>;
+  tasksByProgram?: Resolver<ResolversTypes['TaskPage'], ParentType, ContextType, RequireFields<QueryTasksByProgramArgs, 'programId'>>;
+  documentsByProgram?: Resolver<ResolversTypes['FormPage'], ParentType, ContextType, RequireFields<QueryDocumentsByProgramArgs, 'programId'>>;
+  programUserDocuments?: Resolver<ResolversTypes['ProgramUserDocuments'], ParentType, ContextType, RequireFields<QueryProgramUserDocumentsArgs, 'programId' | 'userId'>>;
   check?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryCheckArgs, 'relation' | 'object'>>;
   navigationAccess?: Resolver<ResolversTypes['NavigationAccess'], ParentType, ContextType>;
   fgaAuthorizationModel?: Resolver<ResolversTypes['FgaAuthorizationModel'], ParentType, ContextType>;
@@ -5900,9 +8506,21 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   fgaExplain?: Resolver<ResolversTypes['FgaExplanation'], ParentType, ContextType, RequireFields<QueryFgaExplainArgs, 'input'>>;
   fgaExpand?: Resolver<ResolversTypes['FgaExpandResult'], ParentType, ContextType, RequireFields<QueryFgaExpandArgs, 'input'>>;
   fgaObjectNames?: Resolver<Array<ResolversTypes['FgaObjectName']>, ParentType, ContextType, RequireFields<QueryFgaObjectNamesArgs, 'objects'>>;
+  complianceCalendar?: Resolver<ResolversTypes['ComplianceCalendar'], ParentType, ContextType, RequireFields<QueryComplianceCalendarArgs, 'programId' | 'from' | 'to'>>;
+  calendarDryRun?: Resolver<ResolversTypes['CalendarDryRun'], ParentType, ContextType, RequireFields<QueryCalendarDryRunArgs, 'programId' | 'at'>>;
+  findDashboardsByProgram?: Resolver<ResolversTypes['DashboardPage'], ParentType, ContextType, RequireFields<QueryFindDashboardsByProgramArgs, 'programId'>>;
+  defaultDashboards?: Resolver<ResolversTypes['DashboardPage'], ParentType, ContextType, RequireFields<QueryDefaultDashboardsArgs, 'programId'>>;
+  dashboard?: Resolver<ResolversTypes['Dashboard'], ParentType, ContextType, RequireFields<QueryDashboardArgs, 'id'>>;
+  findLayout?: Resolver<ResolversTypes['PageLayout'], ParentType, ContextType, RequireFields<QueryFindLayoutArgs, 'id'>>;
   userDocuments?: Resolver<ResolversTypes['FormPage'], ParentType, ContextType, Partial<QueryUserDocumentsArgs>>;
   recentDocuments?: Resolver<Array<ResolversTypes['Form']>, ParentType, ContextType>;
   awayTemplate?: Resolver<Maybe<ResolversTypes['AwayTarget']>, ParentType, ContextType>;
+  dataExplorerConfig?: Resolver<ResolversTypes['DataExplorerConfig'], ParentType, ContextType, RequireFields<QueryDataExplorerConfigArgs, 'programId'>>;
+  dataExplorerTemplates?: Resolver<ResolversTypes['DataExplorerTemplates'], ParentType, ContextType, RequireFields<QueryDataExplorerTemplatesArgs, 'programId'>>;
+  dataExplorerRows?: Resolver<ResolversTypes['DataExplorerPage'], ParentType, ContextType, RequireFields<QueryDataExplorerRowsArgs, 'input'>>;
+  dataExplorerExport?: Resolver<ResolversTypes['DataExplorerExportPage'], ParentType, ContextType, RequireFields<QueryDataExplorerExportArgs, 'input'>>;
+  deepDive?: Resolver<ResolversTypes['DeepDive'], ParentType, ContextType, RequireFields<QueryDeepDiveArgs, 'input'>>;
+  deepDiveForms?: Resolver<ResolversTypes['DeepDiveFormPage'], ParentType, ContextType, RequireFields<QueryDeepDiveFormsArgs, 'input'>>;
   featureFlagSettings?: Resolver<Array<ResolversTypes['FeatureFlagSetting']>, ParentType, ContextType>;
   featureFlagHistory?: Resolver<Array<ResolversTypes['FeatureFlagChange']>, ParentType, ContextType, RequireFields<QueryFeatureFlagHistoryArgs, 'key'>>;
   form?: Resolver<Maybe<ResolversTypes['Form']>, ParentType, ContextType, RequireFields<QueryFormArgs, 'id'>>;
@@ -5912,7 +8530,21 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   reminders?: Resolver<ResolversTypes['ReminderPage'], ParentType, ContextType, Partial<QueryRemindersArgs>>;
   storesByUser?: Resolver<Array<ResolversTypes['Store']>, ParentType, ContextType>;
   inventoryItemsByUser?: Resolver<ResolversTypes['WorkspaceItemPage'], ParentType, ContextType, Partial<QueryInventoryItemsByUserArgs>>;
+  inventory?: Resolver<ResolversTypes['Inventory'], ParentType, ContextType, RequireFields<QueryInventoryArgs, 'id'>>;
+  inventoryContainers?: Resolver<ResolversTypes['InventoryContainerPage'], ParentType, ContextType, RequireFields<QueryInventoryContainersArgs, 'inventoryId'>>;
+  inventoryContainerHistory?: Resolver<ResolversTypes['InventoryHistoryPage'], ParentType, ContextType, RequireFields<QueryInventoryContainerHistoryArgs, 'inventoryId' | 'containerId'>>;
+  hasAccessToInventory?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryHasAccessToInventoryArgs, 'accessType' | 'inventoryId'>>;
+  librarySchema?: Resolver<ResolversTypes['SchemaData'], ParentType, ContextType, RequireFields<QueryLibrarySchemaArgs, 'input'>>;
+  fetchSchema?: Resolver<ResolversTypes['SchemaData'], ParentType, ContextType, RequireFields<QueryFetchSchemaArgs, 'id'>>;
+  fetchLibraryItemDetail?: Resolver<ResolversTypes['LibraryItemDetail'], ParentType, ContextType, RequireFields<QueryFetchLibraryItemDetailArgs, 'libraryId' | 'itemId'>>;
+  getLibraryTypes?: Resolver<Array<ResolversTypes['LibraryTypeOption']>, ParentType, ContextType>;
+  searchLibraries?: Resolver<ResolversTypes['SchemaResults'], ParentType, ContextType, Partial<QuerySearchLibrariesArgs>>;
+  searchLibrariesV2?: Resolver<ResolversTypes['SchemaResults'], ParentType, ContextType, RequireFields<QuerySearchLibrariesV2Args, 'input'>>;
+  libraryItems?: Resolver<ResolversTypes['LibraryItemPage'], ParentType, ContextType, RequireFields<QueryLibraryItemsArgs, 'libraryId'>>;
   templateMetrics?: Resolver<ResolversTypes['TemplateMetrics'], ParentType, ContextType, RequireFields<QueryTemplateMetricsArgs, 'templateGroupId'>>;
+  metricsByProgram?: Resolver<ResolversTypes['MetricPage'], ParentType, ContextType, RequireFields<QueryMetricsByProgramArgs, 'programId'>>;
+  metric?: Resolver<ResolversTypes['Metric'], ParentType, ContextType, RequireFields<QueryMetricArgs, 'id'>>;
+  metricSeries?: Resolver<ResolversTypes['MetricSeries'], ParentType, ContextType, RequireFields<QueryMetricSeriesArgs, 'id'>>;
   notificationTemplates?: Resolver<Array<ResolversTypes['NotificationTemplate']>, ParentType, ContextType, RequireFields<QueryNotificationTemplatesArgs, 'templateId'>>;
   notificationTemplate?: Resolver<ResolversTypes['NotificationTemplate'], ParentType, ContextType, RequireFields<QueryNotificationTemplateArgs, 'id'>>;
   previewNotification?: Resolver<ResolversTypes['NotificationPreview'], ParentType, ContextType, RequireFields<QueryPreviewNotificationArgs, 'input'>>;
@@ -5933,6 +8565,8 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   searchLibraryItems?: Resolver<Array<ResolversTypes['SelectedLibraryItem']>, ParentType, ContextType, RequireFields<QuerySearchLibraryItemsArgs, 'schemaId' | 'searchTerm'>>;
   searchDocuments?: Resolver<Array<ResolversTypes['SelectedDocument']>, ParentType, ContextType, RequireFields<QuerySearchDocumentsArgs, 'searchTerm' | 'templateGroupIds'>>;
   searchAddresses?: Resolver<Array<ResolversTypes['SelectedAddress']>, ParentType, ContextType, RequireFields<QuerySearchAddressesArgs, 'text'>>;
+  buildings?: Resolver<ResolversTypes['BuildingPage'], ParentType, ContextType, RequireFields<QueryBuildingsArgs, 'campusCode'>>;
+  rooms?: Resolver<ResolversTypes['RoomPage'], ParentType, ContextType, RequireFields<QueryRoomsArgs, 'campusCode' | 'buildingCode'>>;
   templatesByCampus?: Resolver<Array<ResolversTypes['Template']>, ParentType, ContextType, RequireFields<QueryTemplatesByCampusArgs, 'campusCode'>>;
   templateById?: Resolver<Maybe<ResolversTypes['Template']>, ParentType, ContextType, RequireFields<QueryTemplateByIdArgs, 'id'>>;
   latestTemplateByGroup?: Resolver<Maybe<ResolversTypes['Template']>, ParentType, ContextType, RequireFields<QueryLatestTemplateByGroupArgs, 'groupId'>>;
@@ -5953,6 +8587,27 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   workflow?: Resolver<Maybe<ResolversTypes['Workflow']>, ParentType, ContextType, RequireFields<QueryWorkflowArgs, 'id'>>;
   smartCronExpression?: Resolver<ResolversTypes['SmartCronExpression'], ParentType, ContextType, RequireFields<QuerySmartCronExpressionArgs, 'cronExpression'>>;
   validateWorkflow?: Resolver<Array<ResolversTypes['WorkflowProblem']>, ParentType, ContextType, RequireFields<QueryValidateWorkflowArgs, 'id'>>;
+};
+
+export type HomeEntryResolvers<ContextType = any, ParentType extends ResolversParentTypes['HomeEntry'] = ResolversParentTypes['HomeEntry']> = {
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FacilityResolvers<ContextType = any, ParentType extends ResolversParentTypes['Facility'] = ResolversParentTypes['Facility']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  district?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  license?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FacilityPageResolvers<ContextType = any, ParentType extends ResolversParentTypes['FacilityPage'] = ResolversParentTypes['FacilityPage']> = {
+  docs?: Resolver<Array<ResolversTypes['Facility']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ProfileResolvers<ContextType = any, ParentType extends ResolversParentTypes['Profile'] = ResolversParentTypes['Profile']> = {
@@ -6052,6 +8707,32 @@ export type ProgramRoleResolvers<ContextType = any, ParentType extends Resolvers
   isProtected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   program?: Resolver<ResolversTypes['ProgramRef'], ParentType, ContextType>;
   members?: Resolver<Array<ResolversTypes['RoleMember']>, ParentType, ContextType>;
+};
+
+export type BuildingResolvers<ContextType = any, ParentType extends ResolversParentTypes['Building'] = ResolversParentTypes['Building']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  floors?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type BuildingPageResolvers<ContextType = any, ParentType extends ResolversParentTypes['BuildingPage'] = ResolversParentTypes['BuildingPage']> = {
+  docs?: Resolver<Array<ResolversTypes['Building']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type RoomResolvers<ContextType = any, ParentType extends ResolversParentTypes['Room'] = ResolversParentTypes['Room']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  building?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  floor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roomNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roomKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type RoomPageResolvers<ContextType = any, ParentType extends ResolversParentTypes['RoomPage'] = ResolversParentTypes['RoomPage']> = {
+  docs?: Resolver<Array<ResolversTypes['Room']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type PersonSearchResultResolvers<ContextType = any, ParentType extends ResolversParentTypes['PersonSearchResult'] = ResolversParentTypes['PersonSearchResult']> = {
@@ -6213,6 +8894,18 @@ export type AssessmentTemplateResolvers<ContextType = any, ParentType extends Re
   restrictCreateAccess?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   templateGroupId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  assessmentTypeConfig?: Resolver<Maybe<ResolversTypes['AssessmentTypeConfig']>, ParentType, ContextType>;
+};
+
+export type AssessmentTypeConfigResolvers<ContextType = any, ParentType extends ResolversParentTypes['AssessmentTypeConfig'] = ResolversParentTypes['AssessmentTypeConfig']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  permissions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  adminSearch?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  featureKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createDisplay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type ElementResolvers<ContextType = any, ParentType extends ResolversParentTypes['Element'] = ResolversParentTypes['Element']> = {
@@ -6707,6 +9400,11 @@ export type Resolvers<ContextType = any> = {
   AWSURL?: GraphQLScalarType;
   AWSPhone?: GraphQLScalarType;
   AWSIPAddress?: GraphQLScalarType;
+  Task?: TaskResolvers<ContextType>;
+  TaskEvent?: TaskEventResolvers<ContextType>;
+  TaskStatusCounts?: TaskStatusCountsResolvers<ContextType>;
+  TaskPage?: TaskPageResolvers<ContextType>;
+  ProgramUserDocuments?: ProgramUserDocumentsResolvers<ContextType>;
   NavigationAccess?: NavigationAccessResolvers<ContextType>;
   FgaObjectName?: FgaObjectNameResolvers<ContextType>;
   FgaAuthorizationModel?: FgaAuthorizationModelResolvers<ContextType>;
@@ -6720,10 +9418,36 @@ export type Resolvers<ContextType = any> = {
   FgaExplanation?: FgaExplanationResolvers<ContextType>;
   FgaExpandResult?: FgaExpandResultResolvers<ContextType>;
   FgaWriteResult?: FgaWriteResultResolvers<ContextType>;
+  CalendarEntry?: CalendarEntryResolvers<ContextType>;
+  ComplianceCalendar?: ComplianceCalendarResolvers<ContextType>;
+  CalendarDryRun?: CalendarDryRunResolvers<ContextType>;
   ResponseLocation?: ResponseLocationResolvers<ContextType>;
   UserRef?: UserRefResolvers<ContextType>;
   PageMeta?: PageMetaResolvers<ContextType>;
+  GridItem?: GridItemResolvers<ContextType>;
+  GridLayouts?: GridLayoutsResolvers<ContextType>;
+  Dashboard?: DashboardResolvers<ContextType>;
+  DashboardPage?: DashboardPageResolvers<ContextType>;
+  Widget?: WidgetResolvers<ContextType>;
+  PageLayout?: PageLayoutResolvers<ContextType>;
   AwayTarget?: AwayTargetResolvers<ContextType>;
+  DataExplorerColumn?: DataExplorerColumnResolvers<ContextType>;
+  DataExplorerTemplate?: DataExplorerTemplateResolvers<ContextType>;
+  DataExplorerCandidate?: DataExplorerCandidateResolvers<ContextType>;
+  DataExplorerConfig?: DataExplorerConfigResolvers<ContextType>;
+  DataExplorerRole?: DataExplorerRoleResolvers<ContextType>;
+  DataExplorerTemplates?: DataExplorerTemplatesResolvers<ContextType>;
+  DataExplorerExportPage?: DataExplorerExportPageResolvers<ContextType>;
+  DataExplorerCell?: DataExplorerCellResolvers<ContextType>;
+  DataExplorerRow?: DataExplorerRowResolvers<ContextType>;
+  DataExplorerPage?: DataExplorerPageResolvers<ContextType>;
+  DeepDiveOption?: DeepDiveOptionResolvers<ContextType>;
+  DeepDiveQuestion?: DeepDiveQuestionResolvers<ContextType>;
+  DeepDiveCause?: DeepDiveCauseResolvers<ContextType>;
+  DeepDiveOutcome?: DeepDiveOutcomeResolvers<ContextType>;
+  DeepDive?: DeepDiveResolvers<ContextType>;
+  DeepDiveForm?: DeepDiveFormResolvers<ContextType>;
+  DeepDiveFormPage?: DeepDiveFormPageResolvers<ContextType>;
   FeatureFlagSetting?: FeatureFlagSettingResolvers<ContextType>;
   FeatureFlagCampusState?: FeatureFlagCampusStateResolvers<ContextType>;
   FeatureFlagChange?: FeatureFlagChangeResolvers<ContextType>;
@@ -6779,12 +9503,45 @@ export type Resolvers<ContextType = any> = {
   ReminderDetails?: ReminderDetailsResolvers<ContextType>;
   ReminderPage?: ReminderPageResolvers<ContextType>;
   Store?: StoreResolvers<ContextType>;
+  StoreAddress?: StoreAddressResolvers<ContextType>;
+  StoreCatalog?: StoreCatalogResolvers<ContextType>;
+  StoreFundField?: StoreFundFieldResolvers<ContextType>;
   WorkspaceItem?: WorkspaceItemResolvers<ContextType>;
   WorkspaceItemPage?: WorkspaceItemPageResolvers<ContextType>;
+  Inventory?: InventoryResolvers<ContextType>;
+  InventoryLocation?: InventoryLocationResolvers<ContextType>;
+  InventoryChemical?: InventoryChemicalResolvers<ContextType>;
+  InventoryContainer?: InventoryContainerResolvers<ContextType>;
+  InventoryContainerPage?: InventoryContainerPageResolvers<ContextType>;
+  InventoryFieldChange?: InventoryFieldChangeResolvers<ContextType>;
+  InventoryHistoryEntry?: InventoryHistoryEntryResolvers<ContextType>;
+  InventoryHistoryPage?: InventoryHistoryPageResolvers<ContextType>;
+  PickListOption?: PickListOptionResolvers<ContextType>;
+  LibraryField?: LibraryFieldResolvers<ContextType>;
+  LibraryPermissions?: LibraryPermissionsResolvers<ContextType>;
+  SchemaData?: SchemaDataResolvers<ContextType>;
+  SchemaResult?: SchemaResultResolvers<ContextType>;
+  SchemaResults?: SchemaResultsResolvers<ContextType>;
+  LibraryItemDetail?: LibraryItemDetailResolvers<ContextType>;
+  LibraryItemPage?: LibraryItemPageResolvers<ContextType>;
+  LibraryTypeOption?: LibraryTypeOptionResolvers<ContextType>;
+  DeletedLibrary?: DeletedLibraryResolvers<ContextType>;
+  DeletedLibraryItem?: DeletedLibraryItemResolvers<ContextType>;
+  LibraryImportRowError?: LibraryImportRowErrorResolvers<ContextType>;
+  LibraryImportRowResult?: LibraryImportRowResultResolvers<ContextType>;
+  LibraryImportResult?: LibraryImportResultResolvers<ContextType>;
   TemplateMetrics?: TemplateMetricsResolvers<ContextType>;
   StatusCount?: StatusCountResolvers<ContextType>;
   StatusDuration?: StatusDurationResolvers<ContextType>;
   WeekCount?: WeekCountResolvers<ContextType>;
+  MetricFilter?: MetricFilterResolvers<ContextType>;
+  MetricAggregate?: MetricAggregateResolvers<ContextType>;
+  ChartOptions?: ChartOptionsResolvers<ContextType>;
+  Metric?: MetricResolvers<ContextType>;
+  MetricPage?: MetricPageResolvers<ContextType>;
+  MetricPoint?: MetricPointResolvers<ContextType>;
+  MetricSeries?: MetricSeriesResolvers<ContextType>;
+  DeletedMetric?: DeletedMetricResolvers<ContextType>;
   RecipientRoles?: RecipientRolesResolvers<ContextType>;
   NotificationRoles?: NotificationRolesResolvers<ContextType>;
   NotificationTemplate?: NotificationTemplateResolvers<ContextType>;
@@ -6804,6 +9561,9 @@ export type Resolvers<ContextType = any> = {
   UserOutcome?: UserOutcomeResolvers<ContextType>;
   UserOutcomePage?: UserOutcomePageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  HomeEntry?: HomeEntryResolvers<ContextType>;
+  Facility?: FacilityResolvers<ContextType>;
+  FacilityPage?: FacilityPageResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;
   Tenant?: TenantResolvers<ContextType>;
   Campus?: CampusResolvers<ContextType>;
@@ -6818,6 +9578,10 @@ export type Resolvers<ContextType = any> = {
   RoleRef?: RoleRefResolvers<ContextType>;
   PermissionRow?: PermissionRowResolvers<ContextType>;
   ProgramRole?: ProgramRoleResolvers<ContextType>;
+  Building?: BuildingResolvers<ContextType>;
+  BuildingPage?: BuildingPageResolvers<ContextType>;
+  Room?: RoomResolvers<ContextType>;
+  RoomPage?: RoomPageResolvers<ContextType>;
   PersonSearchResult?: PersonSearchResultResolvers<ContextType>;
   Tag?: TagResolvers<ContextType>;
   TemplateGroupPermission?: TemplateGroupPermissionResolvers<ContextType>;
@@ -6838,6 +9602,7 @@ export type Resolvers<ContextType = any> = {
   ActionModal?: ActionModalResolvers<ContextType>;
   ActionToast?: ActionToastResolvers<ContextType>;
   AssessmentTemplate?: AssessmentTemplateResolvers<ContextType>;
+  AssessmentTypeConfig?: AssessmentTypeConfigResolvers<ContextType>;
   Element?: ElementResolvers<ContextType>;
   Page?: PageResolvers<ContextType>;
   PagePermission?: PagePermissionResolvers<ContextType>;

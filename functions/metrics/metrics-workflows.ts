@@ -1,5 +1,5 @@
 import type { Workflow } from '../../schema/src/workflow/model';
-import type { FormRecord, TemplateGroupRecord } from '../data/entities';
+import type { TemplateGroupRecord } from '../data/entities';
 import { findTemplateHeader } from '../data/templates-repository';
 import { findWorkflow } from '../data/workflows-repository';
 
@@ -17,10 +17,13 @@ async function latestWorkflowId(group: TemplateGroupRecord): Promise<string | un
   return undefined;
 }
 
-/** The latest version's workflow (for the order of statuses) and the workflow versions the forms started on. */
-export async function metricsWorkflows(group: TemplateGroupRecord, forms: readonly FormRecord[]) {
+/**
+ * The latest version's workflow (for the order of statuses) and the workflow versions the forms started on
+ * (`versionIds`: those the group's aggregate counts forms of), read in parallel.
+ */
+export async function metricsWorkflows(group: TemplateGroupRecord, versionIds: Iterable<string>) {
   const latestId = await latestWorkflowId(group);
-  const ids = [...new Set([latestId, ...forms.map((form) => form.workflowVersionId)].filter((id): id is string => Boolean(id)))].slice(0, maxWorkflowVersions);
+  const ids = [...new Set([latestId, ...versionIds].filter((id): id is string => Boolean(id)))].slice(0, maxWorkflowVersions);
   const found = await Promise.all(ids.map(async (id) => [id, await findWorkflow(id, false)] as const));
   const workflowsById = new Map<string, Flow>(found.flatMap(([id, workflow]) => (workflow ? [[id, workflow] as const] : [])));
   return { latestWorkflow: latestId ? (workflowsById.get(latestId) ?? null) : null, workflowsById };

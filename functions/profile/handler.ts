@@ -7,12 +7,14 @@ import {
   findProgramsByCampus,
   findProgramsByUser,
 } from './resolvers/organization';
+import { facilitiesByUser } from './resolvers/facilities';
+import { homeEntries } from './resolvers/home-entries';
 import { featureFlags, moreApps } from './resolvers/platform';
 import { profile } from './resolvers/profile';
 import { studioCampuses } from './resolvers/studio-campuses';
 import { observability } from './telemetry';
 
-/** The profile function: who the caller is, their campus, programs, flags and apps. */
+/** The profile function: who the caller is, their campus, programs, flags, apps and facilities. */
 export const handler = createDomainHandler(observability, (app) => {
   app.onQuery('profile', (_args, { event }) => profile(callerOf(event)));
   app.onQuery('campuses', (_args, { event }) => campuses(callerOf(event)));
@@ -23,4 +25,6 @@ export const handler = createDomainHandler(observability, (app) => {
   app.onQuery('findCentersOfExcellenceByUser', (_args, { event }) => findCentersOfExcellenceByUser(callerOf(event)));
   app.onQuery('featureFlags', (_args, { event }) => featureFlags(callerOf(event)));
   app.onQuery('moreApps', () => moreApps());
+  app.onQuery('facilitiesByUser', (args, { event }) => facilitiesByUser(callerOf(event), args));
+  app.onQuery('homeEntries', (_args, { event }) => homeEntries(callerOf(event)));
 });

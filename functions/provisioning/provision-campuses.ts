@@ -38,7 +38,8 @@ export async function provisionCampusConfiguration(
   };
   await put(tenantEntity, { code: config.tenant.code, name: config.tenant.name });
   // A campus back in the file is active again: the put carries no deactivatedAt.
-  for (const campus of config.campuses) await put(campusEntity, { ...campus, tenantCode: config.tenant.code });
+  // Buildings and facilities are records of their own (provision-places.ts), not part of the campus item.
+  for (const { buildings: _buildings, facilities: _facilities, ...campus } of config.campuses) await put(campusEntity, { ...campus, tenantCode: config.tenant.code });
   const deactivated = await deactivateRemovedCampuses(config, now);
   for (const domain of config.domains) await put(domainEntity, domain);
   for (const program of config.programs) {

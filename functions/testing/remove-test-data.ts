@@ -2,6 +2,7 @@ import { processTupleCache } from '../authz/service';
 import { blobStore } from '../blobs/blob-store';
 import { formCounterKeysOfRemoved } from '../data/form-counters';
 import { deleteFormItem } from '../data/forms-repository';
+import { aggregateKeysOfRemoved, pruneRemovedVersions } from '../data/metric-aggregates';
 import { deleteCountedOwnerItems } from '../data/owner-counters';
 import { deleteKeys } from '../data/store';
 import type { Key } from '../data/entity';
@@ -26,13 +27,19 @@ export const formBlobPrefix = (formId: string) => `forms/${formId}/`;
  */
 export async function removeTaggedItems(keys: readonly Key[]): Promise<Removal> {
   // Forms go one by one first, so that each is counted out of its owner's, template group's and program's totals.
-  for (const formId of formIdsAmong(keys)) await deleteFormItem(formId);
+  const programsOfRemovedForms: string[] = [];
+  for (const formId of formIdsAmong(keys)) {
+    const form = await deleteFormItem(formId);
+    if (form?.programId) programsOfRemovedForms.push(form.programId);
+  }
   // Reminders and workspace items likewise, out of their owner's open reminders and workspace totals.
   await deleteCountedOwnerItems(keys);
   const removed = new Set(keys.map(keyText));
   const pointing = (await pointingItems()).filter((item) => removed.has(keyText(item.target)) && !removed.has(keyText(item.key)));
   const deleted = await deleteKeys([...new Map([...keys, ...pointing.map((item) => item.key)].map((key) => [keyText(key), key])).values()]);
-  await deleteKeys(formCounterKeysOfRemoved(keys));
+  await deleteKeys([...formCounterKeysOfRemoved(keys), ...aggregateKeysOfRemoved(keys)]);
+  // The programs stay: their aggregates lose only the zero counts named after the removed workflow versions.
+  await pruneRemovedVersions(programsOfRemovedForms, new Set(keys.flatMap((key) => [key.pk, key.sk]).map((part) => part.slice(part.indexOf('#') + 1))));
   let blobsDeleted = 0;
   for (const formId of formIdsAmong(keys)) blobsDeleted += await blobStore().deleteUnder(formBlobPrefix(formId));
   clearTemplateCache();

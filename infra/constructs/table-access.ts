@@ -7,7 +7,7 @@ import type { IGrantable } from 'aws-cdk-lib/aws-iam';
  * access, so a bug or a stolen role there cannot change data. tests/infra/api-stack.test.ts keeps the first
  * condition true.
  */
-export const readOnlyDomains: readonly string[] = ['documents', 'metrics', 'profile', 'search'];
+export const readOnlyDomains: readonly string[] = ['calendar', 'documents', 'profile', 'search'];
 
 /**
  * Grants a function the table access its domain needs: read-only for the read-only domains, read and write for

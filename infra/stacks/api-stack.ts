@@ -49,7 +49,7 @@ export interface ApiStackProps extends StackProps {
  * The domains whose functions send mail. Workflow mail is sent by the effects worker, not by the forms function or
  * the scheduler whose moves record it.
  */
-const mailingDomains: readonly string[] = ['notifications'];
+const mailingDomains: readonly string[] = ['notifications', 'assignments'];
 
 /** The domain of the test-support fields (cleanupByTestId and friends), deployed only with testSupport. */
 export const testSupportDomain = 'testing';
@@ -106,7 +106,7 @@ export class ApiStack extends Stack {
       this.addPlaceIndex(search);
       this.allowPeopleSearch(search, props);
     }
-    // The notifications function sends its previews.
+    // The notifications function sends its previews; assignments tells assignees of their tasks.
     for (const domain of mailingDomains) {
       const fn = functions.get(domain);
       if (fn instanceof NodeFunction) this.allowMail(fn);
@@ -114,8 +114,8 @@ export class ApiStack extends Stack {
 
     this.schedulerFunction = this.addScheduler(props);
     this.effects = this.addEffects(props);
-    // Moves (forms, the scheduler, the test-support scheduler run) announce the effects they record.
-    for (const fn of [functions.get('forms'), functions.get('testing'), this.schedulerFunction]) {
+    // Moves (forms, the scheduler, the test-support scheduler run) and starts (assignments) announce their effects.
+    for (const fn of [functions.get('forms'), functions.get('testing'), functions.get('assignments'), this.schedulerFunction]) {
       if (fn instanceof NodeFunction) this.effects.allowSend(fn);
     }
 

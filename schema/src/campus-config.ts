@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { featureFlagConfigSchema } from './flags/flag-inputs';
+import { assessmentTypeConfigSchema } from './home/assessment-type-entries';
+import { buildingConfigSchema, duplicatePlaces } from './places/building-config';
+import { facilityConfigSchema } from './places/facility-config';
 import { globalAdminConfigSchema, identityProviderConfigSchema } from './sign-in-config';
 
 const code = z.string().regex(/^[0-9A-Z]{2,3}$/, 'Campus codes are two or three capitals or digits');
@@ -16,6 +19,10 @@ const campusConfigBase = z.object({
           shortName: z.string().min(1),
           // The campus-specific Away form's template group, for /away (documents function).
           awayTemplateGroupId: z.string().min(1).optional(),
+          // Its buildings, floors and rooms (schema/src/places/building-config.ts): what forms search.
+          buildings: z.array(buildingConfigSchema).default([]),
+          // Its facilities and who holds which role at each (schema/src/places/facility-config.ts): Home's Facilities.
+          facilities: z.array(facilityConfigSchema).default([]),
         }),
       )
       .min(1),
@@ -38,6 +45,8 @@ const campusConfigBase = z.object({
     identityProviders: z.array(identityProviderConfigSchema).default([]),
     // The first global administrators: local accounts (password and authenticator app), created once.
     globalAdmins: z.array(globalAdminConfigSchema).default([]),
+    // The assessment type configurations (Quick Links and Manage entries), and the template groups carrying each.
+    assessmentTypes: z.array(assessmentTypeConfigSchema).max(50).default([]),
     // Feature flags as a fresh deploy starts with them; the flags API owns them afterwards.
     featureFlags: z.array(featureFlagConfigSchema).default([]),
   });
@@ -49,6 +58,15 @@ const campusConfigBase = z.object({
 export const campusConfigSchema = campusConfigBase.superRefine((config, context) => {
     const campusCodes = new Set(config.campuses.map((campus) => campus.code));
     checkSignInReferences(config, campusCodes, context);
+    const facilityIds = config.campuses.flatMap((campus) => campus.facilities.map((facility) => facility.id));
+    facilityIds.forEach((id, index) => {
+      if (facilityIds.indexOf(id) !== index) context.addIssue({ code: 'custom', path: ['campuses'], message: `Duplicate facility ${id}` });
+    });
+    config.campuses.forEach((campus, index) => {
+      for (const problem of duplicatePlaces(campus.buildings)) {
+        context.addIssue({ code: 'custom', path: ['campuses', index, 'buildings', ...problem.path], message: problem.message });
+      }
+    });
     const domains = new Map(config.domains.map((domain) => [domain.id, domain]));
     config.domains.forEach((domain, index) => {
       if (!campusCodes.has(domain.campusCode)) {
@@ -85,6 +103,7 @@ function checkSignInReferences(config: z.infer<typeof campusConfigBase>, campusC
     });
   duplicate(config.identityProviders.map((provider) => provider.name), 'identityProviders');
   duplicate(config.featureFlags.map((flag) => flag.key), 'featureFlags');
+  duplicate(config.assessmentTypes.map((type) => type.type), 'assessmentTypes');
   duplicate(config.globalAdmins.map((admin) => admin.email.toLowerCase()), 'globalAdmins');
 }
 

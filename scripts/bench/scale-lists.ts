@@ -1,5 +1,6 @@
 import type { DocumentNode } from 'graphql';
 import { onlyRootField, webOperation } from './scale-operations';
+import { scaleMetricId } from './scale-metrics';
 import { scaleFormsGroupId, scaleScenario } from './scale-records';
 
 /** How a list's total grows with the seeded data: with the forms (and action items) or with the groups. */
@@ -81,6 +82,21 @@ export function scaleLists(): ScaleList[] {
       document: webOperation('features/program-area/api/program-template-forms.graphql'),
       variables: { groupId: scaleFormsGroupId, size: pageSize },
       ...pagedBy('documentsByTemplateGroup'),
+    },
+    // Issue 15: metrics read the group's maintained aggregate, one item whatever the number of forms.
+    {
+      name: 'Template metrics (studio tab)',
+      persona: admin,
+      document: webOperation('features/template-metrics/api/template-metrics.graphql'),
+      variables: { templateGroupId: scaleFormsGroupId },
+      totals: [{ path: ['templateMetrics', 'formsCount'], growth: 'forms' }],
+    },
+    {
+      name: 'Metric series (chart widget)',
+      persona: admin,
+      document: webOperation('features/metrics/api/metric-series.graphql'),
+      variables: { id: scaleMetricId },
+      totals: [{ path: ['metricSeries', 'formsCount'], growth: 'forms' }],
     },
     {
       name: 'Get Started',

@@ -1,3 +1,5 @@
+import type { ExportFigures } from './export-run';
+import type { OldScanFigures } from './scale-metrics';
 import type { ListFigures, PageFigures } from './scale-measure';
 
 /** Everything measured at one size of the store. */
@@ -12,6 +14,10 @@ export interface SizeFigures {
   lists: ListFigures[];
   /** Totals that did not match what was seeded, as printed. */
   totalWarnings: string[];
+  /** The old Metrics tab's read of the forms (issue 15 replaced it with the aggregate), measured once in-process. */
+  oldMetricsScan?: OldScanFigures;
+  /** Export CSV of the forms' group (dataExplorerExport, as its program admin), once. */
+  export?: ExportFigures;
 }
 
 /** One bench:scale run, as written to .bench/scale.json. */
@@ -97,5 +103,22 @@ export function markdownTables(report: ScaleReport): string {
   const seeding = report.sizes.map(
     (size) => `| ${sizeLabel(size.forms)} | ${size.groups} | ${size.seedSeconds.toFixed(1)} | ${size.seedItemsPerSecond.toFixed(0)} | ${size.memoryMb.rss} |`,
   );
-  return [...table, '', '| forms | groups | seeding s (this step) | items/s | RSS MB |', '| ---: | ---: | ---: | ---: | ---: |', ...seeding].join('\n');
+  const scans = report.sizes.flatMap((size) =>
+    size.oldMetricsScan
+      ? [`| ${sizeLabel(size.forms)} | ${size.oldMetricsScan.sample.ms.toFixed(0)} ms, ${size.oldMetricsScan.sample.requests} requests, ${size.oldMetricsScan.sample.forms} forms | ${size.oldMetricsScan.full.ms.toFixed(0)} ms, ${size.oldMetricsScan.full.requests} requests, ${size.oldMetricsScan.full.forms} forms |`]
+      : [],
+  );
+  const scanTable = scans.length ? ['', '| forms | old Metrics tab read (2,000 sample) | exact scan of every form |', '| ---: | ---: | ---: |', ...scans] : [];
+  return [...table, '', '| forms | groups | seeding s (this step) | items/s | RSS MB |', '| ---: | ---: | ---: | ---: | ---: |', ...seeding, ...scanTable, ...exportTable(report)].join('\n');
+}
+
+/** Export CSV at each size: the whole export, and per 1,000 rows its time, API requests and DynamoDB requests. */
+function exportTable(report: ScaleReport): string[] {
+  const rows = report.sizes.flatMap(({ forms, export: figures }) => {
+    if (!figures) return [];
+    const thousands = Math.max(1, figures.rows) / 1000;
+    const per = (value: number, digits: number) => (value / thousands).toFixed(digits);
+    return [`| ${sizeLabel(forms)} | ${figures.rows} | ${figures.seconds.toFixed(1)} | ${per(figures.seconds * 1000, 0)} | ${per(figures.requests, 2)} | ${per(figures.dynamoRequests, 2)} |`];
+  });
+  return rows.length ? ['', '| forms | export rows | export s | ms per 1,000 rows | requests per 1,000 rows | DynamoDB requests per 1,000 rows |', '| ---: | ---: | ---: | ---: | ---: | ---: |', ...rows] : [];
 }

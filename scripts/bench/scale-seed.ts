@@ -4,7 +4,9 @@ import { answersAttribute, counterEntity, formEntity, reminderEntity, templateGr
 import { tupleRecordOf } from '../../functions/data/entities/authz';
 import type { DynamoItem } from '../../functions/data/entity';
 import { readFormCounts, setFormCount, type FormCountScope } from '../../functions/data/form-counters';
+import { aggregateScopesOf, readAggregate, setAggregate } from '../../functions/data/metric-aggregates';
 import { countOwnerItem } from '../../functions/data/owner-counters';
+import { formContribution, sumCounts, type Counts } from '../../schema/src/metrics/form-contribution';
 import { putRecord } from '../../functions/data/store';
 import { writeTemplateVersion } from '../../functions/data/templates-repository';
 import type { TupleKey } from '../../functions/authz/engine/types';
@@ -67,14 +69,18 @@ async function seedGroups(from: number, to: number, now: Date): Promise<number> 
   return groups.length + tuples.length;
 }
 
-/** Forms [from, to) of the forms' group: each form item, its tuples, and one open action item of the owner. */
-async function seedForms(from: number, to: number, now: Date): Promise<number> {
+/**
+ * Forms [from, to) of the forms' group: each form item, its tuples, and one open action item of the owner. Adds
+ * each form's contribution to `aggregated`, for the metric aggregates the API would have kept.
+ */
+async function seedForms(from: number, to: number, now: Date, aggregated: { counts: Counts }): Promise<number> {
   const template = scaleTemplate(0, now.toISOString());
   let items = 0;
   for (let start = from; start < to; start += formsPerRound) {
     const round: DynamoItem[] = [];
     for (let index = start; index < Math.min(to, start + formsPerRound); index += 1) {
       const form = scaleFormRecord(template, index, now);
+      aggregated.counts = sumCounts([aggregated.counts, formContribution(form)]);
       // A started form's item carries its (empty) answers map: saves write entries into it.
       round.push({ ...formEntity.toItem(form), [answersAttribute]: {} }, ...tupleItems(formTuples(form), form.createdDate));
       round.push(reminderEntity.toItem(scaleReminderRecord(index, now)));
@@ -96,6 +102,10 @@ export async function createScaleSeeder(now = new Date()): Promise<ScaleSeeder> 
   const formsGroupId = scaleTemplate(0, now.toISOString()).groupId;
   const scopes = scaleCounterScopes(formsGroupId);
   const before = await readFormCounts(scopes);
+  // The metric aggregates of the forms' group and program, as the API would have kept them: before plus seeded.
+  const aggregateScopes = aggregateScopesOf({ templateGroupId: formsGroupId, programId: scaleScenario.programId });
+  const aggregatesBefore = await Promise.all(aggregateScopes.map(readAggregate));
+  const aggregated = { counts: {} as Counts };
   const seeded: ScaleSize = { forms: 0, groups: 0 };
   return {
     seeded,
@@ -105,12 +115,13 @@ export async function createScaleSeeder(now = new Date()): Promise<ScaleSeeder> 
       let items = await seedGroups(seeded.groups, Math.max(size.groups, 1, seeded.groups), now);
       seeded.groups = Math.max(size.groups, 1, seeded.groups);
       const newForms = Math.max(0, size.forms - seeded.forms);
-      items += await seedForms(seeded.forms, size.forms, now);
+      items += await seedForms(seeded.forms, size.forms, now, aggregated);
       seeded.forms = Math.max(size.forms, seeded.forms);
       // One open action item was seeded per form: counted in as putting a reminder counts it.
       await countOwnerItem({ kind: 'openReminders', userId: scaleOwner.userId }, newForms);
       await Promise.all(scopes.map((scope, index) => setFormCount(scope, (before[index] ?? 0) + seeded.forms)));
       await putRecord(counterEntity, { name: `autoId#${formsGroupId}`, value: seeded.forms });
+      await Promise.all(aggregateScopes.map((scope, index) => setAggregate(scope, sumCounts([aggregatesBefore[index] ?? {}, aggregated.counts]))));
       return { items, seconds: (performance.now() - started) / 1000 };
     },
   };

@@ -2,7 +2,8 @@
  * `npm run bench:scale`: every list at 1k, 10k and 100k forms. Starts the local stack in memory, grows one
  * store (seeded straight into the table, scale-seed.ts) from size to size, and at each size measures every
  * list's first page and page 20 through the real HTTP GraphQL endpoint: p50/p90 time and DynamoDB requests
- * per page. Prints a table per list, the ratios largest/smallest size and the markdown for
+ * per page; then the old Metrics tab's read and one Export CSV of the forms' group (time and requests per 1,000
+ * rows). Prints a table per list, the ratios largest/smallest size and the markdown for
  * docs/performance.md, writes .bench/scale.json, and exits non-zero on any GraphQL error.
  */
 import './scale-quiet';
@@ -10,12 +11,15 @@ import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { startLocalStack } from '../harness/local-stack';
 import { signIn } from './api-workload';
+import { exportGroup, exposeInExplorer } from './export-run';
 import { loopbackClient } from './loopback-http';
 import { writeReport } from './report';
 import { scaleLists, type ScaleList } from './scale-lists';
+import { scaleFormsGroupId, scaleScenario } from './scale-records';
 import { firstPageTotals, measureList, type MeasureContext, type Repetitions } from './scale-measure';
 import { apiSchema } from './scale-operations';
 import { consoleTables, markdownTables, ratios, type ScaleReport, type SizeFigures } from './scale-report';
+import { measureOldMetricsScan, seedScaleMetric } from './scale-metrics';
 import { createScaleSeeder, type ScaleSeeder, type ScaleSize } from './scale-seed';
 
 const resultFile = join(import.meta.dirname, '..', '..', '.bench', 'scale.json');
@@ -87,6 +91,12 @@ async function measureSize(context: MeasureContext & { refresh: Refresh }, seede
       figures.totalWarnings.push(warning);
     });
   }
+  console.log('  measuring the old Metrics tab read (in-process)...');
+  figures.oldMetricsScan = await measureOldMetricsScan();
+  console.log('  measuring Export CSV of the forms\' group...');
+  await context.refresh(scaleScenario.programAdminUsername);
+  figures.export = await exportGroup(context.http, context.tokenOf(scaleScenario.programAdminUsername), scaleFormsGroupId);
+  console.log(`  ${figures.export.rows} rows in ${figures.export.seconds.toFixed(1)} s, ${figures.export.requests} requests, ${figures.export.dynamoRequests} DynamoDB requests`);
   return figures;
 }
 
@@ -131,8 +141,11 @@ async function main(): Promise<number> {
         if (graphqlErrors <= 10) console.error(`  GraphQL error in ${list}: ${message}`);
       },
     } satisfies MeasureContext & { refresh: Refresh };
+    await seedScaleMetric(new Date());
     const seeder = await createScaleSeeder();
     const baseline = await baselineOf(context, seeder, lists);
+    await context.refresh(scaleScenario.programAdminUsername);
+    await exposeInExplorer(http, tokens.get(scaleScenario.programAdminUsername) ?? '', scaleFormsGroupId);
     const report: ScaleReport = { date: '', node: process.version, cpus: cpus().length, loadAverage: 0, samplesPerPage: repetitions.samples, sizes: [], graphqlErrors: 0 };
     for (const forms of sizes) {
       report.sizes.push(await measureSize(context, seeder, lists, baseline, forms));

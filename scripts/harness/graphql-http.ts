@@ -41,9 +41,22 @@ async function identityOf(request: IncomingMessage, verify: TokenVerifier): Prom
   }
 }
 
-/** Writes an answer as JSON (what Express's `response.json` wrote: the same type, length, and no ETag). */
-function send(response: ServerResponse, answer: AppSyncAnswer) {
-  const text = JSON.stringify(answer.body);
+/** Where an answer is written: a ServerResponse (or a test's recorder). */
+interface AnswerSink {
+  writeHead(status: number, headers: Record<string, string | number>): unknown;
+  end(text: string): unknown;
+}
+
+/** An answer past AppSync's response size: no data, one error (the harness's wording; AppSync refuses it too). */
+const tooLarge = requestError(200, 'ResponseTooLarge', `The response is larger than ${apiLimits.maxResponseBytes} bytes.`);
+
+/**
+ * Writes an answer as JSON (what Express's `response.json` wrote: the same type, length, and no ETag); an answer
+ * larger than AppSync's response limit is refused in its place.
+ */
+export function send(response: AnswerSink, answer: AppSyncAnswer) {
+  let text = JSON.stringify(answer.body);
+  if (Buffer.byteLength(text) > apiLimits.maxResponseBytes) text = JSON.stringify(tooLarge.body);
   response.writeHead(answer.status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(text) });
   response.end(text);
 }

@@ -7,24 +7,25 @@ const daysAgo = (now: Date, days: number) => new Date(now.getTime() - days * 86_
 
 /** Action items that make a staff member's home page look like a real Monday. */
 export function demoReminders(now: Date): ReminderRecord[] {
-  const items: Array<[string, string, string, string | undefined, number]> = [
-    ['user-staff-one', 'Complete your annual laboratory safety refresher', 'Due by the end of the month.', undefined, 1],
-    ['user-staff-one', 'Sign the updated Chemical Hygiene Plan', 'Room 210, Bayview Life Sciences.', undefined, 2],
-    ['user-staff-one', 'Flush the eyewash station and log it', 'Weekly flush for Room 210.', `/template/${labInspectionGroupId}`, 3],
-    ['user-staff-one', 'Schedule fume hood certification', 'Two hoods are due for their annual check.', undefined, 5],
-    ['user-staff-one', 'Submit corrective actions for your lab inspection', 'Three findings are open.', `/template/${labInspectionGroupId}`, 6],
-    ['user-staff-one', 'Acknowledge the updated hot work policy', 'Applies to anyone requesting hot work permits.', `/template/${hotWorkGroupId}`, 8],
-    ['user-staff-one', 'Review your chemical inventory', 'Confirm quantities before the fire marshal visit.', undefined, 12],
-    ['user-staff-two', 'Complete your ergonomic self-assessment', 'New employees complete it in their first month.', `/template/${ergonomicsGroupId}`, 1],
-    ['user-staff-two', 'Complete your annual laboratory safety refresher', 'Due by the end of the month.', undefined, 4],
-    ['user-program-admin', 'Review three laboratory inspections awaiting sign-off', 'Laboratory Safety program.', undefined, 1],
-    ['user-health', 'Complete bloodborne pathogens training', 'Annual requirement for clinical staff.', undefined, 2],
+  const items: Array<[string, string, string, string | undefined, number, string]> = [
+    ['user-staff-one', 'Complete your annual laboratory safety refresher', 'Due by the end of the month.', undefined, 1, 'Training'],
+    ['user-staff-one', 'Sign the updated Chemical Hygiene Plan', 'Room 210, Bayview Life Sciences.', undefined, 2, 'Acknowledgement'],
+    ['user-staff-one', 'Flush the eyewash station and log it', 'Weekly flush for Room 210.', `/template/${labInspectionGroupId}`, 3, 'Inspection'],
+    ['user-staff-one', 'Schedule fume hood certification', 'Two hoods are due for their annual check.', undefined, 5, 'Equipment'],
+    ['user-staff-one', 'Submit corrective actions for your lab inspection', 'Three findings are open.', `/template/${labInspectionGroupId}`, 6, 'Inspection'],
+    ['user-staff-one', 'Acknowledge the updated hot work policy', 'Applies to anyone requesting hot work permits.', `/template/${hotWorkGroupId}`, 8, 'Acknowledgement'],
+    ['user-staff-one', 'Review your chemical inventory', 'Confirm quantities before the fire marshal visit.', undefined, 12, 'Inventory'],
+    ['user-staff-two', 'Complete your ergonomic self-assessment', 'New employees complete it in their first month.', `/template/${ergonomicsGroupId}`, 1, 'Assessment'],
+    ['user-staff-two', 'Complete your annual laboratory safety refresher', 'Due by the end of the month.', undefined, 4, 'Training'],
+    ['user-program-admin', 'Review three laboratory inspections awaiting sign-off', 'Laboratory Safety program.', undefined, 1, 'Review'],
+    ['user-health', 'Complete bloodborne pathogens training', 'Annual requirement for clinical staff.', undefined, 2, 'Training'],
   ];
-  return items.map(([userId, title, description, link, days], index) => ({
+  return items.map(([userId, title, description, link, days, label], index) => ({
     id: `rem-${String(index + 1).padStart(3, '0')}`,
     userId,
     title,
     description,
+    label,
     ...(link ? { link } : {}),
     createdDate: daysAgo(now, days),
   }));
@@ -55,9 +56,39 @@ export function demoWorkspaceItems(now: Date): WorkspaceItemRecord[] {
   }));
 }
 
+/** The fund fields the campus's stores ask an order for (its chart of accounts). */
+const universityFundFields = [
+  { key: 'fund', label: 'Fund', required: true },
+  { key: 'department', label: 'Department', required: true },
+  { key: 'account', label: 'Account', required: true },
+  { key: 'project', label: 'Project', required: false },
+];
+
 export const demoStores: StoreRecord[] = [
-  { id: 'store-01-ehs', name: 'Bayview EH&S Safety Store', campusCode: '01' },
-  { id: 'store-01-chem', name: 'Bayview Chemistry Stockroom', campusCode: '01' },
+  {
+    id: 'store-01-ehs',
+    name: 'Bayview EH&S Safety Store',
+    campusCode: '01',
+    address: { street: '1300 Harbor Drive', city: 'Bayview', state: 'CA', postalCode: '94501' },
+    hours: 'Mon–Fri 8:00–16:30',
+    catalogs: [{ id: 'cat-ppe', name: 'Personal protective equipment', url: 'https://store.bayview.example.edu/ppe' }],
+    fundFields: universityFundFields,
+    salesTax: 8.75,
+  },
+  {
+    id: 'store-01-chem',
+    name: 'Bayview Chemistry Stockroom',
+    campusCode: '01',
+    address: { street: '1250 Harbor Drive, Chemistry Hall B12', city: 'Bayview', state: 'CA', postalCode: '94501' },
+    hours: 'Mon–Fri 9:00–12:00 and 13:00–16:00',
+    catalogs: [
+      { id: 'cat-solvents', name: 'Solvents and reagents' },
+      { id: 'cat-glassware', name: 'Glassware' },
+    ],
+    fundFields: universityFundFields,
+    salesTax: 8.75,
+    inventoryId: 'inv-01-chem-lab',
+  },
   { id: 'store-03-med', name: 'Valley Oaks Medical Center Supply', campusCode: '03' },
 ];
 

@@ -1,14 +1,5 @@
-import type { LibraryItemRecord, LibraryRecord, PlaceRecord } from '../../functions/data/entities';
-import { gazetteerBuildings } from '../../functions/search/address/offline-gazetteer';
-
-/** The buildings of campuses 01 and 03: the same ones the local address gazetteer knows. */
-export const demoBuildings: PlaceRecord[] = gazetteerBuildings.map((building) => ({
-  id: `bld-${building.campusCode}-${building.code.toLowerCase()}`,
-  kind: 'building',
-  campusCode: building.campusCode,
-  code: building.code,
-  name: building.name,
-}));
+import type { LibraryItemRecord, LibraryRecord, LibraryUniqueRecord, PlaceRecord } from '../../functions/data/entities';
+import type { LibraryField } from '../../schema/src/libraries/library-model';
 
 const departments: Array<[string, string, string]> = [
   ['01', 'CHEM', 'Chemistry and Biochemistry'],
@@ -34,13 +25,37 @@ export const demoDepartments: PlaceRecord[] = departments.map(([campusCode, code
   name,
 }));
 
-/** The demo data libraries: chemicals (for chemical inventory questions) and hot work equipment. */
-export const demoLibraries: LibraryRecord[] = [
-  { id: 'lib-chemical-inventory', name: 'Chemical inventory', fieldNames: ['casNumber', 'hazardClass', 'storage'] },
-  { id: 'lib-hot-work-equipment', name: 'Hot work equipment', fieldNames: ['process', 'fuel'] },
-];
+const demoTime = '2026-01-05T09:00:00.000Z';
 
-type Fields = LibraryItemRecord['fields'];
+const textField = (fieldName: string, displayOrder: number, more: Partial<LibraryField> = {}): LibraryField => ({
+  fieldName,
+  dataType: 'TEXT',
+  required: false,
+  unique: false,
+  showInTable: true,
+  displayOrder,
+  pickListSelection: [],
+  relatesTo: null,
+  ...more,
+});
+
+/** The first field of a demo library: the item's name, required and unique. */
+const nameField = textField('name', 0, { required: true, unique: true });
+
+const library = (id: string, objectName: string, libraryType: LibraryRecord['libraryType'], fieldNames: string[], itemCount: number): LibraryRecord => ({
+  id,
+  objectName,
+  status: 'PUBLISHED',
+  libraryType,
+  fieldArraySchema: [nameField, ...fieldNames.map((fieldName, index) => textField(fieldName, index + 1))],
+  itemCount,
+  version: 1,
+  createdAt: demoTime,
+  updatedAt: demoTime,
+  createdBy: 'global.admin',
+});
+
+type Fields = Record<string, string>;
 
 const chemicals: Array<[string, string, Fields]> = [
   ['acetone', 'Acetone', { casNumber: '67-64-1', hazardClass: 'Flammable liquid', storage: 'Flammables cabinet' }],
@@ -60,14 +75,39 @@ const equipment: Array<[string, string, Fields]> = [
   ['propane-torch', 'Propane torch', { process: 'Brazing', fuel: 'Propane' }],
 ];
 
-/** The items of the demo libraries. */
-export const demoLibraryItems: LibraryItemRecord[] = [
-  ...chemicals.map(([id, name, fields]) => ({ schemaId: 'lib-chemical-inventory', id: `chem-${id}`, name, fields })),
-  ...equipment.map(([id, name, fields]) => ({ schemaId: 'lib-hot-work-equipment', id: `hwe-${id}`, name, fields })),
+/** The demo data libraries, published: chemicals (for chemical inventory questions) and hot work equipment. */
+export const demoLibraries: LibraryRecord[] = [
+  library('lib-chemical-inventory', 'Chemical inventory', 'CHEMICAL', ['casNumber', 'hazardClass', 'storage'], chemicals.length),
+  library('lib-hot-work-equipment', 'Hot work equipment', null, ['process', 'fuel'], equipment.length),
 ];
 
-/** Every signed-in person may view the demo libraries; the platform's library managers administer them. */
-export const demoLibraryTuples = demoLibraries.flatMap((library) => [
-  { user: 'global:platform', relation: 'platform', object: `library:${library.id}` },
-  { user: 'user:*', relation: 'viewer', object: `library:${library.id}` },
+const item = (schemaId: string, id: string, name: string, fields: Fields): LibraryItemRecord => ({
+  schemaId,
+  id,
+  name,
+  values: { name, ...fields },
+  version: 1,
+  createdAt: demoTime,
+  updatedAt: demoTime,
+});
+
+/** The items of the demo libraries. */
+export const demoLibraryItems: LibraryItemRecord[] = [
+  ...chemicals.map(([id, name, fields]) => item('lib-chemical-inventory', `chem-${id}`, name, fields)),
+  ...equipment.map(([id, name, fields]) => item('lib-hot-work-equipment', `hwe-${id}`, name, fields)),
+];
+
+/** The guards of the demo items' unique names (what creating them through the API would have written). */
+export const demoLibraryGuards: LibraryUniqueRecord[] = demoLibraryItems.map((entry) => ({
+  schemaId: entry.schemaId,
+  fieldName: 'name',
+  valueKey: entry.name.trim().toLowerCase(),
+  itemId: entry.id,
+  claimedAt: demoTime,
+}));
+
+/** Every signed-in person may view the demo libraries (published); the platform's library managers administer them. */
+export const demoLibraryTuples = demoLibraries.flatMap((entry) => [
+  { user: 'global:platform', relation: 'platform', object: `library:${entry.id}` },
+  { user: 'user:*', relation: 'viewer', object: `library:${entry.id}` },
 ]);

@@ -2,9 +2,13 @@ import { hashPassword } from '../../functions/auth/password';
 import {
   appLinkEntity,
   centerMemberEntity,
+  containerEntity,
+  containerHistoryEntity,
+  inventoryEntity,
   credentialEntity,
   libraryEntity,
   libraryItemEntity,
+  libraryUniqueEntity,
   placeEntity,
   reminderEntity,
   seedMarkerEntity,
@@ -20,8 +24,9 @@ import type { Template } from '../../schema/src/template/model';
 import { groupOf } from '../../functions/templates/new-template';
 import { demoApps, demoReminders, demoStores, demoWorkspaceItems } from './demo-home-items';
 import { demoCenterMembers, demoPassword, demoUsers } from './demo-people';
-import { demoBuildings, demoDepartments, demoLibraries, demoLibraryItems, demoLibraryTuples } from './demo-search-data';
+import { demoDepartments, demoLibraries, demoLibraryGuards, demoLibraryItems, demoLibraryTuples } from './demo-search-data';
 import { personaTuples } from './demo-tuples';
+import { demoContainerHistory, demoContainers, demoInventoryTuples, demoInventoryWithCount } from './demo-inventory';
 import { starterTuples, templateTuples } from '../../functions/templates/template-tuples';
 import { writeTemplateVersion } from '../../functions/data/templates-repository';
 import { ensureTuples } from '../../functions/authz/ensure-tuples';
@@ -34,7 +39,7 @@ import { awayForms } from './templates/away-forms';
 import { everyKindDemo, everyKindFollowUp } from './templates/every-kind-demo';
 
 // Bumped when the demo data changes shape, so an existing local data folder is brought up to date.
-const markerName = 'demo-data-v8';
+const markerName = 'demo-data-v10';
 const assessmentTypes: Record<string, string> = {
   'tg-lab-safety-inspection': 'RISK',
   'tg-hot-work-permit': 'SMART',
@@ -92,10 +97,16 @@ export async function seedDemoData(tenantCode: string, now = new Date()): Promis
   for (const userId of new Set(demoUsers.map((user) => user.userId))) await recountOwnerItems(userId);
   for (const store of demoStores) await putRecord(storeEntity, store);
   for (const app of demoApps) await putRecord(appLinkEntity, app);
-  for (const place of [...demoBuildings, ...demoDepartments]) await putRecord(placeEntity, place);
+  // Buildings and rooms come from campus config (provisioning); the demo adds the departments.
+  for (const place of demoDepartments) await putRecord(placeEntity, place);
   for (const library of demoLibraries) await putRecord(libraryEntity, library);
   for (const item of demoLibraryItems) await putRecord(libraryItemEntity, item);
+  for (const guard of demoLibraryGuards) await putRecord(libraryUniqueEntity, guard);
   await ensureTuples(authorization(), demoLibraryTuples);
+  await putRecord(inventoryEntity, demoInventoryWithCount);
+  for (const container of demoContainers) await putRecord(containerEntity, container);
+  for (const entry of demoContainerHistory) await putRecord(containerHistoryEntity, entry);
+  await ensureTuples(authorization(), demoInventoryTuples);
   await putRecord(seedMarkerEntity, { name: markerName, appliedAt: stamp });
 }
 

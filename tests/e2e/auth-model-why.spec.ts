@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, signInAs } from './support';
+import { expectNoSeriousA11yViolations, signInAs, expectNoHorizontalOverflow } from './support';
 
 async function check(page: Page, user: string, relation: string, object: string) {
   await page.getByRole('textbox', { name: 'User' }).fill(user);
@@ -39,5 +39,5 @@ test('global.admin asks Why? of an allowed and a refused check', async ({ page }
   await page.setViewportSize({ width: 360, height: 800 });
   await nearest.scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/auth-model-why-refused-360.png' });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectNoHorizontalOverflow(page);
 });

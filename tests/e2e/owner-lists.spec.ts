@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { signInAs } from './support';
+import { signInAs, expectNoHorizontalOverflow } from './support';
 
 // The caller's own lists with more than one page: Next follows the cursor the page gave, the address keeps page,
 // size and cursor (a reload stays in place), Previous goes back. Screenshots at 1280 and 360 px.
@@ -68,5 +68,5 @@ test('the paged lists fit a 360 px phone', async ({ page }) => {
   // Home's Workspace section: five rows, View More from the total (the counters), not from a COUNT.
   await expect(page.getByRole('region', { name: 'Workspace' }).getByRole('link', { name: 'View More' })).toHaveAttribute('href', '/workspace');
   await page.screenshot({ path: 'test-results/owner-lists/home-360.png', fullPage: true });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectNoHorizontalOverflow(page);
 });

@@ -44,14 +44,14 @@ describe('the effects queue', () => {
     });
   });
 
-  it('lets the functions that move forms send to the queue, naming it, and only them', () => {
+  it('lets the functions that move or start forms send to the queue, naming it, and only them', () => {
     const senders = resourcesOf(template, 'AWS::Lambda::Function')
       .filter(({ properties }) => variablesOf(properties).EFFECTS_QUEUE_URL)
       .map(({ properties }) => variablesOf(properties).POWERTOOLS_SERVICE_NAME)
       .sort();
 
     // The testing function, which may also send, is deployed only with testSupport (not in this synth).
-    expect(senders).toEqual(['effects', 'forms', 'scheduler']);
+    expect(senders).toEqual(['assignments', 'effects', 'forms', 'scheduler']);
   });
 
   it('sends the workflow mail from the worker', () => {

@@ -27,6 +27,27 @@ beforeAll(async () => {
 });
 afterAll(async () => stack.close());
 
+describe('the fields of an action item', () => {
+  it('answers its label, type and status, the status following a completion', async () => {
+    // Prepare
+    const fields = `{ id label type status details { title } }`;
+    const read = await staffTwo.graphql<Query>(`query { reminders(page: 1, size: 25) { docs ${fields} } }`);
+
+    // Act
+    const done = await staffTwo.graphql<Mutation>(`mutation ($input: ReminderInput!) { completeReminder(input: $input) ${fields} }`, { input: { id: 'rem-009' } });
+
+    // Assess
+    expect(read.data?.reminders.docs.find((reminder) => reminder.id === 'rem-009')).toEqual({
+      id: 'rem-009',
+      label: 'Training',
+      type: 'GENERAL',
+      status: 'OPEN',
+      details: { title: 'Complete your annual laboratory safety refresher' },
+    });
+    expect(done.data?.completeReminder).toMatchObject({ id: 'rem-009', label: 'Training', status: 'COMPLETED' });
+  });
+});
+
 describe('completing and dismissing action items', () => {
   it('takes a completed item out of its owner’s open list into the completed ones, totals following', async () => {
     // Prepare

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newestForms } from '../../functions/metrics/newest-forms';
 import type { LocalStack } from '../../scripts/harness/local-stack';
 import { edge, givenPublishedFlow, runEvent, startFlowForm, state, type PublishedFlow } from './steps/flow-steps';
 import { suiteUsername } from './steps/test-support-steps';
@@ -48,7 +47,6 @@ async function runSchedulerAt(now: string) {
   expect(answer.errors).toBeUndefined();
 }
 
-
 describe('templateMetrics', () => {
   it('counts a template\'s forms by status in workflow order, with finished forms, stays and weekly starts', async () => {
     // Prepare: one form approved by the scheduler two days after it was submitted, one submitted, one draft.
@@ -95,26 +93,5 @@ describe('templateMetrics', () => {
 
     // Assess
     expect(codesOf(answer)).toEqual(['NOT_FOUND']);
-  });
-});
-
-describe('the forms the metrics read', () => {
-  it('are the newest ones up to the limit, and say when more exist', async () => {
-    // Prepare
-    const group = await givenPublishedFlow(author, 'Sampled Inspection', { nodes: [state('draft', { isInitial: true })], edges: [] });
-    const started = [];
-    for (let index = 0; index < 3; index++) {
-      started.push(await startFlowForm(staffOne, group.templateId));
-      await new Promise((resolve) => setTimeout(resolve, 5)); // distinct start times, so newest first is one order
-    }
-
-    // Act
-    const [two, three] = [await newestForms(group.groupId, 2), await newestForms(group.groupId, 3)];
-
-    // Assess
-    expect(two.sampled).toBe(true);
-    expect(two.forms.map((form) => form.id)).toEqual([started[2]!.id, started[1]!.id]);
-    expect(three.sampled).toBe(false);
-    expect(three.forms).toHaveLength(3);
   });
 });

@@ -98,6 +98,20 @@ afterAll(async () => {
 
 const callsOf = (formId: string) => received.filter((call) => call.body.formId === formId);
 
+/**
+ * A form's integration logs once every firing recorded what its callback did: the log takes the callback's outcome
+ * after the callback has moved (or halted) the form, so the form can be seen there a moment before its log is.
+ */
+async function settledLogs(formId: string, deadlineMs = 10_000) {
+  const until = Date.now() + deadlineMs;
+  for (;;) {
+    const logs = await listIntegrationLogs(formId);
+    if (logs.length > 0 && logs.every((log) => log.callbackOutcome)) return logs;
+    if (Date.now() > until) throw new Error(`The integration logs of ${formId} did not settle within ${deadlineMs} ms: ${JSON.stringify(logs)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 async function givenFormSentBy(event: string) {
   const form = await startFlowForm(staffOne, flow.templateId);
   await answerText(staffOne, form.id, flow.siteId, 'North lab');
@@ -120,7 +134,7 @@ describe('integration triggers', () => {
       },
     ]);
     expect(done.statusEvents.at(-1)).toMatchObject({ status: 'done', user: { firstName: 'Integration' } });
-    expect(await listIntegrationLogs(form.id)).toEqual([expect.objectContaining({ triggerId: 'ok', status: 'SUCCEEDED', tries: 1, httpStatus: 200, callbackEvent: 'succeeded', callbackOutcome: 'MOVED' })]);
+    expect(await settledLogs(form.id)).toEqual([expect.objectContaining({ triggerId: 'ok', status: 'SUCCEEDED', tries: 1, httpStatus: 200, callbackEvent: 'succeeded', callbackOutcome: 'MOVED' })]);
   });
 
   it('retries a 500 and succeeds when the next try answers 200', async () => {
@@ -129,7 +143,7 @@ describe('integration triggers', () => {
     await eventually(author, form.id, (current) => current.status === 'done');
 
     expect(callsOf(form.id).map((call) => call.path)).toEqual(['/flaky', '/flaky']);
-    expect(await listIntegrationLogs(form.id)).toEqual([expect.objectContaining({ status: 'SUCCEEDED', tries: 2 })]);
+    expect(await settledLogs(form.id)).toEqual([expect.objectContaining({ status: 'SUCCEEDED', tries: 2 })]);
   });
 
   it('answers the move at once, then gives up on an endpoint that never answers after its retries and takes the error event', async () => {
@@ -141,7 +155,7 @@ describe('integration triggers', () => {
     expect(whenAnswered).not.toContain('FAILED');
 
     expect(callsOf(form.id)).toHaveLength(2);
-    expect(await listIntegrationLogs(form.id)).toEqual([
+    expect(await settledLogs(form.id)).toEqual([
       expect.objectContaining({ status: 'FAILED', tries: 2, lastError: 'no answer within 300 ms after 2 tries', callbackEvent: 'failed', callbackOutcome: 'MOVED' }),
     ]);
   });
@@ -152,7 +166,7 @@ describe('integration triggers', () => {
     await eventually(author, form.id, (current) => current.status === 'rejected');
 
     expect(callsOf(form.id)).toHaveLength(1);
-    expect(await listIntegrationLogs(form.id)).toEqual([expect.objectContaining({ status: 'FAILED', tries: 1, httpStatus: 404, lastError: 'HTTP 404' })]);
+    expect(await settledLogs(form.id)).toEqual([expect.objectContaining({ status: 'FAILED', tries: 1, httpStatus: 404, lastError: 'HTTP 404' })]);
   });
 
   it('puts the workflow in ERROR with why when a call fails for good and the trigger has no error event', async () => {
@@ -163,7 +177,7 @@ describe('integration triggers', () => {
     expect(failed.status).toBe('calling_boom');
     expect(failed.workflowState?.errorMessage).toBe('Integration Records sync failed: HTTP 500 after 2 tries.');
     expect(callsOf(form.id)).toHaveLength(2);
-    expect(await listIntegrationLogs(form.id)).toEqual([expect.objectContaining({ status: 'FAILED', tries: 2, callbackOutcome: 'HALTED' })]);
+    expect(await settledLogs(form.id)).toEqual([expect.objectContaining({ status: 'FAILED', tries: 2, callbackOutcome: 'HALTED' })]);
   });
 
   it('refuses to call the link-local metadata address, recording why, and takes the error event', async () => {
@@ -171,7 +185,7 @@ describe('integration triggers', () => {
 
     await eventually(author, form.id, (current) => current.status === 'rejected');
 
-    expect(await listIntegrationLogs(form.id)).toEqual([
+    expect(await settledLogs(form.id)).toEqual([
       expect.objectContaining({ status: 'FAILED', tries: 0, lastError: '169.254.169.254 is a link-local (metadata) address, which integrations may not call.' }),
     ]);
   });

@@ -73,6 +73,19 @@ export interface FormRecord {
    * them from here, not from tuples (functions/forms/document-role-tuples.ts). Absent when none.
    */
   documentRoleGrants?: ReadonlySet<string>;
+  /**
+   * The pending tasks of this form, as "{taskId} {status}" (a string set): a move into `status` completes the task
+   * (functions/data/task-completion.ts), with no read of its own. Absent when none.
+   */
+  taskCompletions?: ReadonlySet<string>;
+  /**
+   * The choice answers (option ids, toggles as `true`/`false`) by question as they were at the form's last move
+   * by a person: what the answer metrics count (schema/src/metrics/choice-answers.ts). Answer saves never touch
+   * it, so a save stays one write; absent until the first move.
+   */
+  countedAnswers?: Record<string, string[]>;
+  /** The outcomes held at that move, by outcome group (risk level ids of RISK groups, else outcome ids). */
+  countedOutcomes?: Record<string, string[]>;
 }
 
 /**
@@ -87,7 +100,16 @@ export const answersAttribute = 'answers';
 /** The sort-key prefix of a user's forms in their owner partition (byOwner). */
 export const ownedFormPrefix = 'FORM#';
 
-export const formEntity = defineEntity<FormRecord, 'byOwner' | 'byTemplateGroup' | 'withPendingEffects'>({
+/** The partition of a program's forms in its two sorted indexes (documents by program). */
+export const programFormsPartition = (programId: string) => `PROGFORMS#${programId}`;
+
+/** A program form's sort key by autoId (lower-case, so a prefix rule ignores case). */
+export const programFormAutoIdKey = (f: Pick<FormRecord, 'autoId' | 'id'>) => `AUTOID#${(f.autoId ?? '').toLowerCase()}#${f.id}`;
+
+/** A program form's sort key by name (lower-case). */
+export const programFormNameKey = (f: Pick<FormRecord, 'name' | 'id'>) => `NAME#${f.name.toLowerCase()}#${f.id}`;
+
+export const formEntity = defineEntity<FormRecord, 'byOwner' | 'byTemplateGroup' | 'withPendingEffects' | 'byProgramAutoId' | 'byProgramName'>({
   name: 'Form',
   key: (f) => ({ pk: `FORM#${f.id}`, sk: 'FORM' }),
   detached: [answersAttribute],
@@ -99,6 +121,9 @@ export const formEntity = defineEntity<FormRecord, 'byOwner' | 'byTemplateGroup'
       index: 'gsi2',
       key: (f) => ({ pk: `TGROUP#${f.templateGroupId}`, sk: `FORM#${f.createdDate}#${f.id}` }),
     },
+    // Sparse: only forms of a program, for documents by program sorted by either column (the spec's two).
+    byProgramAutoId: { index: 'gsi3', key: (f) => (f.programId ? { pk: programFormsPartition(f.programId), sk: programFormAutoIdKey(f) } : undefined) },
+    byProgramName: { index: 'gsi4', key: (f) => (f.programId ? { pk: programFormsPartition(f.programId), sk: programFormNameKey(f) } : undefined) },
     // Sparse: only forms with pending effects are in it, ordered by when the sweep should look at them.
     withPendingEffects: {
       index: 'gsi5',

@@ -1,3 +1,4 @@
+import type { ReminderType } from '../../../schema/src/reminders/reminder-fields';
 import { defineEntity } from '../entity';
 
 /** An action item on a user's home page. */
@@ -7,8 +8,14 @@ export interface ReminderRecord {
   title: string;
   description?: string;
   link?: string;
+  /** A short tag the lists show beside the title ("Training", "Inspection"). */
+  label?: string;
+  /** What made it; when absent it is read from what it points at (schema/src/reminders/reminder-fields.ts). */
+  type?: ReminderType;
   /** The readable id of the form it points at (a to-do sent for a form), so the list can name which one. */
   formAutoId?: string;
+  /** The task it stands for (an assignment's action item): dismissing it ignores the task, reopening resumes it. */
+  taskId?: string;
   createdDate: string;
   /** When its user (or the workflow moving on) marked it done. */
   completedDate?: string;
@@ -72,11 +79,41 @@ export const workspaceItemEntity = defineEntity<WorkspaceItemRecord, 'byOwner'>(
   },
 });
 
-/** A campus store users may order from. */
+/** A store's street address. */
+export interface StoreAddressRecord {
+  street: string;
+  city: string;
+  state?: string;
+  postalCode?: string;
+}
+
+/** A catalog a store's orders are placed from. */
+export interface StoreCatalogRecord {
+  id: string;
+  name: string;
+  url?: string;
+}
+
+/** A fund (chart of accounts) field an order must carry. */
+export interface StoreFundFieldRecord {
+  key: string;
+  label: string;
+  required: boolean;
+}
+
+/** A campus store users may order from; the fields past campusCode are optional (older stores have none). */
 export interface StoreRecord {
   id: string;
   name: string;
   campusCode: string;
+  address?: StoreAddressRecord;
+  hours?: string;
+  catalogs?: StoreCatalogRecord[];
+  fundFields?: StoreFundFieldRecord[];
+  /** Percent: 8.75 is 8.75 %. */
+  salesTax?: number;
+  /** The inventory the store stocks from. */
+  inventoryId?: string;
 }
 
 export const storeEntity = defineEntity<StoreRecord, 'byCampus'>({

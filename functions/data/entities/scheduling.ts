@@ -19,14 +19,29 @@ export interface TimerRecord {
   target: string;
   edgeIds: string[];
   event: string;
+  /** The form's program and template group (absent on timers written before the compliance calendar). */
+  programId?: string;
+  templateGroupId?: string;
+  /** The target state's name, and how many to-dos entering it sends: what the calendar says about the timer. */
+  targetName?: string;
+  todos?: number;
 }
 
 /** The partition of a timer shard. */
 export const timerPartition = (shard: number) => `TIMER#${shard}`;
 
-export const timerEntity = defineEntity<TimerRecord>({
+/** The partition of a program's timers in the sparse calendar index. */
+export const programTimersPartition = (programId: string) => `PROGTIMERS#${programId}`;
+
+const timerSortKey = (t: TimerRecord) => `${t.dueAt}#${t.formId}#${t.edgeIds[0] ?? t.days}`;
+
+export const timerEntity = defineEntity<TimerRecord, 'byProgramDue'>({
   name: 'Timer',
-  key: (t) => ({ pk: timerPartition(t.shard), sk: `${t.dueAt}#${t.formId}#${t.edgeIds[0] ?? t.days}` }),
+  key: (t) => ({ pk: timerPartition(t.shard), sk: timerSortKey(t) }),
+  indexes: {
+    // Sparse: a program's timers by due time, for the compliance calendar (written by the same put as the timer).
+    byProgramDue: { index: 'gsi1', key: (t) => (t.programId ? { pk: programTimersPartition(t.programId), sk: timerSortKey(t) } : undefined) },
+  },
 });
 
 /** A published workflow version with scheduled jobs: the scheduler's list of what to fire (all in one partition). */

@@ -1,5 +1,6 @@
+import { nodeName } from '../../../schema/src/workflow/routes';
 import type { FormRecord, PersonRef, ResponseRecord } from '../../data/entities';
-import { changeFormStatus } from '../../data/forms-repository';
+import { changeFormStatus, type Counted } from '../../data/forms-repository';
 import type { EffectsQueue } from '../../effects/effects-queue';
 import { badUserInput } from '../../shared/errors';
 import { announceEffects } from '../effects/announce';
@@ -29,6 +30,8 @@ export interface ApplyMoveRequest {
   actor: PersonRef;
   now: string;
   queue: EffectsQueue;
+  /** The answers and outcomes the metrics count from this move on (a person's move reads them); absent keeps the last ones. */
+  counted?: Counted;
 }
 
 /**
@@ -43,7 +46,10 @@ export async function applyMove(request: ApplyMoveRequest): Promise<FormRecord> 
   const arrived: FormRecord = { ...form, status: move.status, updatedAt: now, statusEvents: [...form.statusEvents, statusEvent] };
   const effects = effectsOfArrival({ workflow, form: arrived, previousStatus: form.status, event, edgeIds: move.edgeIds, now });
   await scheduleStayTimers({ workflow, form: arrived });
-  const changed = await changeFormStatus(form, { status: move.status, now, event: statusEvent, effects });
+  const counted = request.counted ? { counted: request.counted } : {};
+  const nameOf = (id: string) => nodeName(workflow.record.flow.nodes.find((node) => node.id === id), id);
+  const reached = { final: workflow.compiled.isFinal(move.status), nameOf };
+  const changed = await changeFormStatus(form, { status: move.status, now, event: statusEvent, effects, reached, ...counted });
   await announceEffects(queue, form.id, effects);
   return changed;
 }

@@ -1,8 +1,20 @@
-import { timerShard, timersOfStay } from '../../../schema/src/workflow/schedule';
+import type { WorkflowEdge, WorkflowNode } from '../../../schema/src/workflow/model';
+import { nodeName } from '../../../schema/src/workflow/routes';
+import { timerShard, timersOfStay, type StayTimer } from '../../../schema/src/workflow/schedule';
 import type { TimerRecord } from '../../data/entities';
 import { putTimers } from '../../data/scheduling-repository';
 import { enteredAtOf } from '../workflow-runtime';
 import type { Arrival } from './arrival';
+
+/** How many to-dos a timer's route sends: the TODO notifications of its edges and of the state it leads to. */
+function todosOfRoute(timer: StayTimer, flow: { nodes: WorkflowNode[]; edges: WorkflowEdge[] }): number {
+  const target = flow.nodes.find((node) => node.id === timer.target);
+  const triggers = [
+    ...(target?.type === 'state' ? target.data.notificationTriggers : []),
+    ...flow.edges.filter((edge) => timer.edgeIds.includes(edge.id)).flatMap((edge) => edge.data.notificationTriggers ?? []),
+  ];
+  return triggers.filter((trigger) => trigger.kind === 'TODO').length;
+}
 
 /** The timers of the stay an arrival begins: one per due time of the state's auto-transitions. */
 export function timersOfArrival(arrival: Pick<Arrival, 'workflow' | 'form'>): TimerRecord[] {
@@ -11,13 +23,19 @@ export function timersOfArrival(arrival: Pick<Arrival, 'workflow' | 'form'>): Ti
   // The stay is named by the form's own entered-at, the one the scheduler's move expects.
   const enteredAt = enteredAtOf(form);
   const autos = workflow.compiled.autoTransitions(form.status);
-  return timersOfStay(autos, workflow.record.flow.edges, enteredAt).map((timer) => ({
+  const { flow } = workflow.record;
+  return timersOfStay(autos, flow.edges, enteredAt).map((timer) => ({
     ...timer,
     shard: timerShard(form.id),
     formId: form.id,
     workflowVersionId: form.workflowVersionId!,
     status: form.status,
     enteredAt,
+    // What the compliance calendar shows, on the same put (its sparse program index needs the program).
+    ...(form.programId ? { programId: form.programId } : {}),
+    templateGroupId: form.templateGroupId,
+    targetName: nodeName(flow.nodes.find((node) => node.id === timer.target), timer.target),
+    todos: todosOfRoute(timer, flow),
   }));
 }
 

@@ -1,4 +1,7 @@
 import { statusAfterAction } from '../../../schema/src/forms/action-transition';
+import { choiceAnswersOf } from '../../../schema/src/metrics/choice-answers';
+import { outcomeCountsOf } from '../../../schema/src/metrics/outcome-counts';
+import { heldOutcomesOf } from '../../outcomes/held-outcomes';
 import { updateFormByActionInputSchema } from '../../../schema/src/inputs/forms';
 import { changeFormStatus, findFormWithResponses, StaleForm } from '../../data/forms-repository';
 import { findTemplate } from '../../data/templates-repository';
@@ -44,15 +47,17 @@ export async function updateFormByAction(caller: Caller, args: { input?: unknown
   if (!action) throw await unavailable(caller, { form, template, flow }, input.actionId);
   const now = new Date().toISOString();
   if (action.validation) assertAnswersReady(template, responses, new Date(now), await elementAccessFor(caller, form, template));
+  // The metrics count the answers a form is moved (submitted, approved...) with, not every save's.
+  const counted = { answers: choiceAnswersOf(responses), outcomes: outcomeCountsOf(await heldOutcomesOf(form.templateId, responses)) };
   let changed;
   try {
     if (workflow) {
       const move = decideMove(workflow, form, action.id, responses);
-      changed = await applyMove({ workflow, form, move, event: action.id, actor: personOf(caller), now, queue: effectsQueue() });
+      changed = await applyMove({ workflow, form, move, event: action.id, actor: personOf(caller), now, queue: effectsQueue(), counted });
     } else {
       const status = statusAfterAction(action.id, form.status);
       const event = status !== form.status ? { status, timestamp: now, user: personOf(caller) } : undefined;
-      changed = await changeFormStatus(form, { status, now, ...(event ? { event } : {}) });
+      changed = await changeFormStatus(form, { status, now, counted, ...(event ? { event } : {}) });
     }
   } catch (error) {
     if (error instanceof StaleForm) throw movedOn();

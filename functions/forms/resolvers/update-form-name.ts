@@ -10,6 +10,6 @@ export async function updateFormName(caller: Caller, args: { input?: unknown }) 
   const input = parseInput(updateFormNameInputSchema, args.input);
   const { form, template } = await writableForm(caller, input.formId);
   if (!template.renameableForms) throw badUserInput('Forms of this template cannot be renamed.');
-  const renamed = await renameForm(form.id, input.name, new Date().toISOString());
+  const renamed = await renameForm(form, input.name, new Date().toISOString());
   return { id: renamed.id, name: renamed.name, lastSaved: renamed.updatedAt };
 }

@@ -14,8 +14,18 @@ const pageArgs = z.object({ page: z.number().int().nullish(), size: z.number().i
 /** Page sizes of these lists: the home page's five rows and the full lists' sizes. */
 const listPageSizes = [25, 5, 50, 100] as const;
 
+/** storesByUser: the caller's campus's stores with their full fields (absent ones as null or empty lists). */
 export async function storesByUser(caller: Caller) {
-  return (await listStoresOfCampus(caller.campusCode)).map((store) => ({ id: store.id, name: store.name }));
+  return (await listStoresOfCampus(caller.campusCode)).map((store) => ({
+    id: store.id,
+    name: store.name,
+    address: store.address ? { street: store.address.street, city: store.address.city, state: store.address.state ?? null, postalCode: store.address.postalCode ?? null } : null,
+    hours: store.hours ?? null,
+    catalogs: (store.catalogs ?? []).map((catalog) => ({ id: catalog.id, name: catalog.name, url: catalog.url ?? null })),
+    fundFields: store.fundFields ?? [],
+    salesTax: store.salesTax ?? null,
+    inventoryId: store.inventoryId ?? null,
+  }));
 }
 
 function workspaceItemView(owned: OwnedItem) {

@@ -1,10 +1,12 @@
 import { reminderInputSchema, remindersArgsSchema } from '../../../schema/src/inputs/reminders';
 import { normalizePageRequest } from '../../../schema/src/paging/page-request';
+import { reminderStatusOf, reminderTypeOf } from '../../../schema/src/reminders/reminder-fields';
 import type { ReminderRecord } from '../../data/entities';
 import { isInRange, rangePositionSchema } from '../../data/key-range-pages';
 import { readOwnerTotals } from '../../data/owner-counters';
 import { closedRemindersRange, openRemindersRange } from '../../data/owner-ranges';
 import { closeReminder, findReminderById, remindersPage, reopenReminder, type ReminderClosing } from '../../data/reminders-repository';
+import { findTask, resumeIgnoredTask, settleTask } from '../../data/tasks-repository';
 import type { Caller } from '../../shared/caller';
 import { conflict, notFound } from '../../shared/errors';
 import { nextCursorOf, positionOfCursor } from '../../shared/page-cursor';
@@ -16,6 +18,9 @@ const listPageSizes = [25, 5, 50, 100] as const;
 /** A reminder as the API answers it. */
 const reminderView = (reminder: ReminderRecord) => ({
   id: reminder.id,
+  label: reminder.label ?? null,
+  type: reminderTypeOf(reminder),
+  status: reminderStatusOf(reminder),
   details: { title: reminder.title, description: reminder.description ?? null, link: reminder.link ?? null },
   formAutoId: reminder.formAutoId ?? null,
   createdDate: reminder.createdDate,
@@ -52,10 +57,18 @@ async function ownReminder(caller: Caller, args: { input?: unknown }): Promise<R
 
 const closing = (how: ReminderClosing) => async (caller: Caller, args: { input?: unknown }) => {
   const reminder = await ownReminder(caller, args);
-  const closed = await closeReminder(reminder, how, new Date().toISOString());
+  const now = new Date().toISOString();
+  const closed = await closeReminder(reminder, how, now);
   if (!closed) throw conflict('This action item is no longer open.');
+  // A dismissed assignment is an ignored task; completing the item leaves the task to its form's status.
+  if (how === 'dismissed' && reminder.taskId) await ignoreTaskOf(reminder.taskId, now);
   return reminderView(closed);
 };
+
+async function ignoreTaskOf(taskId: string, now: string): Promise<void> {
+  const task = await findTask(taskId);
+  if (task) await settleTask(task, { status: 'IGNORED' }, now);
+}
 
 /** completeReminder: one of the caller's open action items is done (one Query by id, one conditional write). */
 export const completeReminder = closing('completed');
@@ -68,5 +81,8 @@ export async function reopenReminderOf(caller: Caller, args: { input?: unknown }
   const reminder = await ownReminder(caller, args);
   const reopened = await reopenReminder(reminder);
   if (!reopened) throw conflict('This action item is open already.');
+  // Reopening a dismissed assignment resumes its task (a done or failed one stays as it is).
+  const task = reminder.taskId ? await findTask(reminder.taskId) : undefined;
+  if (task) await resumeIgnoredTask(task);
   return reminderView(reopened);
 }

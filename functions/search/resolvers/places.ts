@@ -1,5 +1,4 @@
 import {
-  containsTerm,
   maxAddressResults,
   maxSearchResults,
   searchAddressesArgsSchema,
@@ -7,24 +6,21 @@ import {
 } from '../../../schema/src/search/search-inputs';
 import type { PlaceKind } from '../../data/entities';
 import { findCampus } from '../../data/organization-repository';
-import { listPlacesOfCampus } from '../../data/places-repository';
+import { searchPlacesOfCampus } from '../../data/places-repository';
 import type { Caller } from '../../shared/caller';
 import { notFound } from '../../shared/errors';
 import { parseInput } from '../../shared/validate';
 import { addressSearch } from '../address/address-search-adapter';
 
 /**
- * A campus's buildings or departments whose name or code contains the term, by name (campus directories are open
- * to every signed-in person). NOT_FOUND for an unknown campus.
+ * A campus's buildings or departments whose name or code starts with the term, by name (campus directories are
+ * open to every signed-in person): two bounded Queries however large the campus. NOT_FOUND for an unknown campus.
  */
 async function searchPlaces(kind: PlaceKind, args: unknown) {
   const { searchTerm, campusCode } = parseInput(searchPlacesArgsSchema, args);
-  const [campus, places] = await Promise.all([findCampus(campusCode), listPlacesOfCampus(campusCode, kind)]);
+  const [campus, places] = await Promise.all([findCampus(campusCode), searchPlacesOfCampus(campusCode, kind, searchTerm, maxSearchResults)]);
   if (!campus) throw notFound('Campus', campusCode);
-  return places
-    .filter((place) => containsTerm([place.name, place.code], searchTerm))
-    .slice(0, maxSearchResults)
-    .map(({ id, name, code }) => ({ id, name, code }));
+  return places.map(({ id, name, code }) => ({ id, name, code }));
 }
 
 /** The building search of a form. */

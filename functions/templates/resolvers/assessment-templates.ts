@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { AssessmentTypeConfigRecord } from '../../data/entities';
+import { listAssessmentTypeConfigs } from '../../data/assessment-types-repository';
 import { listTemplateGroupsOfCampus } from '../../data/templates-repository';
 import type { Caller } from '../../shared/caller';
 import { parseInput } from '../../shared/validate';
@@ -19,7 +21,9 @@ export async function assessmentTemplates(caller: Caller, args: unknown) {
   const input = parseInput(argsSchema, args);
   const labels = input.label ?? undefined;
   // What the groups say about themselves filters first: only the groups that would be listed are checked.
-  const candidates = (await listTemplateGroupsOfCampus(caller.campusCode))
+  const [groups, typeConfigs] = await Promise.all([listTemplateGroupsOfCampus(caller.campusCode), listAssessmentTypeConfigs()]);
+  const configOfGroup = new Map(typeConfigs.flatMap((config) => config.templateGroupIds.map((groupId) => [groupId, config] as const)));
+  const candidates = groups
     .filter((group) => group.showOnHomepage && group.latestPublishedTemplateId && group.status !== 'ARCHIVED')
     .filter((group) => input.includeRestrictedCreateAccess || !group.restrictCreateAccess)
     .filter((group) => !input.type || group.assessmentType === input.type)
@@ -32,5 +36,13 @@ export async function assessmentTemplates(caller: Caller, args: unknown) {
     restrictCreateAccess: group.restrictCreateAccess,
     templateGroupId: group.groupId,
     description: group.description ?? null,
+    assessmentTypeConfig: typeConfigView(configOfGroup.get(group.groupId)),
   }));
+}
+
+/** A configuration as the API answers it (without the groups list, which is the registry's own). */
+function typeConfigView(config: AssessmentTypeConfigRecord | undefined) {
+  if (!config) return null;
+  const { templateGroupIds: _groups, ...view } = config;
+  return view;
 }

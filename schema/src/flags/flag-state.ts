@@ -25,6 +25,8 @@ export const knownFlags = [
   'rollout-public-routes',
   'rss-tooling',
   'home-facility',
+  'rollout-compliance-calendar',
+  'rollout-inventory',
 ] as const;
 
 /**

@@ -17,6 +17,8 @@ export const apiLimits = {
   requestTimeoutSeconds: 30,
   /** The largest request body the harness accepts (AppSync's query string limit is 1 MiB; variables ride in the same body). */
   maxRequestBytes: 1024 * 1024,
+  /** AppSync's largest response (5 MB): a bigger answer is refused whole, however the resolvers fared. */
+  maxResponseBytes: 5 * 1024 * 1024,
   /** Lambda's limit on a synchronous invocation's request and response payload. */
   lambdaPayloadBytes: 6 * 1024 * 1024,
 } as const;

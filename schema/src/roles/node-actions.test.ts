@@ -4,7 +4,7 @@ import { canEditPermission, isManagedAction, managedActions, nodeObject, unmanag
 describe('managed actions', () => {
   it("lists the spec's global and campus actions and the program's admin and member", () => {
     expect(managedActions.global).toEqual(
-      expect.arrayContaining(['admin', 'can_view_studio', 'can_create_tenant', 'can_create_library', 'can_view_internal_tools']),
+      expect.arrayContaining(['admin', 'can_view_studio', 'can_create_tenant', 'can_create_library', 'library_manager', 'can_view_internal_tools']),
     );
     expect(managedActions.campus).toContain('admin');
     expect(managedActions.program).toEqual(['admin', 'member']);

@@ -14,7 +14,7 @@ export const adminAction = 'admin';
  * authorization model that a role's members can be granted (`role#member`).
  */
 export const managedActions: Record<NodeType, readonly string[]> = {
-  global: ['admin', 'can_view_studio', 'can_create_tenant', 'can_create_library', 'can_view_internal_tools', 'can_manage_permissions'],
+  global: ['admin', 'can_view_studio', 'can_create_tenant', 'can_create_library', 'library_manager', 'can_view_internal_tools', 'can_manage_permissions'],
   campus: ['admin', 'can_view_studio'],
   program: ['admin', 'member'],
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { campusCodeSchema } from '../inputs/campus-code';
 import { idSchema } from '../inputs/forms';
+import { cursorArgSchema } from '../paging/list-cursor';
 import { libraryFilterOperators } from './library-filters';
 
 /** A people search starts at this many characters (spec: user search). */
@@ -55,3 +56,21 @@ export function containsTerm(texts: ReadonlyArray<string | null | undefined>, se
   const wanted = searchTerm.trim().toLowerCase();
   return texts.some((text) => (text ?? '').toLowerCase().includes(wanted));
 }
+
+/** The page sizes of the building and room directories. */
+export const directoryPageSizes = [25, 50, 100] as const;
+
+const optionalTerm = term.nullish().transform((value) => value ?? '');
+const pageSize = z.number().int().nullish();
+
+export const buildingsArgsSchema = z.object({ campusCode, searchTerm: optionalTerm, size: pageSize, cursor: cursorArgSchema });
+
+export const roomsArgsSchema = z.object({
+  campusCode,
+  // Building codes are capitals (campus config): any case finds the building.
+  buildingCode: z.string().trim().min(1, 'A building code is required').max(16).transform((code) => code.toUpperCase()),
+  floor: z.string().trim().min(1).max(40).nullish(),
+  searchTerm: optionalTerm,
+  size: pageSize,
+  cursor: cursorArgSchema,
+});

@@ -38,6 +38,7 @@ function byName(name: string, fixtures: MatrixFixtures, operation: 'query' | 'mu
 /** Per-field choices where a name means something else, or a call needs more than the minimum to mean anything. */
 const fieldArguments: Record<string, FieldArguments> = {
   campus: (fx) => ({ id: fx.campusCode }),
+  rooms: () => ({ buildingCode: 'CHM' }),
   form: (fx) => ({ id: fx.formId }),
   templateById: (fx) => ({ id: fx.publishedTemplateId }),
   workflow: (fx) => ({ id: fx.workflowId }),
@@ -72,8 +73,29 @@ const fieldArguments: Record<string, FieldArguments> = {
   addTemplateOutcome: (fx) => ({ 'input.parentId': fx.summaryPageId, 'input.fields': JSON.stringify({ outcomeGroupId: fx.outcomeGroupId }) }),
   addSubform: () => ({ 'input.fields': JSON.stringify({ templateId: 'tpl-every-kind-follow-up-v1' }) }),
   notificationTemplate: (fx) => ({ id: fx.notificationTemplateId }),
+  // The lab safety program's overview layout (dashboards: the programId followed by the word overview).
+  findLayout: (fx) => ({ id: `${fx.programId}overview` }),
   updateTrainingProgress: () => ({ 'input.completed': true }),
   searchLibraryItems: () => ({ schemaId: 'lib-chemical-inventory', searchTerm: 'acet' }),
+  // Libraries (issue 16): the published demo chemical library; changes get a library of their own (fresh-libraries.ts).
+  librarySchema: () => ({ 'input.id': 'lib-chemical-inventory' }),
+  fetchSchema: () => ({ id: 'lib-chemical-inventory' }),
+  fetchLibraryItemDetail: () => ({ libraryId: 'lib-chemical-inventory', itemId: 'chem-acetone' }),
+  libraryItems: () => ({ libraryId: 'lib-chemical-inventory' }),
+  createLibrarySchema: () => ({ 'input.objectName': 'Matrix library' }),
+  // Inventories (issue 16): the demo lab inventory; changes get a container of their own (fresh-inventory.ts).
+  inventory: () => ({ id: 'inv-01-chem-lab' }),
+  inventoryContainers: () => ({ inventoryId: 'inv-01-chem-lab' }),
+  inventoryContainerHistory: () => ({ inventoryId: 'inv-01-chem-lab', containerId: 'c-acetone-1' }),
+  hasAccessToInventory: () => ({ accessType: 'MANAGE', inventoryId: 'inv-01-chem-lab' }),
+  addInventoryContainer: () => ({
+    'input.inventoryId': 'inv-01-chem-lab',
+    'input.libraryId': 'lib-chemical-inventory',
+    'input.itemId': 'chem-ethanol',
+    'input.quantity': 1,
+    'input.unit': 'L',
+    'input.location': { building: 'Chemistry Hall', floor: '2', room: '204' },
+  }),
   createProgram: () => ({ 'input.campusCode': '01', 'input.domainId': 'dom-01-ehs' }),
   permissions: () => ({ actions: ['member'] }),
   // Takes `member` away from the fixture role, so a call that succeeds grants nobody anything.
@@ -95,6 +117,11 @@ const fieldArguments: Record<string, FieldArguments> = {
   completeReminder: () => ({ 'input.id': 'rem-007' }),
   reopenReminder: () => ({ 'input.id': 'rem-007' }),
   dismissReminder: () => ({ 'input.id': 'rem-006' }),
+  // The compliance calendar: the next 30 days, and a dry run a week ahead (a dry run must look forward).
+  complianceCalendar: () => ({ from: new Date().toISOString(), to: new Date(Date.now() + 30 * 86_400_000).toISOString() }),
+  calendarDryRun: () => ({ at: new Date(Date.now() + 7 * 86_400_000).toISOString() }),
+  // A form of the published lab safety template, started for staff.two as a task.
+  assignTask: (fx) => ({ 'input.targetType': 'TEMPLATE', 'input.targetId': fx.templateGroupId, 'input.assigneeId': 'user-staff-two', 'input.subject': 'Matrix task' }),
 };
 
 /**

@@ -38,9 +38,19 @@ const testSuiteOnly = (outcome: Outcome): Row => everyone(FORBIDDEN, { 'svc.test
 /** A published lab safety (campus 01) template: anyone on campus 01 may start and read it; health.user is on 03. */
 const campusOneStarters = (outcome: Outcome): Row => everyone(outcome, { 'health.user': FORBIDDEN });
 
+/** Members of the lab safety program (its staff and admins); health.user, of campus 03, is not one. */
+const labSafetyMembers = (outcome: Outcome): Row => everyone(outcome, { 'health.user': FORBIDDEN });
+
 /** staff.one's form: its owner, and the program's, campus's and platform's admins; not staff.two or health.user. */
 const formOwnerAndAdmins = (ownerOutcome: Outcome, adminOutcome: Outcome = ownerOutcome): Row =>
   everyone(adminOutcome, { 'health.user': FORBIDDEN, 'staff.two': FORBIDDEN, 'staff.one': ownerOutcome });
+
+/** The demo lab inventory's viewers: its viewer staff.two, owner staff.one and campus 01's admins. */
+const inventoryViewers = (outcome: Outcome): Row =>
+  everyone(outcome, { 'health.user': FORBIDDEN, 'program.admin': FORBIDDEN, 'svc.test-suite': FORBIDDEN });
+
+/** Who changes the demo lab inventory's containers: its owner staff.one and campus 01's admins. */
+const inventoryManagers = (outcome: Outcome): Row => ({ ...inventoryViewers(outcome), 'staff.two': FORBIDDEN });
 
 /** Every root field's expected row; a root field missing here fails the matrix with its name. */
 export const expectations: Record<string, Row> = {
@@ -74,6 +84,19 @@ export const expectations: Record<string, Row> = {
   storesByUser: everyone(OK),
   inventoryItemsByUser: everyone(OK),
   templateMetrics: programAdmins(OK),
+  dataExplorerConfig: programAdmins(OK),
+  dataExplorerTemplates: programAdmins(OK),
+  // The matrix's template group is not exposed in the Data Explorer: its admins learn that, the staff nothing.
+  dataExplorerRows: programAdmins(NOT_FOUND),
+  dataExplorerExport: programAdmins(NOT_FOUND),
+  deepDive: programAdmins(OK),
+  deepDiveForms: programAdmins(OK),
+  metricsByProgram: labSafetyMembers(OK),
+  metric: labSafetyMembers(OK),
+  metricSeries: labSafetyMembers(OK),
+  createMetric: programAdmins(OK),
+  updateMetric: programAdmins(OK),
+  deleteMetric: programAdmins(OK),
   notificationTemplates: programAdmins(OK),
   notificationTemplate: programAdmins(OK),
   previewNotification: programAdmins(OK),
@@ -82,6 +105,11 @@ export const expectations: Record<string, Row> = {
   formOutcomes: formOwnerAndAdmins(OK),
   userOutcomes: everyone(OK),
   searchPrograms: programAdmins(OK, { 'program.admin': FORBIDDEN, 'svc.test-suite': FORBIDDEN }),
+  // Dashboards (issue 15): anyone the lab safety program is visible to (health.user is not in it).
+  findDashboardsByProgram: campusOneStarters(OK),
+  defaultDashboards: campusOneStarters(OK),
+  dashboard: campusOneStarters(OK),
+  findLayout: campusOneStarters(OK),
   roles: programAdmins(OK),
   permissions: programAdmins(OK),
   programRoles: programAdmins(OK),
@@ -92,7 +120,44 @@ export const expectations: Record<string, Row> = {
   searchCampuses: everyone(OK),
   searchBuildings: everyone(OK),
   searchDepartments: everyone(OK),
+  // The campus building and room directories (issue 16, from campus config): open to everyone signed in.
+  buildings: everyone(OK),
+  rooms: everyone(OK),
+  // A user's facilities (issue 16): their own only; the matrix asks for staff.two's.
+  facilitiesByUser: everyone(FORBIDDEN, { 'staff.two': OK }),
+  homeEntries: everyone(OK),
   searchLibraryItems: everyone(OK),
+  // Libraries (issue 16): a published library is read by everyone signed in; global.admin (library_manager,
+  // can_create_library) creates and changes libraries; the others hold no role on them.
+  librarySchema: everyone(OK),
+  fetchSchema: everyone(OK),
+  fetchLibraryItemDetail: everyone(OK),
+  getLibraryTypes: everyone(OK),
+  searchLibraries: everyone(OK),
+  searchLibrariesV2: everyone(OK),
+  libraryItems: everyone(OK),
+  createLibrarySchema: globalAdminOnly(OK),
+  updateLibrarySchema: globalAdminOnly(OK),
+  publishLibrarySchema: globalAdminOnly(OK),
+  deleteLibrarySchema: globalAdminOnly(OK),
+  addLibraryField: globalAdminOnly(OK),
+  updateLibraryField: globalAdminOnly(OK),
+  deleteLibraryField: globalAdminOnly(OK),
+  reorderLibraryFields: globalAdminOnly(OK),
+  createLibraryItem: globalAdminOnly(OK),
+  updateLibraryItem: globalAdminOnly(OK),
+  deleteLibraryItem: globalAdminOnly(OK),
+  importLibraryItems: globalAdminOnly(OK),
+  // Inventories (issue 16): the demo lab inventory (scripts/seed/demo-inventory.ts) is owned by staff.one, read by
+  // staff.two (viewer) and managed by campus 01's admins (campus.admin, and global.admin through the tenant).
+  inventory: inventoryViewers(OK),
+  inventoryContainers: inventoryViewers(OK),
+  inventoryContainerHistory: inventoryViewers(OK),
+  hasAccessToInventory: everyone(OK),
+  addInventoryContainer: inventoryManagers(OK),
+  moveInventoryContainer: inventoryManagers(OK),
+  adjustInventoryContainer: inventoryManagers(OK),
+  disposeInventoryContainer: inventoryManagers(OK),
   searchDocuments: everyone(OK),
   searchAddresses: everyone(OK),
   templatesByCampus: everyone(OK),
@@ -152,6 +217,12 @@ export const expectations: Record<string, Row> = {
   dismissReminder: everyone(NOT_FOUND, { 'staff.one': OK }),
   reopenReminder: everyone(NOT_FOUND, { 'staff.one': OK }),
   createProgram: programAdmins(OK, { 'program.admin': FORBIDDEN, 'svc.test-suite': FORBIDDEN }),
+  // Dashboards (issue 15): the program's members see its dashboards and make their own; its admins change PROGRAM ones.
+  createDashboard: campusOneStarters(OK),
+  saveDashboard: programAdmins(OK),
+  updatePageLayout: programAdmins(OK),
+  deletePageLayout: programAdmins(OK),
+  saveDataExplorerConfig: programAdmins(OK),
   createRole: programAdmins(OK),
   renameRole: programAdmins(OK),
   addRoleMember: programAdmins(OK),
@@ -228,4 +299,12 @@ export const expectations: Record<string, Row> = {
   cleanupOrphanTestData: testSuiteOnly(OK),
   setupPermanentFixtures: testSuiteOnly(OK),
   deleteTemplate: programAdmins(OK),
+  tasksByProgram: programAdmins(OK),
+  documentsByProgram: programAdmins(OK),
+  programUserDocuments: programAdmins(OK),
+  assignTask: programAdmins(OK),
+  // Each call takes back a task of its own (fresh-entries.ts), assigned to staff.two by global.admin.
+  unassignTask: programAdmins(OK),
+  complianceCalendar: programAdmins(OK),
+  calendarDryRun: programAdmins(OK),
 };

@@ -73,6 +73,23 @@ export const freshEntries: Record<string, Maker> = {
     await data(admin, 'mutation ($input: TableRowInput!) { addTableRow(input: $input) { __typename } }', { formId: fx.formId, questionId: 'ekd-items', rowId: 'matrix-row' });
     return { 'input.rowId': 'matrix-row' };
   },
+  // A pending task of the call's own, to take back.
+  unassignTask: async (admin, fx) => {
+    const created = await data<{ assignTask: { id: string } }>(admin, 'mutation ($input: AssignTaskInput!) { assignTask(input: $input) { id } }', {
+      programId: fx.programId,
+      targetType: 'TEMPLATE',
+      targetId: fx.templateGroupId,
+      assigneeId: 'user-staff-two',
+      subject: freshId('task'),
+    });
+    return { 'input.id': created.assignTask.id };
+  },
   // Program names are unique on a campus: each call names its own.
   createProgram: async () => ({ 'input.name': freshId('program') }),
+  // The Data Explorer configuration is replaced at its version: each call saves on the version it finds.
+  saveDataExplorerConfig: async (admin, fx) => {
+    const answer = await admin.graphql<{ dataExplorerConfig: { version: number } }>('query ($programId: ID!) { dataExplorerConfig(programId: $programId) { version } }', { programId: fx.programId });
+    if (!answer.data) throw new Error(`The matrix could not read the Data Explorer configuration: ${JSON.stringify(answer.errors)}`);
+    return { 'input.expectedVersion': answer.data.dataExplorerConfig.version, 'input.templates': [], 'input.exporters': 'PROGRAM_ADMINS' };
+  },
 };

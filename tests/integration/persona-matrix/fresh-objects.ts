@@ -1,6 +1,9 @@
 import type { ApiClient } from '../support/local-api';
 import type { MatrixFixtures } from './fixtures';
+import { freshDashboards } from './fresh-dashboards';
 import { freshEntries } from './fresh-entries';
+import { freshInventory } from './fresh-inventory';
+import { freshLibraries } from './fresh-libraries';
 import { data, freshId, revision, withEntry, type Maker } from './fresh-support';
 
 /** A new element of the draft template (version 1), as global.admin. */
@@ -65,6 +68,15 @@ async function notification(admin: ApiClient, fx: MatrixFixtures) {
     { templateId: fx.publishedTemplateId, notification: { templateName: 'Matrix notice', kind: 'EMAIL', subject: 'Matrix' } },
   );
   return { 'input.id': created.createNotificationTemplate.id };
+}
+
+/** A new metric of the lab safety program, counting its forms by status. */
+async function programMetric(admin: ApiClient, fx: MatrixFixtures) {
+  const created = await data<{ createMetric: { id: string } }>(admin, 'mutation ($input: CreateMetricInput!) { createMetric(input: $input) { id } }', {
+    programId: fx.programId,
+    metric: { title: 'Matrix metric', type: 'STATUS', view: 'BAR' },
+  });
+  return created.createMetric.id;
 }
 
 const audience = { id: 'matrix-audience', name: 'Matrix audience', scope: 'global' };
@@ -138,7 +150,14 @@ export const freshObjects: Record<string, Maker> = {
     });
     return { 'input.key': key };
   },
+  metric: async (admin, fx) => ({ id: await programMetric(admin, fx) }),
+  metricSeries: async (admin, fx) => ({ id: await programMetric(admin, fx) }),
+  updateMetric: async (admin, fx) => ({ 'input.id': await programMetric(admin, fx), 'input.expectedVersion': 1 }),
+  deleteMetric: async (admin, fx) => ({ 'input.id': await programMetric(admin, fx) }),
   updateNotificationTemplate: notification,
   deleteNotificationTemplate: notification,
   ...freshEntries,
+  ...freshDashboards,
+  ...freshLibraries,
+  ...freshInventory,
 };

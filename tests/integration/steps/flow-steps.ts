@@ -58,13 +58,18 @@ export async function grantEventsToOwner(author: ApiClient, templateId: string, 
  * A published template with one text question ("Site"), following a published workflow with the given flow
  * (which may name the template itself); its owner may run every event of the flow.
  */
-export async function givenPublishedFlow(author: ApiClient, name: string, flowOf: Flow | ((self: { templateId: string; templateName: string }) => Flow)): Promise<PublishedFlow> {
+export async function givenPublishedFlow(
+  author: ApiClient,
+  name: string,
+  flowOf: Flow | ((self: { templateId: string; templateName: string }) => Flow),
+  jobs: Array<Record<string, string>> = [],
+): Promise<PublishedFlow> {
   const templateName = uniqueName(name);
   const template = (await createCampusTemplate(author, templateName)).data!.createCampusTemplate;
   const site = (await addQuestion(author, template.id, template.pages[0]!.id, { __typename: 'TextQuestion', title: 'Site' })).edit!;
   const created = (await editWorkflow(author, 'createWorkflow', { templateGroupId: template.groupId, name: `${templateName} flow` })).workflow!;
   const flow = typeof flowOf === 'function' ? flowOf({ templateId: template.id, templateName: template.name }) : flowOf;
-  const updated = await editWorkflow(author, 'updateWorkflow', { id: created.id, expectedRevision: created.revision, flow: JSON.stringify(flow) });
+  const updated = await editWorkflow(author, 'updateWorkflow', { id: created.id, expectedRevision: created.revision, flow: JSON.stringify(flow), jobs });
   expect(updated.answer.errors).toBeUndefined();
   const published = await editWorkflow(author, 'publishWorkflow', { id: created.id });
   expect(published.answer.errors).toBeUndefined();

@@ -2,7 +2,7 @@ import Paper from '@mui/material/Paper';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactNode } from 'react';
-import { DataGrid, type GridColDef, type GridPaginationModel, type GridValidRowModel } from '@mui/x-data-grid';
+import { DataGrid, type GridColDef, type GridPaginationModel, type GridSortModel, type GridValidRowModel } from '@mui/x-data-grid';
 import { allowedPageSizes } from '@schema/paging/page-request';
 import { useRememberNextCursor, type CursorPageParams } from '@/lib/pagination/use-cursor-page-params';
 
@@ -33,6 +33,11 @@ export interface CursorDataGridProps<Row extends GridValidRowModel> {
   paging: CursorPageParams;
   loading: boolean;
   emptyText: string;
+  /**
+   * Sorting by the server: the list's sort and how to change it (a column header sorts; columns the server cannot
+   * sort by say `sortable: false`). Without it the columns do not sort.
+   */
+  sorting?: { model: GridSortModel; onChange(model: GridSortModel): void };
 }
 
 /**
@@ -40,7 +45,7 @@ export interface CursorDataGridProps<Row extends GridValidRowModel> {
  * one opens with the cursor this page answered (a page → cursor map), and the row count is the list's total, or
  * unknown ("more than") while the total is partial.
  */
-export function CursorDataGrid<Row extends GridValidRowModel>({ label, columns, phoneHiddenFields = [], phoneCard, answer, paging, loading, emptyText }: CursorDataGridProps<Row>) {
+export function CursorDataGrid<Row extends GridValidRowModel>({ label, columns, phoneHiddenFields = [], phoneCard, answer, paging, loading, emptyText, sorting }: CursorDataGridProps<Row>) {
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   useRememberNextCursor(paging, answer?.meta);
   const nextCursor = answer?.meta.nextCursor;
@@ -73,7 +78,8 @@ export function CursorDataGrid<Row extends GridValidRowModel>({ label, columns, 
         getRowHeight={() => 'auto'}
         autoHeight
         disableColumnMenu
-        disableColumnSorting
+        disableColumnSorting={!sorting}
+        {...(sorting ? { sortingMode: 'server' as const, sortModel: sorting.model, onSortModelChange: sorting.onChange, sortingOrder: ['asc' as const, 'desc' as const] } : {})}
         disableRowSelectionOnClick
         // A page holds at most 100 rows: render them all, so every row is in the document for find-in-page and readers.
         disableVirtualization

@@ -3,6 +3,55 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+/** What a task points at: a template (a form was started from it) or an existing form. */
+export type TaskTargetType =
+  | 'FORM'
+  | 'TEMPLATE';
+
+export type AssignTaskInput = {
+  programId: string | number;
+  targetType: TaskTargetType;
+  /** A template group id (TEMPLATE) or a form id (FORM). */
+  targetId: string | number;
+  assigneeId: string | number;
+  /** What the assignee is asked to do (1 to 200 characters). */
+  subject: string;
+  /** The form status that completes the task; `submitted` when omitted. */
+  completeOnStatus?: string | null | undefined;
+  /** When it is due (a date, not before today); none when omitted. */
+  dueDate?: string | null | undefined;
+};
+
+export type UnassignTaskInput = {
+  id: string | number;
+};
+
+export type DocumentFilterInput = {
+  rules: Array<DocumentFilterRule>;
+  /** How rules combine: AND (the only operator). */
+  operator?: DocumentFilterOperator | null | undefined;
+};
+
+export type DocumentFilterOperator =
+  | 'AND';
+
+/**
+ * One rule: `key` is a column (autoId.string, name, status or templateGroupId); operators equals, notEquals,
+ * contains and startsWith compare text without regard to case.
+ */
+export type DocumentFilterRule = {
+  key: string;
+  operator: string;
+  value: string;
+};
+
+export type DocumentSortInput = {
+  /** autoId.string or name. */
+  field: string;
+  /** asc or desc. */
+  direction: string;
+};
+
 export type FgaConditionInput = {
   name: string;
   context?: string | null | undefined;
@@ -58,6 +107,13 @@ export type FgaExplainStepKind =
   /** A branch not explored: the depth or size limit was reached. */
   | 'LIMIT';
 
+/** What a calendar entry is. */
+export type CalendarEntryKind =
+  | 'AUTO_TRANSITION'
+  | 'SCHEDULED_JOB'
+  | 'TODO'
+  | 'ASSIGNMENT';
+
 export type ResponseLocationInput = {
   parentId?: string | number | null | undefined;
   rowId?: string | number | null | undefined;
@@ -79,6 +135,154 @@ export type TemplateStatus =
 export type LogicOperator =
   | 'AND'
   | 'OR';
+
+export type DashboardType =
+  | 'USER'
+  | 'PROGRAM';
+
+export type GridItemInput = {
+  i: string | number;
+  w: number;
+  h: number;
+  x: number;
+  y: number;
+};
+
+export type GridLayoutsInput = {
+  lg: Array<GridItemInput>;
+  md: Array<GridItemInput>;
+  sm: Array<GridItemInput>;
+};
+
+export type WidgetInput = {
+  id: string | number;
+  type: string;
+  width: number;
+  height: number;
+  config: string;
+};
+
+export type CreateDashboardInput = {
+  programId: string | number;
+  name: string;
+  /** USER by default; PROGRAM for the program's admins (the studio's New Dashboard). */
+  type?: DashboardType | null | undefined;
+};
+
+export type SaveDashboardInput = {
+  id: string | number;
+  expectedVersion: number;
+  name: string;
+  metrics: Array<string | number>;
+  layouts: GridLayoutsInput;
+  defaultDashboardId?: string | number | null | undefined;
+};
+
+export type UpdatePageLayoutInput = {
+  id: string | number;
+  /** 0 for an overview layout never saved. */
+  expectedVersion: number;
+  widgets: Array<WidgetInput>;
+  layouts: GridLayoutsInput;
+};
+
+export type DeletePageLayoutInput = {
+  id: string | number;
+  expectedVersion: number;
+};
+
+/** Who may use the Data Explorer and export from it. */
+export type DataExplorerAudience =
+  /** The program's admins. */
+  | 'PROGRAM_ADMINS'
+  /** The program's admins and the members of exportRoleId. */
+  | 'ROLE';
+
+export type DataExplorerTemplateInput = {
+  templateGroupId: string | number;
+  /** Column keys, in order (see DataExplorerColumn.key). */
+  columns: Array<string>;
+};
+
+export type SaveDataExplorerConfigInput = {
+  programId: string | number;
+  expectedVersion: number;
+  templates: Array<DataExplorerTemplateInput>;
+  exporters: DataExplorerAudience;
+  /** Required when exporters is ROLE: a role of the program. */
+  exportRoleId?: string | number | null | undefined;
+};
+
+export type DataExplorerOperator =
+  | 'CONTAINS'
+  | 'EQUALS'
+  | 'ON_OR_AFTER'
+  | 'ON_OR_BEFORE'
+  | 'IS_EMPTY'
+  | 'IS_NOT_EMPTY';
+
+export type DataExplorerSortDirection =
+  | 'ASC'
+  | 'DESC';
+
+export type DataExplorerFilterInput = {
+  column: string;
+  operator: DataExplorerOperator;
+  /** Words (text columns) or a day, yyyy-MM-dd (date columns). */
+  value?: string | null | undefined;
+};
+
+export type DataExplorerSortInput = {
+  column: string;
+  direction: DataExplorerSortDirection;
+};
+
+export type DataExplorerRowsInput = {
+  programId: string | number;
+  templateGroupId: string | number;
+  /** 1 by default: echoed in meta.page (a page after the first is reached by its cursor). */
+  page?: number | null | undefined;
+  /** 25, 50 or 100 (the grid), or 500 (the export); anything else 25. */
+  size?: number | null | undefined;
+  /** The previous page's meta.nextCursor, for the same sort and filters. */
+  cursor?: string | null | undefined;
+  /** Default: Created, newest first. */
+  sort?: DataExplorerSortInput | null | undefined;
+  /** Combined with AND. */
+  filters?: Array<DataExplorerFilterInput> | null | undefined;
+};
+
+export type DataExplorerExportInput = {
+  programId: string | number;
+  templateGroupId: string | number;
+  /** The previous stretch's nextCursor, for the same sort and filters. */
+  cursor?: string | null | undefined;
+  /** Default: Created, newest first. */
+  sort?: DataExplorerSortInput | null | undefined;
+  /** Combined with AND. */
+  filters?: Array<DataExplorerFilterInput> | null | undefined;
+};
+
+export type DeepDiveInput = {
+  programId: string | number;
+  templateGroupId: string | number;
+};
+
+export type DeepDiveFormsInput = {
+  programId: string | number;
+  templateGroupId: string | number;
+  questionId: string | number;
+  /** The option of the bar; null for the forms that left the question unanswered. */
+  optionId?: string | number | null | undefined;
+  cursor?: string | null | undefined;
+};
+
+/** How a deep dive's question was counted. */
+export type DeepDiveCounting =
+  /** Every form of the template group, from the maintained answer aggregate: each form as answered at its last move (submit, approve...). */
+  | 'ALL_FORMS'
+  /** The newest forms read (basedOn of total), as answered now. */
+  | 'NEWEST_FORMS';
 
 export type StartFormInput = {
   /** The template version; for a subform child, the subform element's template (its group's latest published version is used). */
@@ -350,6 +554,301 @@ export type StatusEffectState =
 
 /** One of the caller's action items, by id. */
 export type ReminderInput = {
+  id: string | number;
+};
+
+export type ReminderType =
+  | 'GENERAL'
+  | 'FORM_TODO'
+  | 'ASSIGNMENT';
+
+export type ReminderStatus =
+  | 'OPEN'
+  | 'COMPLETED'
+  | 'DISMISSED';
+
+export type InventoryContainerStatus =
+  | 'ACTIVE'
+  | 'DISPOSED';
+
+export type InventoryChange =
+  | 'ADDED'
+  | 'MOVED'
+  | 'ADJUSTED'
+  | 'DISPOSED';
+
+export type InventoryLocationInput = {
+  building: string;
+  floor?: string | null | undefined;
+  room: string;
+};
+
+export type AddInventoryContainerInput = {
+  inventoryId: string | number;
+  libraryId: string | number;
+  itemId: string | number;
+  quantity: number;
+  unit: string;
+  location: InventoryLocationInput;
+  barcode?: string | null | undefined;
+};
+
+export type MoveInventoryContainerInput = {
+  inventoryId: string | number;
+  containerId: string | number;
+  expectedVersion: number;
+  location: InventoryLocationInput;
+  note?: string | null | undefined;
+};
+
+export type AdjustInventoryContainerInput = {
+  inventoryId: string | number;
+  containerId: string | number;
+  expectedVersion: number;
+  quantity: number;
+  note?: string | null | undefined;
+};
+
+export type DisposeInventoryContainerInput = {
+  inventoryId: string | number;
+  containerId: string | number;
+  expectedVersion: number;
+  note?: string | null | undefined;
+};
+
+/** A library's lifecycle: DRAFT while its fields are built, then PUBLISHED. */
+export type LibraryStatus =
+  | 'DRAFT'
+  | 'PUBLISHED';
+
+/** The kind of value a library field holds. */
+export type LibraryDataType =
+  | 'TEXT'
+  | 'NUMBER'
+  /** A calendar date, YYYY-MM-DD. */
+  | 'DATE'
+  | 'BOOLEAN'
+  /** One of the field's pickListSelection values. */
+  | 'PICK_LIST'
+  | 'EMAIL'
+  /** An http or https address. */
+  | 'URL'
+  /** The id of an item of the library named by relatesTo. */
+  | 'RELATION';
+
+/** The chemical library types (spec: chemical types); a library without one is a plain library. */
+export type ChemicalType =
+  | 'CHEMICAL'
+  | 'PESTICIDE';
+
+export type SearchLibrariesInput = {
+  searchTerm?: string | null | undefined;
+  status?: LibraryStatus | null | undefined;
+  libraryType?: ChemicalType | null | undefined;
+  limit?: number | null | undefined;
+  cursor?: string | null | undefined;
+};
+
+export type CreateLibrarySchemaInput = {
+  /** 1 to 100 characters. */
+  objectName: string;
+  libraryType?: ChemicalType | null | undefined;
+};
+
+export type UpdateLibrarySchemaInput = {
+  id: string | number;
+  expectedVersion: number;
+  objectName: string;
+  libraryType?: ChemicalType | null | undefined;
+};
+
+export type LibraryVersionInput = {
+  id: string | number;
+  expectedVersion: number;
+};
+
+export type PickListOptionInput = {
+  label: string;
+  value: string;
+};
+
+export type LibraryFieldInput = {
+  /** Starts with a letter; letters, digits, spaces and _; at most 64 characters; unique in the library. */
+  fieldName: string;
+  dataType: LibraryDataType;
+  required?: boolean | null | undefined;
+  unique?: boolean | null | undefined;
+  /** Default true. */
+  showInTable?: boolean | null | undefined;
+  /** PICK_LIST only: 1 to 200 choices with distinct values. */
+  pickListSelection?: Array<PickListOptionInput> | null | undefined;
+  /** RELATION only: the related library. */
+  relatesTo?: string | number | null | undefined;
+};
+
+export type LibraryFieldChangeInput = {
+  libraryId: string | number;
+  expectedVersion: number;
+  field: LibraryFieldInput;
+};
+
+export type DeleteLibraryFieldInput = {
+  libraryId: string | number;
+  expectedVersion: number;
+  fieldName: string;
+};
+
+export type ReorderLibraryFieldsInput = {
+  libraryId: string | number;
+  expectedVersion: number;
+  /** Every fieldName of the library once, in the new order. */
+  fieldNames: Array<string>;
+};
+
+export type CreateLibraryItemInput = {
+  libraryId: string | number;
+  /** The values by fieldName, as a JSON object. */
+  values: string;
+};
+
+export type UpdateLibraryItemInput = {
+  libraryId: string | number;
+  itemId: string | number;
+  expectedVersion: number;
+  values: string;
+};
+
+export type DeleteLibraryItemInput = {
+  libraryId: string | number;
+  itemId: string | number;
+  expectedVersion: number;
+};
+
+export type ImportLibraryItemsInput = {
+  libraryId: string | number;
+  /** 1 to 100 rows, each the values of one item by fieldName (as JSON objects, the CSV's cells as text). */
+  rows: Array<string>;
+  /** Check the rows without writing anything (default false). */
+  dryRun?: boolean | null | undefined;
+};
+
+/** What became of an imported row. */
+export type LibraryImportOutcome =
+  | 'CREATED'
+  | 'UPDATED'
+  | 'REJECTED';
+
+/** What a metric counts. */
+export type MetricType =
+  /** Forms by their current status. */
+  | 'STATUS'
+  /** Forms by the option chosen in a question (option, dropdown, toggle), as of the form's last move. */
+  | 'ANSWER'
+  /** Forms started per week or month (aggregate.window), the current one last. */
+  | 'STARTED'
+  /** Mean days in each status, over closed stays. */
+  | 'DAYS_IN_STATUS'
+  /** Forms by the outcomes of an outcome group (aggregate.key): a RISK group by risk level, others by outcome, as of the form's last move. */
+  | 'OUTCOME';
+
+/** How a metric is drawn. */
+export type MetricView =
+  | 'BAR'
+  | 'LINE'
+  | 'PIE'
+  | 'TABLE';
+
+/** Where a metric's numbers come from. */
+export type MetricSourceType =
+  | 'FORMS';
+
+/** Whether values are shown as counts or as percentages of the total. */
+export type MetricDataType =
+  | 'COUNT'
+  | 'PERCENTAGE';
+
+/** Which forms a metric counts: the whole program's, or one template group's (templateGroupId). */
+export type MetricScope =
+  | 'PROGRAM'
+  | 'TEMPLATE_GROUP';
+
+/** Order of the categories by value; absent keeps the natural order (workflow, options, time). */
+export type MetricOrder =
+  | 'ASC'
+  | 'DESC';
+
+export type MetricFilterOperator =
+  | 'EQUALS'
+  | 'NOT_EQUALS'
+  | 'IN'
+  | 'NOT_IN';
+
+export type MetricAggregateFunction =
+  | 'COUNT'
+  | 'AVERAGE';
+
+export type MetricWindow =
+  | 'WEEK'
+  | 'MONTH';
+
+export type ChartLayout =
+  | 'VERTICAL'
+  | 'HORIZONTAL';
+
+export type MetricFilterInput = {
+  key: string;
+  operator: MetricFilterOperator;
+  value: string;
+};
+
+export type MetricAggregateInput = {
+  function: MetricAggregateFunction;
+  key?: string | null | undefined;
+  label?: string | null | undefined;
+  name?: string | null | undefined;
+  config?: string | null | undefined;
+  condition?: string | null | undefined;
+  window?: MetricWindow | null | undefined;
+};
+
+export type ChartOptionsInput = {
+  layout?: ChartLayout | null | undefined;
+  showPercentage?: boolean | null | undefined;
+  xAxisLabel?: string | null | undefined;
+  yAxisLabel?: string | null | undefined;
+};
+
+/** A metric's definition, as an admin edits it. */
+export type MetricContentInput = {
+  title: string;
+  description?: string | null | undefined;
+  aiDescription?: string | null | undefined;
+  type: MetricType;
+  view: MetricView;
+  sourceType?: MetricSourceType | null | undefined;
+  dataType?: MetricDataType | null | undefined;
+  scope?: MetricScope | null | undefined;
+  limit?: number | null | undefined;
+  order?: MetricOrder | null | undefined;
+  filter?: Array<MetricFilterInput> | null | undefined;
+  aggregate?: MetricAggregateInput | null | undefined;
+  chartOptions?: ChartOptionsInput | null | undefined;
+  question?: string | number | null | undefined;
+  templateGroupId?: string | number | null | undefined;
+};
+
+export type CreateMetricInput = {
+  programId: string | number;
+  metric: MetricContentInput;
+};
+
+export type UpdateMetricInput = {
+  id: string | number;
+  expectedVersion: number;
+  metric: MetricContentInput;
+};
+
+export type DeleteMetricInput = {
   id: string | number;
 };
 
@@ -949,7 +1448,7 @@ export type AttachWorkflowInput = {
   expectedRevision?: number | null | undefined;
 };
 
-export type ActionItemFragment = { id: string, formAutoId: string | null, createdDate: string, completedDate: string | null, dismissedDate: string | null, details: { title: string, description: string | null, link: string | null } };
+export type ActionItemFragment = { id: string, label: string | null, type: ReminderType, status: ReminderStatus, formAutoId: string | null, createdDate: string, completedDate: string | null, dismissedDate: string | null, details: { title: string, description: string | null, link: string | null } };
 
 export type ActionItemsQueryVariables = Exact<{
   page: number;
@@ -959,28 +1458,81 @@ export type ActionItemsQueryVariables = Exact<{
 }>;
 
 
-export type ActionItemsQuery = { reminders: { docs: Array<{ id: string, formAutoId: string | null, createdDate: string, completedDate: string | null, dismissedDate: string | null, details: { title: string, description: string | null, link: string | null } }>, meta: { page: number, size: number, total: number, nextCursor: string | null } } };
+export type ActionItemsQuery = { reminders: { docs: Array<{ id: string, label: string | null, type: ReminderType, status: ReminderStatus, formAutoId: string | null, createdDate: string, completedDate: string | null, dismissedDate: string | null, details: { title: string, description: string | null, link: string | null } }>, meta: { page: number, size: number, total: number, nextCursor: string | null } } };
 
 export type CompleteReminderMutationVariables = Exact<{
   input: ReminderInput;
 }>;
 
 
-export type CompleteReminderMutation = { completeReminder: { id: string, formAutoId: string | null, createdDate: string, completedDate: string | null, dismissedDate: string | null, details: { title: string, description: string | null, link: string | null } } };
+export type CompleteReminderMutation = { completeReminder: { id: string, label: string | null, type: ReminderType, status: ReminderStatus, formAutoId: string | null, createdDate: string, completedDate: string | null, dismissedDate: string | null, details: { title: string, description: string | null, link: string | null } } };
 
 export type DismissReminderMutationVariables = Exact<{
   input: ReminderInput;
 }>;
 
 
-export type DismissReminderMutation = { dismissReminder: { id: string, formAutoId: string | null, createdDate: string, completedDate: string | null, dismissedDate: string | null, details: { title: string, description: string | null, link: string | null } } };
+export type DismissReminderMutation = { dismissReminder: { id: string, label: string | null, type: ReminderType, status: ReminderStatus, formAutoId: string | null, createdDate: string, completedDate: string | null, dismissedDate: string | null, details: { title: string, description: string | null, link: string | null } } };
 
 export type ReopenReminderMutationVariables = Exact<{
   input: ReminderInput;
 }>;
 
 
-export type ReopenReminderMutation = { reopenReminder: { id: string, formAutoId: string | null, createdDate: string, completedDate: string | null, dismissedDate: string | null, details: { title: string, description: string | null, link: string | null } } };
+export type ReopenReminderMutation = { reopenReminder: { id: string, label: string | null, type: ReminderType, status: ReminderStatus, formAutoId: string | null, createdDate: string, completedDate: string | null, dismissedDate: string | null, details: { title: string, description: string | null, link: string | null } } };
+
+export type AssignTaskMutationVariables = Exact<{
+  input: AssignTaskInput;
+}>;
+
+
+export type AssignTaskMutation = { assignTask: { id: string, subject: string, status: TaskStatus, formId: string, formAutoId: string | null, targetType: TaskTargetType, completeOnStatus: string, dueDate: string | null, createdDate: string, completedDate: string | null, statusNote: string | null, assignee: { userId: string, firstName: string | null, lastName: string | null, email: string | null }, assignedBy: { userId: string, firstName: string | null, lastName: string | null } } };
+
+export type AssignableTemplatesQueryVariables = Exact<{
+  programId: string | number;
+}>;
+
+
+export type AssignableTemplatesQuery = { latestPublishedTemplatesByProgram: Array<{ id: string, groupId: string, name: string }> };
+
+export type AssigneeSearchQueryVariables = Exact<{
+  searchTerm: string;
+  campusCode?: string | null | undefined;
+}>;
+
+
+export type AssigneeSearchQuery = { searchUsers: Array<{ userId: string, firstName: string | null, lastName: string | null, email: string | null }> };
+
+export type ProgramDocumentsQueryVariables = Exact<{
+  programId: string | number;
+  filter?: DocumentFilterInput | null | undefined;
+  sort?: DocumentSortInput | null | undefined;
+  size?: number | null | undefined;
+}>;
+
+
+export type ProgramDocumentsQuery = { documentsByProgram: { docs: Array<{ id: string, autoId: string | null, name: string, status: string, owner: { userId: string, firstName: string | null, lastName: string | null } }>, meta: { total: number, nextCursor: string | null } } };
+
+export type TaskRowFragment = { id: string, subject: string, status: TaskStatus, formId: string, formAutoId: string | null, targetType: TaskTargetType, completeOnStatus: string, dueDate: string | null, createdDate: string, completedDate: string | null, statusNote: string | null, assignee: { userId: string, firstName: string | null, lastName: string | null, email: string | null }, assignedBy: { userId: string, firstName: string | null, lastName: string | null } };
+
+export type ProgramTasksQueryVariables = Exact<{
+  programId: string | number;
+  status?: TaskStatus | null | undefined;
+  assigneeId?: string | number | null | undefined;
+  page: number;
+  size: number;
+  cursor?: string | null | undefined;
+}>;
+
+
+export type ProgramTasksQuery = { tasksByProgram: { docs: Array<{ id: string, subject: string, status: TaskStatus, formId: string, formAutoId: string | null, targetType: TaskTargetType, completeOnStatus: string, dueDate: string | null, createdDate: string, completedDate: string | null, statusNote: string | null, assignee: { userId: string, firstName: string | null, lastName: string | null, email: string | null }, assignedBy: { userId: string, firstName: string | null, lastName: string | null } }>, meta: { page: number, size: number, total: number, nextCursor: string | null }, counts: { done: number, failed: number, ignored: number, pending: number } } };
+
+export type UnassignTaskMutationVariables = Exact<{
+  input: UnassignTaskInput;
+}>;
+
+
+export type UnassignTaskMutation = { unassignTask: { id: string } };
 
 export type AuthorizationModelQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1025,6 +1577,172 @@ export type AwayTemplateQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type AwayTemplateQuery = { awayTemplate: { templateGroupId: string } | null };
 
+export type CalendarDryRunQueryVariables = Exact<{
+  programId: string | number;
+  at: string;
+}>;
+
+
+export type CalendarDryRunQuery = { calendarDryRun: { at: string, truncated: boolean, entries: Array<{ key: string, kind: CalendarEntryKind, when: string, allDay: boolean, title: string, outcome: string, schedule: string | null, formId: string | null, templateGroupId: string | null, link: string }> } };
+
+export type CalendarEntryFieldsFragment = { key: string, kind: CalendarEntryKind, when: string, allDay: boolean, title: string, outcome: string, schedule: string | null, formId: string | null, templateGroupId: string | null, link: string };
+
+export type ComplianceCalendarQueryVariables = Exact<{
+  programId: string | number;
+  from: string;
+  to: string;
+  kinds?: Array<CalendarEntryKind> | CalendarEntryKind | null | undefined;
+  limit?: number | null | undefined;
+  cursor?: string | null | undefined;
+}>;
+
+
+export type ComplianceCalendarQuery = { complianceCalendar: { from: string, to: string, nextCursor: string | null, entries: Array<{ key: string, kind: CalendarEntryKind, when: string, allDay: boolean, title: string, outcome: string, schedule: string | null, formId: string | null, templateGroupId: string | null, link: string }> } };
+
+export type CreateDashboardMutationVariables = Exact<{
+  input: CreateDashboardInput;
+}>;
+
+
+export type CreateDashboardMutation = { createDashboard: { id: string, name: string, type: DashboardType, programId: string } | null };
+
+export type GridLayoutsFieldsFragment = { lg: Array<{ i: string, w: number, h: number, x: number, y: number }>, md: Array<{ i: string, w: number, h: number, x: number, y: number }>, sm: Array<{ i: string, w: number, h: number, x: number, y: number }> };
+
+export type PageLayoutFieldsFragment = { id: string, programId: string, canEdit: boolean, version: number, widgets: Array<{ id: string, type: string, width: number, height: number, config: string }>, layouts: { lg: Array<{ i: string, w: number, h: number, x: number, y: number }>, md: Array<{ i: string, w: number, h: number, x: number, y: number }>, sm: Array<{ i: string, w: number, h: number, x: number, y: number }> } };
+
+export type DashboardScreenQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DashboardScreenQuery = { dashboard: { id: string, name: string, type: DashboardType, programId: string, canEdit: boolean, version: number, metrics: Array<string>, defaultDashboardId: string | null }, findLayout: { id: string, programId: string, canEdit: boolean, version: number, widgets: Array<{ id: string, type: string, width: number, height: number, config: string }>, layouts: { lg: Array<{ i: string, w: number, h: number, x: number, y: number }>, md: Array<{ i: string, w: number, h: number, x: number, y: number }>, sm: Array<{ i: string, w: number, h: number, x: number, y: number }> } } };
+
+export type DefaultDashboardsQueryVariables = Exact<{
+  programId: string | number;
+  cursor?: string | null | undefined;
+}>;
+
+
+export type DefaultDashboardsQuery = { defaultDashboards: { cursor: string | null, items: Array<{ id: string, name: string }> } };
+
+export type DeletePageLayoutMutationVariables = Exact<{
+  input: DeletePageLayoutInput;
+}>;
+
+
+export type DeletePageLayoutMutation = { deletePageLayout: string };
+
+export type OverviewLayoutQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type OverviewLayoutQuery = { findLayout: { id: string, programId: string, canEdit: boolean, version: number, widgets: Array<{ id: string, type: string, width: number, height: number, config: string }>, layouts: { lg: Array<{ i: string, w: number, h: number, x: number, y: number }>, md: Array<{ i: string, w: number, h: number, x: number, y: number }>, sm: Array<{ i: string, w: number, h: number, x: number, y: number }> } } };
+
+export type ProgramDashboardsQueryVariables = Exact<{
+  programId: string | number;
+  cursor?: string | null | undefined;
+}>;
+
+
+export type ProgramDashboardsQuery = { findDashboardsByProgram: { cursor: string | null, items: Array<{ id: string, name: string, type: DashboardType }> } };
+
+export type RenameDashboardMutationVariables = Exact<{
+  input: SaveDashboardInput;
+}>;
+
+
+export type RenameDashboardMutation = { saveDashboard: { id: string, name: string, version: number } };
+
+export type UpdatePageLayoutMutationVariables = Exact<{
+  input: UpdatePageLayoutInput;
+}>;
+
+
+export type UpdatePageLayoutMutation = { updatePageLayout: string };
+
+export type WidgetDocumentsQueryVariables = Exact<{
+  programId: string | number;
+  filter?: DocumentFilterInput | null | undefined;
+  sort?: DocumentSortInput | null | undefined;
+  page: number;
+  size: number;
+  cursor?: string | null | undefined;
+}>;
+
+
+export type WidgetDocumentsQuery = { documentsByProgram: { partialTotal: boolean | null, docs: Array<{ id: string, autoId: string | null, name: string, status: string, lastSaved: string }>, meta: { page: number, size: number, total: number, nextCursor: string | null } } };
+
+export type WidgetStartFormMutationVariables = Exact<{
+  input: StartFormInput;
+}>;
+
+
+export type WidgetStartFormMutation = { startForm: { id: string } | null };
+
+export type WidgetTemplatesQueryVariables = Exact<{
+  programId: string | number;
+}>;
+
+
+export type WidgetTemplatesQuery = { latestPublishedTemplatesByProgram: Array<{ id: string, groupId: string, name: string }> };
+
+export type DataExplorerConfigQueryVariables = Exact<{
+  programId: string | number;
+}>;
+
+
+export type DataExplorerConfigQuery = { dataExplorerConfig: { programId: string, version: number, exporters: DataExplorerAudience, exportRoleId: string | null, updatedAt: string | null, templates: Array<{ templateGroupId: string, name: string, columns: Array<{ key: string, label: string, kind: string }> }>, candidates: Array<{ templateGroupId: string, name: string, columns: Array<{ key: string, label: string, kind: string }> }>, roles: Array<{ id: string, name: string }> } };
+
+export type SaveDataExplorerConfigMutationVariables = Exact<{
+  input: SaveDataExplorerConfigInput;
+}>;
+
+
+export type SaveDataExplorerConfigMutation = { saveDataExplorerConfig: { programId: string, version: number, exporters: DataExplorerAudience, exportRoleId: string | null, updatedAt: string | null, templates: Array<{ templateGroupId: string, name: string, columns: Array<{ key: string, label: string, kind: string }> }> } };
+
+export type DataExplorerExportQueryVariables = Exact<{
+  input: DataExplorerExportInput;
+}>;
+
+
+export type DataExplorerExportQuery = { dataExplorerExport: { csv: string, rows: number, nextCursor: string | null, scanned: number, groupTotal: number } };
+
+export type DataExplorerTemplatesQueryVariables = Exact<{
+  programId: string | number;
+}>;
+
+
+export type DataExplorerTemplatesQuery = { dataExplorerTemplates: { templates: Array<{ templateGroupId: string, name: string, columns: Array<{ key: string, label: string, kind: string }> }> } };
+
+export type DataExplorerRowsQueryVariables = Exact<{
+  input: DataExplorerRowsInput;
+}>;
+
+
+export type DataExplorerRowsQuery = { dataExplorerRows: { partialTotal: boolean | null, scanned: number, groupTotal: number, columns: Array<{ key: string, label: string, kind: string }>, docs: Array<{ id: string, cells: Array<{ text: string | null, restricted: boolean }> }>, meta: { page: number, size: number, total: number, nextCursor: string | null } } };
+
+export type DeepDiveQueryVariables = Exact<{
+  input: DeepDiveInput;
+}>;
+
+
+export type DeepDiveQuery = { deepDive: { templateGroupId: string, templateName: string, basedOn: number, total: number, sampled: boolean, questions: Array<{ questionId: string, title: string, unanswered: number | null, hidden: number | null, counting: DeepDiveCounting, forms: number, options: Array<{ optionId: string, label: string, count: number }> }>, outcomes: Array<{ outcomeId: string, label: string, held: number, causes: Array<{ questionId: string, questionTitle: string, optionId: string, optionLabel: string, count: number }> }> } };
+
+export type DeepDiveFormsQueryVariables = Exact<{
+  input: DeepDiveFormsInput;
+}>;
+
+
+export type DeepDiveFormsQuery = { deepDiveForms: { nextCursor: string | null, scanned: number, docs: Array<{ id: string, autoId: string | null, name: string, status: string, createdDate: string }> } };
+
+export type DeepDiveTemplatesQueryVariables = Exact<{
+  programId: string | number;
+}>;
+
+
+export type DeepDiveTemplatesQuery = { latestPublishedTemplatesByProgram: Array<{ groupId: string, name: string }> };
+
 export type RecentDocumentsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1040,6 +1758,17 @@ export type UserDocumentsQueryVariables = Exact<{
 export type UserDocumentsQuery = { userDocuments: { docs: Array<{ id: string, autoId: string | null, name: string, status: string, createdDate: string, lastSaved: string, canView: boolean }>, meta: { page: number, size: number, total: number, nextCursor: string | null } } };
 
 export type DocumentSummaryFragment = { id: string, autoId: string | null, name: string, status: string, createdDate: string, lastSaved: string, canView: boolean };
+
+export type FacilityRowFragment = { id: string, name: string, roles: Array<string>, district: string, type: string, license: string };
+
+export type FacilitiesByUserQueryVariables = Exact<{
+  userId: string | number;
+  size: number;
+  cursor?: string | null | undefined;
+}>;
+
+
+export type FacilitiesByUserQuery = { facilitiesByUser: { nextCursor: string | null, docs: Array<{ id: string, name: string, roles: Array<string>, district: string, type: string, license: string }> } };
 
 export type AddTableRowMutationVariables = Exact<{
   input: TableRowInput;
@@ -2397,6 +3126,14 @@ export type FormOutcomesQueryVariables = Exact<{
 
 export type FormOutcomesQuery = { formOutcomes: Array<{ id: string, name: string, outcomeType: AssessmentType, source: string, sourceId: string, outcomes: Array<{ id: string, type: AssessmentType, calculation: CalculationKind | null, value: number | null, prompt: string | null, text: string | null, courseId: string | null, link: string | null, riskLevel: { id: string, level: string, color: string } | null, scale: { level: string, color: string, lowerBound: number, upperBound: number } | null }> }> };
 
+export type HomeFacilitiesQueryVariables = Exact<{
+  userId: string | number;
+  rows: number;
+}>;
+
+
+export type HomeFacilitiesQuery = { facilitiesByUser: { nextCursor: string | null, docs: Array<{ id: string, name: string, roles: Array<string>, district: string, type: string, license: string }> } };
+
 export type HomeQueryVariables = Exact<{
   label?: string | null | undefined;
   type?: string | null | undefined;
@@ -2405,7 +3142,283 @@ export type HomeQueryVariables = Exact<{
 }>;
 
 
-export type HomeQuery = { profile: { userId: string, firstName: string, shortName: string, campusCode: string }, reminders: { docs: Array<{ id: string, formAutoId: string | null, createdDate: string, completedDate: string | null, dismissedDate: string | null, details: { title: string, description: string | null, link: string | null } }>, meta: { total: number } }, storesByUser: Array<{ id: string, name: string }>, findProgramsByCampus: Array<{ id: string, name: string, description: string | null }>, inventoryItemsByUser: { docs: Array<{ id: string, name: string, type: string, status: string | null, statusDisplay: string | null, startDate: string, link: string, label: string | null }>, meta: { total: number } }, assessmentTemplates: Array<{ id: string, label: string, description: string | null, templateGroupId: string }> };
+export type HomeQuery = { profile: { userId: string, firstName: string, shortName: string, campusCode: string }, reminders: { docs: Array<{ id: string, label: string | null, type: ReminderType, status: ReminderStatus, formAutoId: string | null, createdDate: string, completedDate: string | null, dismissedDate: string | null, details: { title: string, description: string | null, link: string | null } }>, meta: { total: number } }, homeEntries: Array<{ key: string, title: string, url: string }>, findProgramsByCampus: Array<{ id: string, name: string }>, inventoryItemsByUser: { docs: Array<{ id: string, name: string, type: string, status: string | null, statusDisplay: string | null, startDate: string, link: string, label: string | null }>, meta: { total: number } }, assessmentTemplates: Array<{ id: string, label: string, description: string | null, templateGroupId: string }> };
+
+export type InventoryContainerFieldsFragment = { id: string, inventoryId: string, quantity: number, unit: string, barcode: string | null, status: InventoryContainerStatus, version: number, updatedAt: string, chemical: { libraryId: string, itemId: string, name: string }, location: { building: string, floor: string | null, room: string } };
+
+export type ManagedInventoryQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ManagedInventoryQuery = { inventory: { id: string, name: string, campusCode: string, containerCount: number, canManage: boolean } };
+
+export type InventoryContainersQueryVariables = Exact<{
+  inventoryId: string | number;
+  search?: string | null | undefined;
+  disposed?: boolean | null | undefined;
+  size?: number | null | undefined;
+  cursor?: string | null | undefined;
+}>;
+
+
+export type InventoryContainersQuery = { inventoryContainers: { total: number | null, nextCursor: string | null, items: Array<{ id: string, inventoryId: string, quantity: number, unit: string, barcode: string | null, status: InventoryContainerStatus, version: number, updatedAt: string, chemical: { libraryId: string, itemId: string, name: string }, location: { building: string, floor: string | null, room: string } }> } };
+
+export type InventoryContainerHistoryQueryVariables = Exact<{
+  inventoryId: string | number;
+  containerId: string | number;
+  cursor?: string | null | undefined;
+}>;
+
+
+export type InventoryContainerHistoryQuery = { inventoryContainerHistory: { nextCursor: string | null, items: Array<{ version: number, change: InventoryChange, at: string, note: string | null, by: { userId: string, firstName: string | null, lastName: string | null, email: string | null }, changes: Array<{ field: string, from: string | null, to: string | null }> }> } };
+
+export type ChemicalLibrariesQueryVariables = Exact<{
+  libraryType: ChemicalType;
+}>;
+
+
+export type ChemicalLibrariesQuery = { searchLibrariesV2: { results: Array<{ id: string, objectName: string }> } };
+
+export type ChemicalItemsQueryVariables = Exact<{
+  schemaId: string | number;
+  searchTerm: string;
+}>;
+
+
+export type ChemicalItemsQuery = { searchLibraryItems: Array<{ id: string, name: string }> };
+
+export type AddInventoryContainerMutationVariables = Exact<{
+  input: AddInventoryContainerInput;
+}>;
+
+
+export type AddInventoryContainerMutation = { addInventoryContainer: { id: string, inventoryId: string, quantity: number, unit: string, barcode: string | null, status: InventoryContainerStatus, version: number, updatedAt: string, chemical: { libraryId: string, itemId: string, name: string }, location: { building: string, floor: string | null, room: string } } };
+
+export type MoveInventoryContainerMutationVariables = Exact<{
+  input: MoveInventoryContainerInput;
+}>;
+
+
+export type MoveInventoryContainerMutation = { moveInventoryContainer: { id: string, inventoryId: string, quantity: number, unit: string, barcode: string | null, status: InventoryContainerStatus, version: number, updatedAt: string, chemical: { libraryId: string, itemId: string, name: string }, location: { building: string, floor: string | null, room: string } } };
+
+export type AdjustInventoryContainerMutationVariables = Exact<{
+  input: AdjustInventoryContainerInput;
+}>;
+
+
+export type AdjustInventoryContainerMutation = { adjustInventoryContainer: { id: string, inventoryId: string, quantity: number, unit: string, barcode: string | null, status: InventoryContainerStatus, version: number, updatedAt: string, chemical: { libraryId: string, itemId: string, name: string }, location: { building: string, floor: string | null, room: string } } };
+
+export type DisposeInventoryContainerMutationVariables = Exact<{
+  input: DisposeInventoryContainerInput;
+}>;
+
+
+export type DisposeInventoryContainerMutation = { disposeInventoryContainer: { id: string, inventoryId: string, quantity: number, unit: string, barcode: string | null, status: InventoryContainerStatus, version: number, updatedAt: string, chemical: { libraryId: string, itemId: string, name: string }, location: { building: string, floor: string | null, room: string } } };
+
+export type CanCreateLibraryQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CanCreateLibraryQuery = { check: boolean };
+
+export type ImportLibraryItemsMutationVariables = Exact<{
+  input: ImportLibraryItemsInput;
+}>;
+
+
+export type ImportLibraryItemsMutation = { importLibraryItems: { created: number, updated: number, rejected: number, results: Array<{ index: number, outcome: LibraryImportOutcome, itemId: string | null, errors: Array<{ fieldName: string | null, message: string }> }> } };
+
+export type LibraryItemDetailQueryVariables = Exact<{
+  libraryId: string | number;
+  itemId: string | number;
+}>;
+
+
+export type LibraryItemDetailQuery = { fetchLibraryItemDetail: { id: string, name: string, values: string, version: number, updatedAt: string } };
+
+export type CreateLibraryItemMutationVariables = Exact<{
+  input: CreateLibraryItemInput;
+}>;
+
+
+export type CreateLibraryItemMutation = { createLibraryItem: { id: string, name: string, values: string, version: number, updatedAt: string } };
+
+export type UpdateLibraryItemMutationVariables = Exact<{
+  input: UpdateLibraryItemInput;
+}>;
+
+
+export type UpdateLibraryItemMutation = { updateLibraryItem: { id: string, name: string, values: string, version: number, updatedAt: string } };
+
+export type DeleteLibraryItemMutationVariables = Exact<{
+  input: DeleteLibraryItemInput;
+}>;
+
+
+export type DeleteLibraryItemMutation = { deleteLibraryItem: { id: string } };
+
+export type SearchLibraryListQueryVariables = Exact<{
+  input: SearchLibrariesInput;
+}>;
+
+
+export type SearchLibraryListQuery = { searchLibrariesV2: { count: number, pageNumber: number, totalRecordCount: number, cursor: string | null, results: Array<{ id: string, objectName: string, status: LibraryStatus, libraryType: ChemicalType | null, itemCount: number, updatedAt: string }> } };
+
+export type LibraryItemsPageQueryVariables = Exact<{
+  libraryId: string | number;
+  searchTerm?: string | null | undefined;
+  limit?: number | null | undefined;
+  cursor?: string | null | undefined;
+}>;
+
+
+export type LibraryItemsPageQuery = { libraryItems: { totalRecordCount: number | null, cursor: string | null, items: Array<{ id: string, name: string, values: string, version: number, updatedAt: string }> } };
+
+export type LibrarySchemaPartsFragment = { id: string, objectName: string, status: LibraryStatus, libraryType: ChemicalType | null, itemCount: number, version: number, updatedAt: string, fieldArraySchema: Array<{ fieldName: string, dataType: LibraryDataType, required: boolean, unique: boolean, showInTable: boolean, displayOrder: number, relatesTo: string | null, pickListSelection: Array<{ label: string, value: string }> }>, permissions: { canConfigure: boolean, canEditItems: boolean } };
+
+export type FetchLibrarySchemaQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type FetchLibrarySchemaQuery = { fetchSchema: { id: string, objectName: string, status: LibraryStatus, libraryType: ChemicalType | null, itemCount: number, version: number, updatedAt: string, fieldArraySchema: Array<{ fieldName: string, dataType: LibraryDataType, required: boolean, unique: boolean, showInTable: boolean, displayOrder: number, relatesTo: string | null, pickListSelection: Array<{ label: string, value: string }> }>, permissions: { canConfigure: boolean, canEditItems: boolean } } };
+
+export type LibraryTypesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LibraryTypesQuery = { getLibraryTypes: Array<{ type: ChemicalType, label: string }> };
+
+export type CreateLibrarySchemaMutationVariables = Exact<{
+  input: CreateLibrarySchemaInput;
+}>;
+
+
+export type CreateLibrarySchemaMutation = { createLibrarySchema: { id: string, objectName: string, status: LibraryStatus, libraryType: ChemicalType | null, itemCount: number, version: number, updatedAt: string, fieldArraySchema: Array<{ fieldName: string, dataType: LibraryDataType, required: boolean, unique: boolean, showInTable: boolean, displayOrder: number, relatesTo: string | null, pickListSelection: Array<{ label: string, value: string }> }>, permissions: { canConfigure: boolean, canEditItems: boolean } } };
+
+export type UpdateLibrarySchemaMutationVariables = Exact<{
+  input: UpdateLibrarySchemaInput;
+}>;
+
+
+export type UpdateLibrarySchemaMutation = { updateLibrarySchema: { id: string, objectName: string, status: LibraryStatus, libraryType: ChemicalType | null, itemCount: number, version: number, updatedAt: string, fieldArraySchema: Array<{ fieldName: string, dataType: LibraryDataType, required: boolean, unique: boolean, showInTable: boolean, displayOrder: number, relatesTo: string | null, pickListSelection: Array<{ label: string, value: string }> }>, permissions: { canConfigure: boolean, canEditItems: boolean } } };
+
+export type PublishLibrarySchemaMutationVariables = Exact<{
+  input: LibraryVersionInput;
+}>;
+
+
+export type PublishLibrarySchemaMutation = { publishLibrarySchema: { id: string, objectName: string, status: LibraryStatus, libraryType: ChemicalType | null, itemCount: number, version: number, updatedAt: string, fieldArraySchema: Array<{ fieldName: string, dataType: LibraryDataType, required: boolean, unique: boolean, showInTable: boolean, displayOrder: number, relatesTo: string | null, pickListSelection: Array<{ label: string, value: string }> }>, permissions: { canConfigure: boolean, canEditItems: boolean } } };
+
+export type DeleteLibrarySchemaMutationVariables = Exact<{
+  input: LibraryVersionInput;
+}>;
+
+
+export type DeleteLibrarySchemaMutation = { deleteLibrarySchema: { id: string } };
+
+export type AddLibraryFieldMutationVariables = Exact<{
+  input: LibraryFieldChangeInput;
+}>;
+
+
+export type AddLibraryFieldMutation = { addLibraryField: { id: string, objectName: string, status: LibraryStatus, libraryType: ChemicalType | null, itemCount: number, version: number, updatedAt: string, fieldArraySchema: Array<{ fieldName: string, dataType: LibraryDataType, required: boolean, unique: boolean, showInTable: boolean, displayOrder: number, relatesTo: string | null, pickListSelection: Array<{ label: string, value: string }> }>, permissions: { canConfigure: boolean, canEditItems: boolean } } };
+
+export type UpdateLibraryFieldMutationVariables = Exact<{
+  input: LibraryFieldChangeInput;
+}>;
+
+
+export type UpdateLibraryFieldMutation = { updateLibraryField: { id: string, objectName: string, status: LibraryStatus, libraryType: ChemicalType | null, itemCount: number, version: number, updatedAt: string, fieldArraySchema: Array<{ fieldName: string, dataType: LibraryDataType, required: boolean, unique: boolean, showInTable: boolean, displayOrder: number, relatesTo: string | null, pickListSelection: Array<{ label: string, value: string }> }>, permissions: { canConfigure: boolean, canEditItems: boolean } } };
+
+export type DeleteLibraryFieldMutationVariables = Exact<{
+  input: DeleteLibraryFieldInput;
+}>;
+
+
+export type DeleteLibraryFieldMutation = { deleteLibraryField: { id: string, objectName: string, status: LibraryStatus, libraryType: ChemicalType | null, itemCount: number, version: number, updatedAt: string, fieldArraySchema: Array<{ fieldName: string, dataType: LibraryDataType, required: boolean, unique: boolean, showInTable: boolean, displayOrder: number, relatesTo: string | null, pickListSelection: Array<{ label: string, value: string }> }>, permissions: { canConfigure: boolean, canEditItems: boolean } } };
+
+export type ReorderLibraryFieldsMutationVariables = Exact<{
+  input: ReorderLibraryFieldsInput;
+}>;
+
+
+export type ReorderLibraryFieldsMutation = { reorderLibraryFields: { id: string, objectName: string, status: LibraryStatus, libraryType: ChemicalType | null, itemCount: number, version: number, updatedAt: string, fieldArraySchema: Array<{ fieldName: string, dataType: LibraryDataType, required: boolean, unique: boolean, showInTable: boolean, displayOrder: number, relatesTo: string | null, pickListSelection: Array<{ label: string, value: string }> }>, permissions: { canConfigure: boolean, canEditItems: boolean } } };
+
+export type CreateMetricMutationVariables = Exact<{
+  input: CreateMetricInput;
+}>;
+
+
+export type CreateMetricMutation = { createMetric: { id: string, title: string, description: string | null, type: MetricType, view: MetricView, dataType: MetricDataType, scope: MetricScope, limit: number | null, order: MetricOrder | null, question: string | null, templateGroupId: string | null, version: number, updatedAt: string, filter: Array<{ key: string, operator: MetricFilterOperator, value: string }>, aggregate: { function: MetricAggregateFunction, key: string | null, window: MetricWindow | null }, chartOptions: { layout: ChartLayout, showPercentage: boolean, xAxisLabel: string | null, yAxisLabel: string | null } } };
+
+export type DeleteMetricMutationVariables = Exact<{
+  input: DeleteMetricInput;
+}>;
+
+
+export type DeleteMetricMutation = { deleteMetric: { id: string } };
+
+export type MetricDefinitionFragment = { id: string, title: string, description: string | null, type: MetricType, view: MetricView, dataType: MetricDataType, scope: MetricScope, limit: number | null, order: MetricOrder | null, question: string | null, templateGroupId: string | null, version: number, updatedAt: string, filter: Array<{ key: string, operator: MetricFilterOperator, value: string }>, aggregate: { function: MetricAggregateFunction, key: string | null, window: MetricWindow | null }, chartOptions: { layout: ChartLayout, showPercentage: boolean, xAxisLabel: string | null, yAxisLabel: string | null } };
+
+export type MetricDefinitionsQueryVariables = Exact<{
+  programId: string | number;
+  cursor?: string | null | undefined;
+}>;
+
+
+export type MetricDefinitionsQuery = { metricsByProgram: { cursor: string | null, docs: Array<{ id: string, title: string, description: string | null, type: MetricType, view: MetricView, dataType: MetricDataType, scope: MetricScope, limit: number | null, order: MetricOrder | null, question: string | null, templateGroupId: string | null, version: number, updatedAt: string, filter: Array<{ key: string, operator: MetricFilterOperator, value: string }>, aggregate: { function: MetricAggregateFunction, key: string | null, window: MetricWindow | null }, chartOptions: { layout: ChartLayout, showPercentage: boolean, xAxisLabel: string | null, yAxisLabel: string | null } }> } };
+
+export type MetricQuestionsQueryVariables = Exact<{
+  templateId: string | number;
+}>;
+
+
+export type MetricQuestionsQuery = { templateQuestions: Array<
+    | { __typename: 'TextQuestion', id: string, title: string }
+    | { __typename: 'DateQuestion', id: string, title: string }
+    | { __typename: 'DateRangeQuestion', id: string, title: string }
+    | { __typename: 'OptionQuestion', id: string, title: string }
+    | { __typename: 'ToggleQuestion', id: string, title: string }
+    | { __typename: 'MeasurementQuestion', id: string, title: string }
+    | { __typename: 'MeasurementV2Question', id: string, title: string }
+    | { __typename: 'SearchQuestion', id: string, title: string }
+    | { __typename: 'LibrarySearchQuestion', id: string, title: string }
+    | { __typename: 'DocumentSearchQuestion', id: string, title: string }
+    | { __typename: 'ImageUploadQuestion', id: string, title: string }
+    | { __typename: 'TableQuestion', id: string, title: string }
+    | { __typename: 'AddressSearchQuestion', id: string, title: string }
+    | { __typename: 'MapQuestion', id: string, title: string }
+    | { __typename: 'SubjectQuestion', id: string, title: string }
+  >, outcomeGroupsByTemplate: Array<{ id: string, name: string }> };
+
+export type MetricSeriesQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type MetricSeriesQuery = { metricSeries: { formsCount: number, metric: { id: string, title: string, description: string | null, type: MetricType, view: MetricView, dataType: MetricDataType, chartOptions: { layout: ChartLayout, showPercentage: boolean, xAxisLabel: string | null, yAxisLabel: string | null } }, points: Array<{ key: string, label: string, value: number, percentage: number }> } };
+
+export type MetricTemplatesQueryVariables = Exact<{
+  programId: string | number;
+}>;
+
+
+export type MetricTemplatesQuery = { templatesByProgram: Array<{ id: string, groupId: string, name: string, status: TemplateStatus }> };
+
+export type ProgramMetricsQueryVariables = Exact<{
+  programId: string | number;
+  cursor?: string | null | undefined;
+}>;
+
+
+export type ProgramMetricsQuery = { metricsByProgram: { cursor: string | null, docs: Array<{ id: string, title: string, type: MetricType, view: MetricView }> } };
+
+export type UpdateMetricMutationVariables = Exact<{
+  input: UpdateMetricInput;
+}>;
+
+
+export type UpdateMetricMutation = { updateMetric: { id: string, title: string, description: string | null, type: MetricType, view: MetricView, dataType: MetricDataType, scope: MetricScope, limit: number | null, order: MetricOrder | null, question: string | null, templateGroupId: string | null, version: number, updatedAt: string, filter: Array<{ key: string, operator: MetricFilterOperator, value: string }>, aggregate: { function: MetricAggregateFunction, key: string | null, window: MetricWindow | null }, chartOptions: { layout: ChartLayout, showPercentage: boolean, xAxisLabel: string | null, yAxisLabel: string | null } } };
 
 export type NavigationAccessQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4255,6 +5268,13 @@ export type PublishTemplateMutationVariables = Exact<{
 
 export type PublishTemplateMutation = { publishTemplate: { published: boolean, template: { id: string, status: TemplateStatus, isLatest: boolean, revision: number }, problems: Array<{ code: string, message: string, elementId: string, optionId: string | null }>, changes: Array<{ type: string, elementId: string, summary: string }> } };
 
+export type PublishedLibrariesQueryVariables = Exact<{
+  input: SearchLibrariesInput;
+}>;
+
+
+export type PublishedLibrariesQuery = { searchLibrariesV2: { results: Array<{ id: string, objectName: string }> } };
+
 export type RemoveConditionMutationVariables = Exact<{
   input: RemoveConditionInput;
 }>;
@@ -4420,7 +5440,7 @@ export type TemplateMetricsQueryVariables = Exact<{
 }>;
 
 
-export type TemplateMetricsQuery = { templateMetrics: { formsCount: number, finishedCount: number, workflowErrors: number, sampled: boolean, basedOn: number, countsByStatus: Array<{ status: string, count: number }>, averageDaysInStatus: Array<{ status: string, days: number, samples: number }>, startedPerWeek: Array<{ weekStart: string, count: number }> } };
+export type TemplateMetricsQuery = { templateMetrics: { formsCount: number, finishedCount: number, workflowErrors: number, countsByStatus: Array<{ status: string, count: number }>, averageDaysInStatus: Array<{ status: string, days: number, samples: number }>, startedPerWeek: Array<{ weekStart: string, count: number }> } };
 
 export type PermissionsAddFormRoleMutationVariables = Exact<{
   input: AddFormRoleInput;
@@ -4677,6 +5697,25 @@ export type TemplateIntroQueryVariables = Exact<{
 
 
 export type TemplateIntroQuery = { latestPublishedTemplateByGroup: { id: string, groupId: string, name: string, description: string | null } | null };
+
+export type ProgramUserDocumentsQueryVariables = Exact<{
+  programId: string | number;
+  userId: string | number;
+  page: number;
+  size: number;
+  cursor?: string | null | undefined;
+}>;
+
+
+export type ProgramUserDocumentsQuery = { programUserDocuments: { user: { userId: string, firstName: string | null, lastName: string | null }, docs: Array<{ id: string, autoId: string | null, name: string, status: string, canView: boolean, createdDate: string, lastSaved: string }>, meta: { page: number, size: number, total: number, nextCursor: string | null } } };
+
+export type ProgramUserSearchQueryVariables = Exact<{
+  searchTerm: string;
+  campusCode?: string | null | undefined;
+}>;
+
+
+export type ProgramUserSearchQuery = { searchUsers: Array<{ userId: string, firstName: string | null, lastName: string | null, email: string | null }> };
 
 export type AttachWorkflowMutationVariables = Exact<{
   input: AttachWorkflowInput;

@@ -5,6 +5,7 @@ import { CursorDataGrid } from '@/components/cursor-data-grid';
 import { QueryErrorPage } from '@/components/errors/query-error-page';
 import { FormIdTime } from '@/components/form-id-time';
 import { NameWithId, RowCard } from '@/components/list-cells';
+import { ReminderTag } from '@/components/reminder-tag';
 import type { ActionItemFragment } from '@/gql/graphql';
 import { useCursorPageParams } from '@/lib/pagination/use-cursor-page-params';
 import { useActionItems } from '../api/action-items';
@@ -43,6 +44,7 @@ export function ActionItemsGrid({ closed, fallbackFocusId }: ActionItemsGridProp
 
   const columns: Array<GridColDef<ActionItemFragment>> = [
     { field: 'title', headerName: 'Title', flex: 2, minWidth: 200, renderCell: ({ row }) => <NameWithId name={reminderTitle(row)} autoId={row.formAutoId} /> },
+    { field: 'label', headerName: 'Type', flex: 1, minWidth: 130, sortable: false, renderCell: ({ row }) => <ReminderTag label={row.label} type={row.type} /> },
     { field: 'description', headerName: 'Description', flex: 2, minWidth: 160, valueGetter: (_value, row) => row.details.description ?? '' },
     { field: 'createdDate', headerName: 'Created Date', flex: 1, minWidth: 140, renderCell: ({ row }) => <FormIdTime time={row.createdDate} /> },
     ...(closed ? [{ field: 'closedDate', headerName: 'Closed', flex: 1, minWidth: 150, renderCell: ({ row }) => closedLine(row) } satisfies GridColDef<ActionItemFragment>] : []),
@@ -55,6 +57,7 @@ export function ActionItemsGrid({ closed, fallbackFocusId }: ActionItemsGridProp
       columns={columns}
       phoneCard={(row) => (
         <RowCard name={reminderTitle(row)} autoId={row.formAutoId} time={row.createdDate} event="Created">
+          <ReminderTag label={row.label} type={row.type} />
           {row.details.description ? <Typography variant="body2">{row.details.description}</Typography> : null}
           {closedLine(row)}
           {actions(row)}

@@ -15,6 +15,9 @@ function itemOf(index: number, overrides: Partial<ActionItemFragment> = {}): Act
   return {
     __typename: 'Reminder' as const,
     id: `rem-${index}`,
+    label: null,
+    type: 'FORM_TODO',
+    status: 'OPEN',
     details: { title: `Review inspection ${index}`, description: null, link: `/form/f${index}` },
     formAutoId: `LSI-00000${index}`,
     createdDate: hoursAgo(2),
@@ -48,13 +51,14 @@ describe('ActionItemsPage', { timeout: 30_000 }, () => {
     const row = (await within(grid).findByText('LSI-000001')).closest<HTMLElement>('[role="row"]')!;
     expect(within(row).getByRole('link', { name: 'Review inspection 1' })).toHaveAttribute('href', '/form/f1');
     expect(within(row).getByText('2 hours ago', { exact: false }).tagName).toBe('TIME');
+    expect(within(row).getByText('Form to-do')).toBeVisible();
     expect(within(row).getByRole('button', { name: 'Complete: Review inspection 1' })).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Dismiss: Review inspection 1' })).toBeInTheDocument();
   });
 
   it('completes an item: it leaves the list, a toast says so, and focus goes to the next item', async () => {
     // Prepare
-    const complete = vi.fn(() => ({ data: { completeReminder: itemOf(1, { completedDate: new Date().toISOString() }) } }));
+    const complete = vi.fn(() => ({ data: { completeReminder: itemOf(1, { completedDate: new Date().toISOString(), status: 'COMPLETED' }) } }));
     const mocks = [
       listOf([itemOf(1), itemOf(2)], false),
       { request: { query: CompleteReminderDocument, variables: { input: { id: 'rem-1' } } }, result: complete },
@@ -75,7 +79,7 @@ describe('ActionItemsPage', { timeout: 30_000 }, () => {
 
   it('shows the completed ones on asking, each with when it was closed and Reopen; the last one reopened leaves focus on the heading', async () => {
     // Prepare
-    const done = itemOf(3, { completedDate: hoursAgo(1) });
+    const done = itemOf(3, { completedDate: hoursAgo(1), status: 'COMPLETED' });
     const mocks = [
       listOf([itemOf(1)], false),
       listOf([done], true),

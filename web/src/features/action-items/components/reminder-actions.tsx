@@ -44,7 +44,7 @@ export function ReminderActions({ reminder, listIds, fallbackFocusId }: Reminder
       return;
     }
     showToast(doneMessages[kind], { variant: 'success' });
-    focusAfterLeave(neighbour, fallbackFocusId);
+    focusAfterLeave(reminder.id, neighbour, fallbackFocusId);
   };
 
   const first = { [reminderActionAttribute]: reminder.id };

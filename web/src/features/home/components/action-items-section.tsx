@@ -42,7 +42,10 @@ export function ActionItemsSection({ reminders, ReminderActions }: { reminders: 
                 primary={reminder.details.link ? <AppLink href={reminder.details.link}>{reminder.details.title}</AppLink> : reminder.details.title}
                 secondary={
                   <>
-                    {reminder.details.description ? <span>{reminder.details.description}</span> : null}
+                    {/* The label as text (the Action Items page draws it as a tag): the first route stays light. */}
+                    {reminder.label || reminder.details.description ? (
+                      <span>{[reminder.label, reminder.details.description].filter(Boolean).join(' · ')}</span>
+                    ) : null}
                     <FormIdTime autoId={reminder.formAutoId} time={reminder.createdDate} event="Created" />
                   </>
                 }

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import { PageContainer } from '@/components/page-container';
 import { PageLoading } from '@/components/page-loading';
 import { QueryErrorPage } from '@/components/errors/query-error-page';
@@ -10,9 +11,13 @@ import { GetStartedSection } from './get-started-section';
 import { QuickLinksSection } from './quick-links-section';
 import { WorkspaceSection } from './workspace-section';
 
+// Behind a flag, flag check included: its own chunk, so the first route (tests/infra/web-first-route.test.ts)
+// carries none of it.
+const FacilitiesSection = lazy(() => import('./facilities-section').then((module) => ({ default: module.FlaggedFacilitiesSection })));
+
 /**
  * The home page: a welcome with the campus short name, then Action Items (with each item's actions, given by the
- * app), Workspace, Get Started, Quick Links.
+ * app), Workspace, Facilities (with the home-facility flag), Get Started, Quick Links.
  */
 export function HomePage({ ReminderActions }: { ReminderActions?: ReminderActionsSlot } = {}) {
   const { data, loading, error } = useHomeQuery();
@@ -28,8 +33,11 @@ export function HomePage({ ReminderActions }: { ReminderActions?: ReminderAction
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         <ActionItemsSection reminders={data.reminders} ReminderActions={ReminderActions} />
         <WorkspaceSection items={data.inventoryItemsByUser} />
+        <Suspense fallback={null}>
+          <FacilitiesSection userId={data.profile.userId} />
+        </Suspense>
         <GetStartedSection templates={data.assessmentTemplates} />
-        <QuickLinksSection programs={data.findProgramsByCampus} />
+        <QuickLinksSection programs={data.findProgramsByCampus} entries={data.homeEntries} />
       </Box>
     </PageContainer>
   );

@@ -3,12 +3,16 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { HomeQuery } from '@/gql/graphql';
 import { ActionItemsSection, type ReminderActionsSlot } from './action-items-section';
+import { QuickLinksSection } from './quick-links-section';
 import { WorkspaceSection } from './workspace-section';
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
 
 const reminder = (index: number): HomeQuery['reminders']['docs'][number] => ({
   id: `rem-${index}`,
+  label: index === 1 ? 'Training' : null,
+  type: 'FORM_TODO',
+  status: 'OPEN',
   details: { title: `Review inspection ${index}`, description: 'Room 210.', link: `/form/f${index}` },
   formAutoId: `LSI-00000${index}`,
   createdDate: hoursAgo(3),
@@ -59,5 +63,38 @@ describe('home sections', () => {
     const action = within(first).getByRole('button', { name: 'Complete: Review inspection 1' });
     expect(action).toHaveAttribute('data-list', 'rem-1,rem-2');
     expect(document.getElementById(action.getAttribute('data-fallback')!)).toHaveTextContent('Action Items');
+  });
+
+  it('show each action item’s label before its description', () => {
+    render(
+      <MemoryRouter>
+        <ActionItemsSection reminders={{ docs: [reminder(1), reminder(2)], meta: { total: 2 } }} />
+      </MemoryRouter>,
+    );
+
+    const [first, second] = within(screen.getByRole('region', { name: 'Action Items' })).getAllByRole('listitem');
+    expect(within(first!).getByText('Training · Room 210.')).toBeVisible();
+    expect(within(second!).getByText('Room 210.')).toBeVisible();
+  });
+
+  it('list the caller’s entries per assessment type in the server’s order, then the campus programs', () => {
+    render(
+      <MemoryRouter>
+        <QuickLinksSection
+          programs={[{ id: 'prog-01-lab-safety', name: 'Laboratory Safety' }]}
+          entries={[
+            { key: 'create:RISK', title: 'Laboratory Inspection', url: '/template/tg-lab-safety-inspection' },
+            { key: 'manage:LAUNDRY_LOCATIONS', title: 'Manage Laundry Locations', url: '/manage/laundry-locations' },
+          ]}
+        />
+      </MemoryRouter>,
+    );
+
+    const links = within(screen.getByRole('region', { name: 'Quick Links' })).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Laboratory Inspection', '/template/tg-lab-safety-inspection'],
+      ['Manage Laundry Locations', '/manage/laundry-locations'],
+      ['Laboratory Safety', '/program/prog-01-lab-safety'],
+    ]);
   });
 });

@@ -5,10 +5,10 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, NavLink } from 'react-router-dom';
 import { productName } from '@/lib/site-links';
+import { useMediaQueryMatch } from '@/lib/use-media-query-match';
 import { collapsedNavigationQuery } from '../hooks/navigation-breakpoint';
 import { useNavigationModel } from '../hooks/use-navigation-model';
 import { AppsMenu } from './apps-menu';
@@ -29,7 +29,7 @@ const entrySx = { px: 1, minWidth: 0, whiteSpace: 'nowrap', '& .MuiButton-endIco
 export function TopNavigation() {
   const model = useNavigationModel();
   // Below a breakpoint that grows with the number of entries (spec: 750 to 1300 px) they collapse into a drawer.
-  const narrow = useMediaQuery(collapsedNavigationQuery(model.entryCount), { noSsr: true });
+  const narrow = useMediaQueryMatch(collapsedNavigationQuery(model.entryCount));
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerOpened, setDrawerOpened] = useState(false);
 

@@ -3,8 +3,8 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useMatches } from 'react-router-dom';
 
-/** A program route's breadcrumb, declared in its `handle`: a fixed label, or the name of the template shown. */
-export type ProgramCrumb = { label: string } | { entity: 'template' };
+/** A program route's breadcrumb, declared in its `handle`: a fixed label, or the name of the template or user shown. */
+export type ProgramCrumb = { label: string } | { entity: 'template' } | { entity: 'user' };
 
 /** The `handle` of a program route. */
 export interface ProgramRouteHandle {
@@ -16,14 +16,26 @@ function crumbOf(handle: unknown): ProgramCrumb | undefined {
 }
 
 /** The trail from the program to the current screen; the last one is the current page. */
-export function ProgramBreadcrumbs({ programName, programTo, templateName }: { programName: string; programTo: string; templateName: (groupId: string) => string | undefined }) {
+export function ProgramBreadcrumbs({
+  programName,
+  programTo,
+  templateName,
+  userName = () => undefined,
+}: {
+  programName: string;
+  programTo: string;
+  templateName: (groupId: string) => string | undefined;
+  /** A user's first and last name (the user documents page's crumb), once known. */
+  userName?: (userId: string) => string | undefined;
+}) {
   const matches = useMatches();
   const crumbs = [
     { id: 'program', label: programName, to: programTo },
     ...matches.flatMap((match) => {
       const crumb = crumbOf(match.handle);
       if (!crumb) return [];
-      const label = 'label' in crumb ? crumb.label : (templateName(match.params.templateGroupId ?? '') ?? 'Template');
+      const label =
+        'label' in crumb ? crumb.label : crumb.entity === 'user' ? (userName(match.params.userId ?? '') ?? 'User') : (templateName(match.params.templateGroupId ?? '') ?? 'Template');
       return [{ id: match.id, label, to: match.pathname.replace(/\/$/, '') }];
     }),
   ];

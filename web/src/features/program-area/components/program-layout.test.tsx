@@ -58,7 +58,7 @@ describe('ProgramLayout', () => {
 
   it('shows program admins their screens, each flagged one only behind its flag', async () => {
     // Act
-    const links = await openMenu({ admin: true, flags: ['rollout-data-export', 'rollout-deep-dive-component'] });
+    const links = await openMenu({ admin: true, flags: ['rollout-data-export', 'rollout-deep-dive-component', 'rollout-compliance-calendar'] });
 
     // Assess
     await screen.findByText('User Management');
@@ -67,6 +67,7 @@ describe('ProgramLayout', () => {
       ['User Management', '/program/p1/user-management'],
       ['Data Explorer', '/program/p1/data-export'],
       ['Deep DiveBETA', '/program/p1/deep-dive'],
+      ['Compliance Calendar', '/program/p1/calendar'],
       ['Lab Inspection', '/program/p1/template/g1'],
       ['Open in Studio', '/studio/campus/01/program/p1'],
     ]);

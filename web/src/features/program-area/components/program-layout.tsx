@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { QueryErrorPage } from '@/components/errors/query-error-page';
 import { PageLoading } from '@/components/page-loading';
@@ -11,11 +11,25 @@ import { ProgramBreadcrumbs } from './program-breadcrumbs';
 import { ProgramMenu } from './program-menu';
 import { ProgramSidePanel, programPanel } from './program-side-panel';
 
+/** What the app puts at the top of the program area (the user search), told the program's campus and the caller's role. */
+export type ProgramTopBar = (program: { programId: string; campusCode: string | null; isAdmin: boolean }) => ReactNode;
+
 /**
  * The frame of the program area (/program/{programId}/...): the left panel (a drawer from a toggle under
- * 648 px), the breadcrumbs and the screen.
+ * 648 px), the top bar the app gives, the breadcrumbs and the screen.
  */
-export function ProgramLayout({ programId }: { programId: string }) {
+export function ProgramLayout({
+  programId,
+  topBar,
+  userName,
+  menuExtras,
+}: {
+  programId: string;
+  topBar?: ProgramTopBar;
+  userName?: (userId: string) => string | undefined;
+  /** What other features add to the menu after an entry, by its label (app/ composes them). */
+  menuExtras?: (onNavigate: () => void) => Partial<Record<string, ReactNode>>;
+}) {
   const { data, loading, error } = useProgramArea(programId);
   const isAdmin = useIsProgramAdmin(programId);
   const entries = useProgramMenu(isAdmin);
@@ -32,16 +46,25 @@ export function ProgramLayout({ programId }: { programId: string }) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 'calc(100vh - 64px)', [`@media (min-width:${programPanel.toggleBelow}px)`]: { flexDirection: 'row' } }}>
       <ProgramSidePanel programName={programName} open={menuOpen} onOpenChange={setMenuOpen}>
-        <ProgramMenu programId={programId} entries={entries} templates={templates} studioPath={studioPath} onNavigate={() => setMenuOpen(false)} />
+        <ProgramMenu
+          programId={programId}
+          entries={entries}
+          templates={templates}
+          studioPath={studioPath}
+          extras={menuExtras?.(() => setMenuOpen(false))}
+          onNavigate={() => setMenuOpen(false)}
+        />
       </ProgramSidePanel>
       <Box sx={{ flex: 1, minWidth: 0, px: { xs: 2, md: 4 }, py: { xs: 2, md: 3 } }}>
+        {topBar?.({ programId, campusCode: program?.campusCode ?? null, isAdmin })}
         <ProgramBreadcrumbs
           programName={programName}
           programTo={programPath(programId)}
           templateName={(groupId) => templates.find((template) => template.groupId === groupId)?.name}
+          userName={userName}
         />
         <Suspense fallback={<PageLoading />}>
-          <Outlet context={{ programName } satisfies ProgramAreaContext} />
+          <Outlet context={{ programName, campusCode: program?.campusCode ?? null } satisfies ProgramAreaContext} />
         </Suspense>
       </Box>
     </Box>
@@ -51,4 +74,6 @@ export function ProgramLayout({ programId }: { programId: string }) {
 /** What the program area's frame hands its screens. */
 export interface ProgramAreaContext {
   programName: string;
+  /** The program's campus (its people are who tasks and searches offer); null while unknown. */
+  campusCode: string | null;
 }

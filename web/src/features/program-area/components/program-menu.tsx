@@ -4,6 +4,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
+import { Fragment, type ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import type { ProgramMenuEntry } from '../hooks/use-program-menu';
 import { programPath, programTemplatePath } from '../hooks/program-paths';
@@ -27,6 +28,7 @@ export function ProgramMenu({
   entries,
   templates,
   studioPath,
+  extras,
   onNavigate,
 }: {
   programId: string;
@@ -34,6 +36,8 @@ export function ProgramMenu({
   templates: ReadonlyArray<{ groupId: string; name: string }>;
   /** The program's studio, for its administrators: where its templates are authored. */
   studioPath?: string | null;
+  /** What other features add after an entry, by the entry's label (the dashboards under New Dashboard). */
+  extras?: Partial<Record<string, ReactNode>>;
   onNavigate(): void;
 }) {
   const base = programPath(programId);
@@ -45,7 +49,10 @@ export function ProgramMenu({
             {entry.label}
           </ListSubheader>
         ) : (
-          <MenuLink key={entry.label} to={entry.path ? `${base}/${entry.path}` : base} label={entry.label} badge={entry.badge} end={!entry.path} onNavigate={onNavigate} />
+          <Fragment key={entry.label}>
+            <MenuLink to={entry.path ? `${base}/${entry.path}` : base} label={entry.label} badge={entry.badge} end={!entry.path} onNavigate={onNavigate} />
+            {extras?.[entry.label]}
+          </Fragment>
         ),
       )}
       {templates.length > 0 ? <ListSubheader sx={{ lineHeight: 2.5, bgcolor: 'transparent' }}>Templates</ListSubheader> : null}

@@ -18,7 +18,16 @@ import { programStudioPath, programTemplatePath, studioTemplatePath } from '../h
  * The program area's Overview: the program's name and its latest published templates, each opening its page.
  * Its administrators also get the way to authoring: New Template, Open in Studio and Edit in Studio.
  */
-export function ProgramOverviewPage({ programId, newTemplate }: { programId: string; newTemplate?: (campusCode: string) => ReactNode }) {
+export function ProgramOverviewPage({
+  programId,
+  newTemplate,
+  content,
+}: {
+  programId: string;
+  newTemplate?: (campusCode: string) => ReactNode;
+  /** The overview's body given its default (the templates): the program's saved overview layout, when app/ composes one. */
+  content?: (defaults: ReactNode) => ReactNode;
+}) {
   const { data, loading, error } = useProgramArea(programId);
   const isAdmin = useIsProgramAdmin(programId);
   const program = data?.findProgramsByUser.find((candidate) => candidate.id === programId);
@@ -29,22 +38,8 @@ export function ProgramOverviewPage({ programId, newTemplate }: { programId: str
   if (error && !data) return <QueryErrorPage error={error} />;
   if (loading && !data) return <PageLoading />;
   const templates = data?.latestPublishedTemplatesByProgram ?? [];
-
-  return (
-    <Box sx={{ maxWidth: 1100 }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 1 }}>
-        <Typography variant="h1" sx={{ flexGrow: 1, overflowWrap: 'anywhere' }}>
-          {programName}
-        </Typography>
-        {authoring !== null ? (
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-            {newTemplate?.(authoring)}
-            <Button variant="outlined" component={RouterLink} to={programStudioPath(authoring, programId)}>
-              Open in Studio
-            </Button>
-          </Box>
-        ) : null}
-      </Box>
+  const defaults = (
+    <>
       <Typography variant="h2" sx={{ mt: 3, mb: 2 }}>
         Templates
       </Typography>
@@ -79,6 +74,25 @@ export function ProgramOverviewPage({ programId, newTemplate }: { programId: str
           ))}
         </Box>
       )}
+    </>
+  );
+
+  return (
+    <Box sx={{ maxWidth: 1100 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 1 }}>
+        <Typography variant="h1" sx={{ flexGrow: 1, overflowWrap: 'anywhere' }}>
+          {programName}
+        </Typography>
+        {authoring !== null ? (
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+            {newTemplate?.(authoring)}
+            <Button variant="outlined" component={RouterLink} to={programStudioPath(authoring, programId)}>
+              Open in Studio
+            </Button>
+          </Box>
+        ) : null}
+      </Box>
+      {content ? content(defaults) : defaults}
     </Box>
   );
 }

@@ -11,7 +11,7 @@ import { useNodeRoles } from '../api/node-roles';
 import type { RoleLevel } from '../hooks/role-level';
 import { useMemberActions } from '../hooks/use-member-actions';
 import { AddMemberForm } from './add-member-form';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { MembersTable, type MemberRow } from './members-table';
 
 /**

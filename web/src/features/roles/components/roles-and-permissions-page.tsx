@@ -11,7 +11,7 @@ import { useNodeRoles, type LevelRole } from '../api/node-roles';
 import { useRolePermissions } from '../api/role-permissions';
 import type { RoleLevel } from '../hooks/role-level';
 import { adminRoleName, useRoleActions } from '../hooks/use-role-actions';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PermissionsTable } from './permissions-table';
 import { RoleNameForm } from './role-name-form';
 

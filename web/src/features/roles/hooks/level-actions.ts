@@ -8,5 +8,11 @@ export const levelActions: Record<NodeType, readonly string[]> = {
   program: ['admin', 'member'],
 };
 
+/**
+ * The actions of the library permissions screen (library-management/permissions): who may create libraries, and
+ * who manages every library (its admin, so its editor and viewer too, in the model's `library` type).
+ */
+export const libraryActions: readonly string[] = ['can_create_library', 'library_manager'];
+
 /** The global level: the one node `platform`, named "global" in sentences. */
 export const globalLevel = { nodeType: 'global', nodeId: globalNodeId, name: 'global' } as const;

@@ -7,6 +7,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { QueryErrorPage } from '@/components/errors/query-error-page';
 import { useProgramTemplates } from '../api/program-templates';
@@ -17,7 +18,7 @@ import { templateBuilderPath, useNewTemplate } from '../hooks/use-new-template';
  * The program studio's overview: the program's name, what the studio does here, and its templates. The error page
  * when they cannot be listed: the not-found page for a program that does not exist.
  */
-export function ProgramOverviewPage({ campusId, programId }: { campusId: string; programId: string }) {
+export function ProgramOverviewPage({ campusId, programId, layout }: { campusId: string; programId: string; /** The overview's editable layout, when app/ composes one. */ layout?: ReactNode }) {
   const { programName } = useStudioContext();
   const templates = useProgramTemplates(programId);
   const { createTemplate, creating } = useNewTemplate(campusId, programId);
@@ -28,10 +29,18 @@ export function ProgramOverviewPage({ campusId, programId }: { campusId: string;
       <div>
         <Typography variant="h1">{programName ?? programId}</Typography>
         <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 720 }}>
-          Build the program&apos;s form templates, manage who takes part in it and what each role may do. Dashboards and
-          data explorer configuration arrive with later releases.
+          Build the program&apos;s form templates, lay out its overview and dashboards, manage who takes part in it and
+          what each role may do.
         </Typography>
       </div>
+      {layout ? (
+        <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 } }}>
+          <Typography variant="h2" sx={{ mb: 1, px: 1 }}>
+            Overview layout
+          </Typography>
+          {layout}
+        </Paper>
+      ) : null}
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1, gap: 2, flexWrap: 'wrap' }}>
           <Typography variant="h2">Templates</Typography>

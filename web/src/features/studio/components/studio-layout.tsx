@@ -7,7 +7,7 @@ import { QueryErrorPage } from '@/components/errors/query-error-page';
 import { PageLoading } from '@/components/page-loading';
 import type { StudioContext } from '../hooks/use-studio-context';
 import { useStudioGate } from '../hooks/use-studio-gate';
-import { useStudioScope } from '../hooks/use-studio-scope';
+import { useStudioScope, type StudioScope } from '../hooks/use-studio-scope';
 import { CampusPicker } from './campus-picker';
 import { CollapsiblePanel } from './collapsible-panel';
 import { StudioBreadcrumbs } from './studio-breadcrumbs';
@@ -17,7 +17,12 @@ import { StudioMenu, useStudioMenu } from './studio-menu';
  * The frame of every studio screen: the scope's gate (access-denied or not-found pages), the collapsible
  * left menu, the campus picker on campus screens, the breadcrumbs and the screen.
  */
-export function StudioLayout() {
+export function StudioLayout({
+  menuExtras,
+}: {
+  /** What other features add to a scope's menu after an entry, by its label (app/ composes them). */
+  menuExtras?: (scope: StudioScope, onNavigate: () => void) => Partial<Record<string, ReactNode>> | undefined;
+} = {}) {
   const scope = useStudioScope();
   const gate = useStudioGate(scope);
   const menu = useStudioMenu(scope);
@@ -42,7 +47,7 @@ export function StudioLayout() {
   );
   if (!menu) return content;
   return (
-    <CollapsiblePanel label="Studio menu" title={menu.title} panel={(onNavigate) => <StudioMenu scope={scope} entries={menu.entries} onNavigate={onNavigate} />}>
+    <CollapsiblePanel label="Studio menu" title={menu.title} panel={(onNavigate) => <StudioMenu scope={scope} entries={menu.entries} extras={menuExtras?.(scope, onNavigate)} onNavigate={onNavigate} />}>
       {content}
     </CollapsiblePanel>
   );

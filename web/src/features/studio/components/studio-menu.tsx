@@ -4,6 +4,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Tooltip from '@mui/material/Tooltip';
+import { Fragment, type ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useFeatureFlag } from '@/lib/feature-flags/use-feature-flag';
 import { scopePath, type StudioScope } from '../hooks/use-studio-scope';
@@ -49,9 +50,10 @@ export function useStudioMenu(scope: StudioScope): { title: string; entries: Stu
         entries: [
           { label: 'Overview', path: '' },
           { label: 'Dashboards', heading: true },
-          { label: 'New Dashboard', comingWith: 'Dashboards arrive with the dashboards release' },
+          { label: 'New Dashboard', path: 'dashboard/new' },
+          { label: 'Metrics', path: 'metrics' },
           { label: 'User Management', path: 'user-management' },
-          { label: 'Data Explorer Configuration', comingWith: 'Data Explorer Configuration arrives with the data explorer release' },
+          { label: 'Data Explorer Configuration', path: 'data-explorer-config' },
           { label: 'Roles & Permissions', path: 'roles-and-permissions' },
         ],
       };
@@ -86,12 +88,26 @@ function MenuEntry({ base, entry, onNavigate }: { base: string; entry: StudioMen
 }
 
 /** A studio side menu: the scope's screens as links, the current one marked; a program's templates below. */
-export function StudioMenu({ scope, entries, onNavigate }: { scope: StudioScope; entries: StudioMenuEntry[]; onNavigate: () => void }) {
+export function StudioMenu({
+  scope,
+  entries,
+  extras,
+  onNavigate,
+}: {
+  scope: StudioScope;
+  entries: StudioMenuEntry[];
+  /** What other features add after an entry, by the entry's label (the default dashboards under New Dashboard). */
+  extras?: Partial<Record<string, ReactNode>>;
+  onNavigate: () => void;
+}) {
   const base = scopePath(scope);
   return (
     <List>
       {entries.map((entry) => (
-        <MenuEntry key={entry.label} base={base} entry={entry} onNavigate={onNavigate} />
+        <Fragment key={entry.label}>
+          <MenuEntry base={base} entry={entry} onNavigate={onNavigate} />
+          {extras?.[entry.label]}
+        </Fragment>
       ))}
       {scope.kind === 'program' ? <ProgramTemplatesMenu campusId={scope.campusId} programId={scope.programId} onNavigate={onNavigate} /> : null}
     </List>

@@ -14,7 +14,7 @@ export const propertyHelp = {
     'Name parts of the answer so reports and other systems can find forms by them. Key: the name they use. Path: where the value sits in the answer (for example value or address.postcode). Type: string, number or date. GraphQL path: the path in the API’s answer, when it differs from Path.',
   measurementLibrary: 'The library the measurement kinds are chosen from, by its id.',
   unitLibrary: 'The library the units are chosen from, by its id.',
-  librarySchemaId: 'The library whose records are searched, by its schema id. Empty: no library.',
+  librarySchemaId: 'The published library whose items are searched. Empty: no library.',
   libraryName: 'The library’s name, as shown to the people answering.',
   campusQuestion: 'A campus search question of this form: the search looks on the campus chosen there.',
   filterBy: 'Only records that match another answer are offered. Source question: the question answered first. Source field: the field of this search’s records that must equal that answer.',

@@ -14,7 +14,7 @@ const percent = (part: number, whole: number) => (whole > 0 ? `${Math.round((par
 function cardsOf(metrics: TemplateMetricsView): MetricCard[] {
   const recent = metrics.startedPerWeek.reduce((sum, week) => sum + week.count, 0);
   return [
-    { label: 'Forms started', value: String(metrics.formsCount), hint: metrics.sampled ? 'The newest forms, read for these numbers' : 'On every version of the template' },
+    { label: 'Forms started', value: String(metrics.formsCount), hint: 'On every version of the template' },
     { label: 'Finished', value: String(metrics.finishedCount), hint: percent(metrics.finishedCount, metrics.formsCount) },
     { label: 'Still open', value: String(metrics.formsCount - metrics.finishedCount), hint: percent(metrics.formsCount - metrics.finishedCount, metrics.formsCount) },
     { label: 'Workflow errors', value: String(metrics.workflowErrors), hint: metrics.workflowErrors > 0 ? 'Forms whose workflow stopped with an error' : 'No workflow has failed' },

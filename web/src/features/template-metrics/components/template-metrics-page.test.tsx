@@ -26,8 +26,6 @@ function metricsMock(fields: Record<string, unknown> = {}): MockLink.MockedRespo
     formsCount: 4,
     finishedCount: 1,
     workflowErrors: 1,
-    sampled: false,
-    basedOn: 4,
     countsByStatus: [
       { __typename: 'StatusCount', status: 'draft', count: 2 },
       { __typename: 'StatusCount', status: 'submitted', count: 1 },
@@ -68,24 +66,18 @@ describe('TemplateMetricsPage', () => {
     const weekly = screen.getByRole('table', { name: 'Forms started per week' });
     expect(within(weekly).getAllByRole('row')).toHaveLength(13);
     expect(within(weekly).getByRole('row', { name: /Nov 16/ })).toHaveTextContent('3');
-    expect(screen.getByRole('img', { name: /4 forms started in the 12 weeks/ })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /Bar chart: Forms started per week, 12 categories; the largest is Nov 16 with 3/ })).toBeInTheDocument();
+    const shares = screen.getByRole('table', { name: 'Share of forms by status' });
+    expect(within(shares).getByRole('row', { name: /draft/ })).toHaveTextContent('2 (50%)');
   });
 
   it('says so when no form has been started from the template', async () => {
     // Act
-    await renderMetrics(templateMock, metricsMock({ formsCount: 0, finishedCount: 0, workflowErrors: 0, basedOn: 0, countsByStatus: [], averageDaysInStatus: [] }));
+    await renderMetrics(templateMock, metricsMock({ formsCount: 0, finishedCount: 0, workflowErrors: 0, countsByStatus: [], averageDaysInStatus: [] }));
 
     // Assess
     expect(await screen.findByText(noFormsMessage)).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
-  });
-
-  it('says the numbers are based on the newest forms when the API sampled them', async () => {
-    // Act
-    await renderMetrics(templateMock, metricsMock({ sampled: true, formsCount: 2000, basedOn: 2000 }));
-
-    // Assess
-    expect(await screen.findByText(/based on the newest 2,000/)).toBeInTheDocument();
   });
 
   it('shows the access-denied page when the API refuses a non-author', async () => {

@@ -8,6 +8,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useMetricsTemplate } from '../api/metrics-template';
 import { useTemplateMetrics, type TemplateMetricsView } from '../api/template-metrics';
 import { MetricCards } from './metric-cards';
+import { StatusChart } from './status-chart';
 import { StatusTable } from './status-table';
 import { WeeklyStartsChart } from './weekly-starts-chart';
 
@@ -18,13 +19,11 @@ function MetricsBody({ metrics }: { metrics: TemplateMetricsView }) {
   if (metrics.formsCount === 0) return <Alert severity="info">{noFormsMessage}</Alert>;
   return (
     <>
-      {metrics.sampled ? (
-        <Alert severity="info">This template has many forms: these numbers are based on the newest {metrics.basedOn.toLocaleString()}.</Alert>
-      ) : null}
       <MetricCards metrics={metrics} />
       <Typography variant="h2" id="metrics-status-heading" sx={{ fontSize: '1.25rem' }}>
         Forms by status
       </Typography>
+      <StatusChart counts={metrics.countsByStatus} />
       <StatusTable metrics={metrics} />
       <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
         Forms started per week

@@ -1,0 +1,49 @@
+import { normalizePageRequest } from '../../../schema/src/paging/page-request';
+import { buildingsArgsSchema, directoryPageSizes, roomsArgsSchema } from '../../../schema/src/search/search-inputs';
+import type { PlaceRecord, RoomRecord } from '../../data/entities';
+import { isInRange, rangePositionSchema } from '../../data/key-range-pages';
+import { findCampus } from '../../data/organization-repository';
+import { buildingsPage, buildingsRange, findBuilding, roomsPage, roomsRange } from '../../data/places-repository';
+import type { Caller } from '../../shared/caller';
+import { notFound } from '../../shared/errors';
+import { nextCursorOf, positionOfCursor } from '../../shared/page-cursor';
+import { parseInput } from '../../shared/validate';
+
+/** The campus directories (buildings, floors, rooms) are open to every signed-in person, as the searches are. */
+
+const buildingView = (building: PlaceRecord) => ({ id: building.id, code: building.code, name: building.name, floors: building.floors ?? [] });
+
+const roomView = (room: RoomRecord) => ({
+  id: room.id,
+  building: room.building,
+  floor: room.floor,
+  roomNumber: room.roomNumber,
+  roomKey: room.roomKey,
+  active: room.active,
+});
+
+/** buildings: one page of a campus's buildings by name (one Query), a name prefix narrowing it. */
+export async function buildings(_caller: Caller, args: unknown) {
+  const { campusCode, searchTerm, size, cursor } = parseInput(buildingsArgsSchema, args ?? {});
+  const request = normalizePageRequest(1, size, directoryPageSizes);
+  const range = buildingsRange(campusCode, searchTerm);
+  // The term is part of the scope: a cursor of another search cannot continue this one.
+  const scope = { list: `buildings:${searchTerm.toLowerCase()}`, scope: campusCode };
+  const after = positionOfCursor(cursor, scope, rangePositionSchema, (position) => isInRange(range, position));
+  const [campus, page] = await Promise.all([findCampus(campusCode), buildingsPage(range, request.size, after)]);
+  if (!campus) throw notFound('Campus', campusCode);
+  return { docs: page.buildings.map(buildingView), nextCursor: nextCursorOf(scope, page.next) };
+}
+
+/** rooms: one page of a building's rooms (on one floor, or all) by room number (one Query), a prefix narrowing it. */
+export async function rooms(_caller: Caller, args: unknown) {
+  const { campusCode, buildingCode, floor, searchTerm, size, cursor } = parseInput(roomsArgsSchema, args ?? {});
+  const request = normalizePageRequest(1, size, directoryPageSizes);
+  const range = roomsRange(campusCode, buildingCode, searchTerm, floor ?? undefined);
+  const scope = { list: `rooms:${floor ?? ''}:${searchTerm.toLowerCase()}`, scope: `${campusCode}:${buildingCode}` };
+  const after = positionOfCursor(cursor, scope, rangePositionSchema, (position) => isInRange(range, position));
+  const [campus, building, page] = await Promise.all([findCampus(campusCode), findBuilding(campusCode, buildingCode), roomsPage(range, request.size, after)]);
+  if (!campus) throw notFound('Campus', campusCode);
+  if (!building) throw notFound('Building', buildingCode);
+  return { docs: page.rooms.map(roomView), nextCursor: nextCursorOf(scope, page.next) };
+}
