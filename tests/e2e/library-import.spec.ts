@@ -154,6 +154,8 @@ test('program.admin builds a template with a library search question on it', asy
   await expect(page.getByRole('heading', { name: `Template builder: ${templateName}` })).toBeAttached();
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Library search', exact: true }).click();
+  await expect(page.getByRole('menu')).toBeHidden();
+  await expect(page.getByRole('treeitem', { name: /Untitled library search question/ })).toBeVisible();
   const title = page.getByRole('textbox', { name: 'Title', exact: true });
   await expect(title).toHaveValue(/^Untitled/);
   await title.fill('Reagent used');

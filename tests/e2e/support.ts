@@ -21,8 +21,29 @@ export async function expectNoSeriousA11yViolations(page: Page) {
   expect(await seriousA11yViolations(page)).toEqual([]);
 }
 
-/** The serious or critical accessibility violations of the current page, each as its rule and where it is. */
+/**
+ * Fails if the page scrolls sideways once it has settled at its width. Right after a resize the top bar and other
+ * width-dependent parts redraw over the next frames (a media query's change event, then React); a user sees the
+ * settled page, so this waits for it instead of measuring the frame before.
+ */
+export async function expectNoHorizontalOverflow(page: Page) {
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+}
+
+/**
+ * Waits until no finite animation or transition is running. A menu or dialog fading in or out is half transparent
+ * for a few frames: axe would measure its text's contrast mid-fade, which no user reads. Spinners and skeletons
+ * animate forever and are left out.
+ */
+export async function waitForTransitionsToSettle(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => document.getAnimations().filter((animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity).length))
+    .toBe(0);
+}
+
+/** The serious or critical accessibility violations of the current page once it has settled, each as its rule and where it is. */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  await waitForTransitionsToSettle(page);
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
   return serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);

@@ -17,7 +17,9 @@ export interface OutcomeGroupChoice {
 export function useBuilderTemplate(templateId: string) {
   const opening = useQuery(BuilderOpenDocument, { variables: { id: templateId } });
   const opened = !opening.loading && opening.data !== undefined;
-  const query = useQuery(BuilderTemplateDocument, opened ? { variables: { id: templateId } } : skipToken);
+  // An edit's refetch must not join a fetch of the template that left before the edit (Apollo's in-flight
+  // deduplication would answer it with the template as it was): every refetch is its own request.
+  const query = useQuery(BuilderTemplateDocument, opened ? { variables: { id: templateId }, context: { queryDeduplication: false } } : skipToken);
   const groups = opening.data?.outcomeGroupsByTemplate;
   return {
     template: query.data ? query.data.templateById : opening.data?.templateById,
