@@ -22,7 +22,15 @@ export function createCache(): InMemoryCache {
   );
   return new InMemoryCache({
     possibleTypes,
-    typePolicies: { ...embedded, Profile: { keyFields: ['userId'] }, OutcomeGroup: { keyFields: ['templateId', 'id'] } },
+    typePolicies: {
+      ...embedded,
+      Profile: { keyFields: ['userId'] },
+      OutcomeGroup: { keyFields: ['templateId', 'id'] },
+      // A flag is one per key: a change's answer updates the flags list in place.
+      FeatureFlagSetting: { keyFields: ['key'] },
+      // Screens ask for different parts of the one navigationAccess answer: they add up instead of replacing.
+      NavigationAccess: { merge: true },
+    },
   });
 }
 

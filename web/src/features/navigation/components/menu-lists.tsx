@@ -90,8 +90,13 @@ export function StartNewMenuList({ entries, ...menu }: MenuListProps & { entries
   );
 }
 
-/** The profile menu: the user's name and email, and Sign out. */
-export function ProfileMenuList({ user, onSignOut, ...menu }: MenuListProps & { user: SessionUser; onSignOut: () => void }) {
+/** The profile menu: the user's name and email, the internal tools for those who may use them, and Sign out. */
+export function ProfileMenuList({
+  user,
+  internalTools = [],
+  onSignOut,
+  ...menu
+}: MenuListProps & { user: SessionUser; internalTools?: NavigationLink[]; onSignOut: () => void }) {
   return (
     <NavigationMenu {...menu} alignRight>
       <ListSubheader component="div" sx={{ position: 'static', px: 2, py: 1, maxWidth: 300, lineHeight: 1.4 }}>
@@ -103,6 +108,17 @@ export function ProfileMenuList({ user, onSignOut, ...menu }: MenuListProps & { 
         </Typography>
       </ListSubheader>
       <Divider />
+      {internalTools.length > 0 ? (
+        <ListSubheader component="div" sx={{ position: 'static', lineHeight: 2.5 }}>
+          Internal Tools
+        </ListSubheader>
+      ) : null}
+      {internalTools.map((entry) => (
+        <MenuItem key={entry.to} component={RouterLink} to={entry.to} onClick={menu.onClose}>
+          {entry.label}
+        </MenuItem>
+      ))}
+      {internalTools.length > 0 ? <Divider /> : null}
       <MenuItem onClick={onSignOut}>Sign out</MenuItem>
     </NavigationMenu>
   );

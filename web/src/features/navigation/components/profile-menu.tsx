@@ -4,10 +4,14 @@ import { Suspense, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { SessionUser } from '@/lib/auth/auth-api';
 import { useSessionStore } from '@/lib/auth/session-context';
+import type { NavigationLink } from '../hooks/use-navigation-model';
 import { LazyMenuLists, preloadMenuLists } from './lazy-menu-lists';
 
-/** The profile menu: the user's initials; its list (name, email, Sign out) is a lazy chunk (menu-lists.tsx). */
-export function ProfileMenu({ user }: { user: SessionUser }) {
+/**
+ * The profile menu: the user's initials; its list (name, email, the internal tools for those who may use them,
+ * Sign out) is a lazy chunk (menu-lists.tsx).
+ */
+export function ProfileMenu({ user, internalTools = [] }: { user: SessionUser; internalTools?: NavigationLink[] }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [opened, setOpened] = useState(false);
   const store = useSessionStore();
@@ -66,6 +70,7 @@ export function ProfileMenu({ user }: { user: SessionUser }) {
             anchorEl={anchor}
             onClose={() => setAnchor(null)}
             user={user}
+            internalTools={internalTools}
             onSignOut={() => void signOut()}
           />
         </Suspense>
