@@ -26,8 +26,6 @@ export function createCache(): InMemoryCache {
       ...embedded,
       Profile: { keyFields: ['userId'] },
       OutcomeGroup: { keyFields: ['templateId', 'id'] },
-      // A flag is one per key: a change's answer updates the flags list in place.
-      FeatureFlagSetting: { keyFields: ['key'] },
       // Screens ask for different parts of the one navigationAccess answer: they add up instead of replacing.
       NavigationAccess: { merge: true },
     },

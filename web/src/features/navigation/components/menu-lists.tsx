@@ -90,13 +90,20 @@ export function StartNewMenuList({ entries, ...menu }: MenuListProps & { entries
   );
 }
 
+/** The internal tools (can_view_internal_tools): in the profile menu, so they add no entry to the top bar. */
+const internalToolLinks: NavigationLink[] = [
+  { label: 'Feature Flags', to: '/flags' },
+  { label: 'Data Retention Schedule', to: '/drs' },
+];
+
 /** The profile menu: the user's name and email, the internal tools for those who may use them, and Sign out. */
 export function ProfileMenuList({
   user,
-  internalTools = [],
+  internalTools: showInternalTools = false,
   onSignOut,
   ...menu
-}: MenuListProps & { user: SessionUser; internalTools?: NavigationLink[]; onSignOut: () => void }) {
+}: MenuListProps & { user: SessionUser; internalTools?: boolean; onSignOut: () => void }) {
+  const internalTools = showInternalTools ? internalToolLinks : [];
   return (
     <NavigationMenu {...menu} alignRight>
       <ListSubheader component="div" sx={{ position: 'static', px: 2, py: 1, maxWidth: 300, lineHeight: 1.4 }}>

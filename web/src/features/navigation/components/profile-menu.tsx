@@ -4,14 +4,13 @@ import { Suspense, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { SessionUser } from '@/lib/auth/auth-api';
 import { useSessionStore } from '@/lib/auth/session-context';
-import type { NavigationLink } from '../hooks/use-navigation-model';
 import { LazyMenuLists, preloadMenuLists } from './lazy-menu-lists';
 
 /**
  * The profile menu: the user's initials; its list (name, email, the internal tools for those who may use them,
  * Sign out) is a lazy chunk (menu-lists.tsx).
  */
-export function ProfileMenu({ user, internalTools = [] }: { user: SessionUser; internalTools?: NavigationLink[] }) {
+export function ProfileMenu({ user, internalTools = false }: { user: SessionUser; internalTools?: boolean }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [opened, setOpened] = useState(false);
   const store = useSessionStore();

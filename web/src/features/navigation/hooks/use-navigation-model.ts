@@ -47,13 +47,8 @@ export function useNavigationModel() {
         ...(permissions.canSeeDeveloperTools && permissions.canOpenGlobalStudio ? [{ label: 'Developer Tools', to: '/studio/global/auth-model-tools' }] : []),
       ]
     : null;
-  // In the profile menu, not the bar: they add no entry to the bar's width (navigation-breakpoint.ts).
-  const internalTools: NavigationLink[] = permissions.canSeeInternalTools
-    ? [
-        { label: 'Feature Flags', to: '/flags' },
-        { label: 'Data Retention Schedule', to: '/drs' },
-      ]
-    : [];
+  // In the profile menu (its lazy chunk names them), not the bar: no entry added to the bar's width.
+  const internalTools = permissions.canSeeInternalTools;
   const programs: NavigationLink[] = (menus.data?.findProgramsByUser ?? []).map((program) => ({
     label: program.name,
     to: `/program/${program.id}`,
