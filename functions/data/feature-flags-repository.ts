@@ -44,14 +44,21 @@ function changedRecord(current: FeatureFlagRecord | undefined, request: FlagChan
   };
 }
 
+/** A flag's version as callers see it: 0 for a flag never stored (or stored before versions). */
+export const flagVersion = (flag: FeatureFlagRecord | undefined) => flag?.version ?? 0;
+
 /**
  * Sets a flag's state and records the change in one conditional write: a flag that did not exist is created,
  * an existing one changes only if nobody changed it since it was read (else ConditionFailed).
  * `onlyIfMissing` leaves an existing flag alone and answers undefined (provisioning never undoes an edit).
+ * `expectedVersion`, the version the caller decided on, refuses (ConditionFailed) a flag changed since.
  */
-export async function writeFeatureFlag(request: FlagChangeRequest, options: { onlyIfMissing?: boolean } = {}) {
+export async function writeFeatureFlag(request: FlagChangeRequest, options: { onlyIfMissing?: boolean; expectedVersion?: number } = {}) {
   const current = await findFeatureFlag(request.key);
   if (current && options.onlyIfMissing) return undefined;
+  if (options.expectedVersion !== undefined && flagVersion(current) !== options.expectedVersion) {
+    throw new ConditionFailed(`Flag ${request.key} is at version ${flagVersion(current)}, not ${options.expectedVersion}`);
+  }
   const record = changedRecord(current, request);
   const condition = current
     ? { condition: current.version === undefined ? { expression: 'attribute_not_exists(#c_version)', names: { '#c_version': 'version' } } : versionIs(current.version) }

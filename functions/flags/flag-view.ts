@@ -1,11 +1,12 @@
-import { isFlagOn, knownFlags } from '../../schema/src/flags/flag-state';
+import { knownFlags } from '../../schema/src/flags/flag-state';
+import { isOnForCampus } from '../../schema/src/flags/flag-toggle';
 import type { CampusRecord, FeatureFlagChange, FeatureFlagRecord } from '../data/entities';
 
 const known = new Set<string>(knownFlags);
 
 /** A flag as featureFlagSettings answers it: its stored state, and what that means on each campus. */
 export function flagSettingView(key: string, flag: FeatureFlagRecord | undefined, campuses: readonly CampusRecord[]) {
-  const state = flag ?? { key, enabled: false };
+  const state = { enabled: flag?.enabled ?? false, campusCodes: flag?.campusCodes ?? [], userIds: flag?.userIds ?? [] };
   return {
     key,
     description: flag?.description ?? null,
@@ -13,12 +14,9 @@ export function flagSettingView(key: string, flag: FeatureFlagRecord | undefined
     campusCodes: flag?.campusCodes ?? [],
     userIds: flag?.userIds ?? [],
     known: known.has(key),
-    // A campus's people see the flag on when it holds with no user list in play.
-    campuses: campuses.map((campus) => ({
-      campusCode: campus.code,
-      campusName: campus.name,
-      enabled: isFlagOn({ ...state, userIds: [] }, { userId: '', campusCode: campus.code }),
-    })),
+    // Whether a campus's people, whoever they are, see it on (a flag limited to people is on for them only).
+    campuses: campuses.map((campus) => ({ campusCode: campus.code, campusName: campus.name, enabled: isOnForCampus(state, campus.code) })),
+    version: flag?.version ?? 0,
     updatedAt: flag?.updatedAt ?? null,
     updatedBy: flag?.updatedBy ?? null,
   };

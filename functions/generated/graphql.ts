@@ -809,8 +809,10 @@ export type FeatureFlagSetting = {
   userIds: Array<Scalars['ID']['output']>;
   /** Whether the platform's code knows the flag (the spec's list), as opposed to one only the store has. */
   known: Scalars['Boolean']['output'];
-  /** Whether the flag is on for people of each active campus of the caller's tenant (before user lists). */
+  /** Whether the flag is on for the people of each active campus of the caller's tenant, whoever they are (a flag limited to listed people only is off for campuses). */
   campuses: Array<FeatureFlagCampusState>;
+  /** Counts its changes: 0 for a flag never stored. A change sent with expectedVersion is refused once this moved on. */
+  version: Scalars['Int']['output'];
   updatedAt?: Maybe<Scalars['AWSDateTime']['output']>;
   /** Who changed it last: a user id, or infra/config for provisioning. */
   updatedBy?: Maybe<Scalars['String']['output']>;
@@ -821,6 +823,13 @@ export type FeatureFlagCampusState = {
   campusCode: Scalars['String']['output'];
   campusName: Scalars['String']['output'];
   enabled: Scalars['Boolean']['output'];
+};
+
+/** A page of a flag's changes, newest first; nextCursor is null on the last page. */
+export type FeatureFlagChangePage = {
+  __typename?: 'FeatureFlagChangePage';
+  items: Array<FeatureFlagChange>;
+  nextCursor?: Maybe<Scalars['String']['output']>;
 };
 
 export type FeatureFlagChange = {
@@ -845,6 +854,11 @@ export type SetFeatureFlagInput = {
   userIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** Omitted: the description stays as it is. */
   description?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * The flag's version the change was decided on (FeatureFlagSetting.version): when someone changed the flag since,
+   * the change is refused with CONFLICT and the current state. Omitted: set whatever the flag holds now.
+   */
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type Mutation = {
@@ -3859,8 +3873,11 @@ export type Query = {
   deepDiveForms: DeepDiveFormPage;
   /** Every feature flag (known to the platform or stored), with its state globally and on each active campus of the caller's tenant. */
   featureFlagSettings: Array<FeatureFlagSetting>;
-  /** The changes of one flag, newest first (at most 100, default 25): who set what, when, through the API or provisioning. */
-  featureFlagHistory: Array<FeatureFlagChange>;
+  /**
+   * The changes of one flag, newest first, a page at a time (at most 100, default 25): who set what, when, through
+   * the API or provisioning. `cursor` is the previous page's nextCursor.
+   */
+  featureFlagHistory: FeatureFlagChangePage;
   form?: Maybe<Form>;
   /**
    * Forms started from a template group that the caller may see, newest first, a page at a time: pass the page's
@@ -4194,6 +4211,7 @@ export type QueryDeepDiveFormsArgs = {
 export type QueryFeatureFlagHistoryArgs = {
   key: Scalars['String']['input'];
   limit?: InputMaybe<Scalars['Int']['input']>;
+  cursor?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -6225,6 +6243,7 @@ export type ResolversTypes = {
   DeepDiveFormPage: ResolverTypeWrapper<DeepDiveFormPage>;
   FeatureFlagSetting: ResolverTypeWrapper<FeatureFlagSetting>;
   FeatureFlagCampusState: ResolverTypeWrapper<FeatureFlagCampusState>;
+  FeatureFlagChangePage: ResolverTypeWrapper<FeatureFlagChangePage>;
   FeatureFlagChange: ResolverTypeWrapper<FeatureFlagChange>;
   SetFeatureFlagInput: SetFeatureFlagInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -6692,6 +6711,7 @@ export type ResolversParentTypes = {
   DeepDiveFormPage: DeepDiveFormPage;
   FeatureFlagSetting: FeatureFlagSetting;
   FeatureFlagCampusState: FeatureFlagCampusState;
+  FeatureFlagChangePage: FeatureFlagChangePage;
   FeatureFlagChange: FeatureFlagChange;
   SetFeatureFlagInput: SetFeatureFlagInput;
   Mutation: Record<PropertyKey, never>;
@@ -7459,6 +7479,7 @@ export type FeatureFlagSettingResolvers<ContextType = any, ParentType extends Re
   userIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   known?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   campuses?: Resolver<Array<ResolversTypes['FeatureFlagCampusState']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   updatedAt?: Resolver<Maybe<ResolversTypes['AWSDateTime']>, ParentType, ContextType>;
   updatedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
@@ -7467,6 +7488,11 @@ export type FeatureFlagCampusStateResolvers<ContextType = any, ParentType extend
   campusCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   campusName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type FeatureFlagChangePageResolvers<ContextType = any, ParentType extends ResolversParentTypes['FeatureFlagChangePage'] = ResolversParentTypes['FeatureFlagChangePage']> = {
+  items?: Resolver<Array<ResolversTypes['FeatureFlagChange']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type FeatureFlagChangeResolvers<ContextType = any, ParentType extends ResolversParentTypes['FeatureFlagChange'] = ResolversParentTypes['FeatureFlagChange']> = {
@@ -8522,7 +8548,7 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   deepDive?: Resolver<ResolversTypes['DeepDive'], ParentType, ContextType, RequireFields<QueryDeepDiveArgs, 'input'>>;
   deepDiveForms?: Resolver<ResolversTypes['DeepDiveFormPage'], ParentType, ContextType, RequireFields<QueryDeepDiveFormsArgs, 'input'>>;
   featureFlagSettings?: Resolver<Array<ResolversTypes['FeatureFlagSetting']>, ParentType, ContextType>;
-  featureFlagHistory?: Resolver<Array<ResolversTypes['FeatureFlagChange']>, ParentType, ContextType, RequireFields<QueryFeatureFlagHistoryArgs, 'key'>>;
+  featureFlagHistory?: Resolver<ResolversTypes['FeatureFlagChangePage'], ParentType, ContextType, RequireFields<QueryFeatureFlagHistoryArgs, 'key'>>;
   form?: Resolver<Maybe<ResolversTypes['Form']>, ParentType, ContextType, RequireFields<QueryFormArgs, 'id'>>;
   documentsByTemplateGroup?: Resolver<ResolversTypes['FormPage'], ParentType, ContextType, RequireFields<QueryDocumentsByTemplateGroupArgs, 'groupId'>>;
   imageUrls?: Resolver<Array<ResolversTypes['ImageUrl']>, ParentType, ContextType, RequireFields<QueryImageUrlsArgs, 'formId' | 'keys'>>;
@@ -9450,6 +9476,7 @@ export type Resolvers<ContextType = any> = {
   DeepDiveFormPage?: DeepDiveFormPageResolvers<ContextType>;
   FeatureFlagSetting?: FeatureFlagSettingResolvers<ContextType>;
   FeatureFlagCampusState?: FeatureFlagCampusStateResolvers<ContextType>;
+  FeatureFlagChangePage?: FeatureFlagChangePageResolvers<ContextType>;
   FeatureFlagChange?: FeatureFlagChangeResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   FormAction?: FormActionResolvers<ContextType>;

@@ -142,6 +142,17 @@ export function acknowledgeNagFindings(stacks: AcknowledgedStacks, settings: Pic
         ]),
   ]);
 
+  if (web.rum) {
+    acknowledge(web.rum.identityPool, [
+      {
+        id: 'AwsSolutions-COG7',
+        reason:
+          'CloudWatch RUM (infra/config analytics) sends from every browser, before and after sign-in, with guest ' +
+          "credentials: the guest role may only rum:PutRumEvents to this app's monitor.",
+      },
+    ]);
+  }
+
   if (web.webContent) {
     const { handler, findings } = webContentFindings(web.webContent, `${nagName(web.webBucket)}/*`);
     acknowledge(handler, findings);

@@ -19,11 +19,13 @@ import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3'
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
+import type { WebRuntimeConfig } from '../../schema/src/analytics/analytics-config';
 import { originVerifyHeader } from '../../schema/src/operations/origin-verify';
 import { accessLogBucket } from '../constructs/access-log-bucket';
 import { forwardedHostFunction, graphqlPathFunction, spaFallbackFunction } from '../constructs/edge-functions';
 import { edgeRateLimits } from '../constructs/rate-limits';
 import { WebAcl } from '../constructs/web-acl';
+import { RumAppMonitor } from '../constructs/rum-app-monitor';
 import { WebClientUrls, type WebClientRef } from '../constructs/web-client-urls';
 import { builtWebAssets, functionEntry, type EntryOf } from '../paths';
 import type { PlatformSettings } from '../settings';
@@ -34,7 +36,10 @@ export interface WebStackProps extends StackProps {
   authFunctionUrl: IFunctionUrl;
   /** The Cognito client the web app signs in through: its callback URLs are registered here. */
   webClient: WebClientRef;
-  settings: Pick<PlatformSettings, 'webDomain' | 'webCertificateArn' | 'cloudFrontWebAclArn'>;
+  settings: Pick<PlatformSettings, 'webDomain' | 'webCertificateArn' | 'cloudFrontWebAclArn'> & {
+    /** infra/config's `analytics`: where the signed-in user's identity goes (none by default). */
+    platformConfig: Pick<PlatformSettings['platformConfig'], 'analytics'>;
+  };
   entryOf?: EntryOf;
   /** Sent to the auth function in the origin-verify header, which it requires. */
   originVerifySecret: ISecret;
@@ -52,6 +57,8 @@ export class WebStack extends Stack {
   readonly webContent?: BucketDeployment;
   /** The private bucket the SPA is served from. */
   readonly webBucket: Bucket;
+  /** The CloudWatch RUM app monitor, when infra/config's analytics provider is cloudwatch-rum. */
+  rum?: RumAppMonitor;
 
   constructor(scope: Construct, id: string, props: WebStackProps) {
     super(scope, id, props);
@@ -118,10 +125,12 @@ export class WebStack extends Stack {
       entry: (props.entryOf ?? functionEntry)('web-client-urls'),
     });
 
+    const runtimeConfig = this.runtimeConfig(props.settings.platformConfig.analytics, webDomain ?? distribution.distributionDomainName);
     const webAssets = props.webAssets === undefined ? builtWebAssets() : props.webAssets;
     if (webAssets) {
       this.webContent = new BucketDeployment(this, 'WebContent', {
-        sources: [Source.asset(webAssets)],
+        // The build, and the settings the app reads at run time (values known only once deployed).
+        sources: [Source.asset(webAssets), Source.jsonData('runtime-config.json', runtimeConfig)],
         destinationBucket: bucket,
         distribution,
         distributionPaths: ['/*'],
@@ -132,6 +141,16 @@ export class WebStack extends Stack {
     }
     new CfnOutput(this, 'WebUrl', { value: `https://${webDomain ?? distribution.distributionDomainName}` });
     new CfnOutput(this, 'DistributionDomainName', { value: distribution.distributionDomainName });
+  }
+
+  /**
+   * What /runtime-config.json tells the web app: the analytics provider of infra/config, with the CloudWatch RUM
+   * app monitor made here when it is `cloudwatch-rum`.
+   */
+  private runtimeConfig(analytics: PlatformSettings['platformConfig']['analytics'], domain: string): WebRuntimeConfig {
+    if (analytics.provider !== 'cloudwatch-rum') return { analytics: { provider: 'none' } };
+    this.rum = new RumAppMonitor(this, 'Rum', { domain, sessionSampleRate: analytics.sessionSampleRate });
+    return { analytics: this.rum.runtimeConfig };
   }
 
   /**

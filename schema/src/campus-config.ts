@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { analyticsSettingSchema } from './analytics/analytics-config';
 import { featureFlagConfigSchema } from './flags/flag-inputs';
 import { assessmentTypeConfigSchema } from './home/assessment-type-entries';
 import { buildingConfigSchema, duplicatePlaces } from './places/building-config';
@@ -49,6 +50,8 @@ const campusConfigBase = z.object({
     assessmentTypes: z.array(assessmentTypeConfigSchema).max(50).default([]),
     // Feature flags as a fresh deploy starts with them; the flags API owns them afterwards.
     featureFlags: z.array(featureFlagConfigSchema).default([]),
+    // Where the signed-in user's identity goes for product analytics (schema/src/analytics): none by default.
+    analytics: analyticsSettingSchema,
   });
 
 /**

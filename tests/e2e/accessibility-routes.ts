@@ -23,6 +23,8 @@ export function signedInRoutes({ draftFormId, submittedFormId }: A11yForms): str
     '/help',
     '/accessibility',
     '/privacy',
+    '/flags',
+    '/drs',
     program,
     `${program}/user-management`,
     `${program}/template/tg-lab-safety-inspection`,

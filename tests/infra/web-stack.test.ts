@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { configWithProviders } from './support/config-with-providers';
 import { synthPlatform } from './support/platform';
 
 interface Behaviour {
@@ -89,5 +90,33 @@ describe('WebStack', () => {
 
     withContent.hasResourceProperties('Custom::CDKBucketDeployment', { DistributionPaths: ['/*'] });
     template.resourceCountIs('Custom::CDKBucketDeployment', 0);
+  });
+
+  it('sets up no analytics by default, and a CloudWatch RUM app monitor with guest-only credentials when infra/config asks', () => {
+    const rum = Template.fromStack(synthPlatform({ configFile: configWithProviders() }).web);
+
+    template.resourceCountIs('AWS::RUM::AppMonitor', 0);
+    template.resourceCountIs('AWS::Cognito::IdentityPool', 0);
+    rum.hasResourceProperties('AWS::RUM::AppMonitor', {
+      AppMonitorConfiguration: Match.objectLike({ SessionSampleRate: 0.5, AllowCookies: true, Telemetries: ['errors', 'performance', 'http'] }),
+    });
+    rum.hasResourceProperties('AWS::Cognito::IdentityPool', { AllowUnauthenticatedIdentities: true, AllowClassicFlow: false });
+    rum.hasResourceProperties('AWS::IAM::Policy', {
+      PolicyDocument: { Statement: [Match.objectLike({ Action: 'rum:PutRumEvents', Resource: Match.objectLike({ 'Fn::Join': Match.anyValue() }) })] },
+    });
+  });
+
+  it('writes runtime-config.json beside the web app, naming the analytics provider', () => {
+    const built = mkdtempSync(join(tmpdir(), 'web-'));
+    writeFileSync(join(built, 'index.html'), '<!doctype html>');
+    const none = Template.fromStack(synthPlatform({}, built).web);
+    const rum = Template.fromStack(synthPlatform({ configFile: configWithProviders() }, built).web);
+
+    const deployment = (stack: Template) => Object.values(stack.findResources('Custom::CDKBucketDeployment'))[0]!.Properties;
+
+    // The build and runtime-config.json; RUM's ids are filled in at deploy time (markers), none's file is static.
+    expect(deployment(none).SourceObjectKeys).toHaveLength(2);
+    expect(deployment(rum).SourceObjectKeys).toHaveLength(2);
+    expect(JSON.stringify(deployment(rum).SourceMarkers)).toMatch(/AppMonitor[\s\S]*IdentityPool|IdentityPool[\s\S]*AppMonitor/);
   });
 });

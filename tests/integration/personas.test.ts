@@ -121,7 +121,7 @@ describe('who may read and change the feature flags (internal tools)', () => {
     const client = people[username]!;
 
     const settings = await client.graphql('{ featureFlagSettings { key enabled } }');
-    const history = await client.graphql('{ featureFlagHistory(key: "rollout-form-v2") { changedAt } }');
+    const history = await client.graphql('{ featureFlagHistory(key: "rollout-form-v2") { items { changedAt } } }');
     // Setting it to the state infra/config gives it (off) leaves the flag as it was for every later row.
     const write = await client.graphql('mutation { setFeatureFlag(input: { key: "rollout-form-v2", enabled: false }) { key } }');
 

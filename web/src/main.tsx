@@ -4,6 +4,9 @@ import { App } from './app/app';
 import { forgetStoredTestId } from './lib/test-id';
 
 forgetStoredTestId();
+// The analytics adapter of this deployment (console in dev mode, the configured provider in AWS), off the first
+// route's critical path: a user signed in meanwhile is handed over when it is plugged in.
+void import('./lib/analytics-adapters/install-analytics').then((module) => module.installAnalytics({ dev: import.meta.env.DEV }));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');

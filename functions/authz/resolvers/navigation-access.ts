@@ -1,7 +1,9 @@
+import { showsAdminTools } from '../../../schema/src/roles/admin-tools-rule';
 import type { Caller } from '../../shared/caller';
 import { isAllowed, platformObject, userObject } from '../checks';
 import { authorization } from '../service';
 import { findPrograms } from '../../data/organization-repository';
+import { campusRoleNamesOf } from './campus-role-names';
 
 /** The global roles that open the global-tools menu (spec: end-user area, section 1). */
 const globalToolRoles = ['analytics_admin', 'client_admin', 'configuration_manager', 'service_desk', 'data_admin', 'library_manager'];
@@ -38,6 +40,18 @@ function studioPath(canManage: boolean, adminPaths: { index: string } | null, ca
   return canViewStudio ? '/studio' : null;
 }
 
+/**
+ * Where Admin Tools lead, or null when the spec's rule hides them: the roles of what the caller administers;
+ * for a holder of a campus role that counts but who administers nothing, /studio, which says what each part of
+ * the studio needs (none of its screens is theirs).
+ */
+async function adminToolsPath(caller: Caller, node: Administered, paths: { roles: string } | null): Promise<string | null> {
+  // The campus roles' names matter only when nothing is administered: one more read, only then.
+  const campusRoleNames = node ? [] : await campusRoleNamesOf(caller.userId);
+  const shows = showsAdminTools({ administersCampus: node?.kind === 'campus', administersProgram: node?.kind === 'program', campusRoleNames });
+  return shows ? (paths?.roles ?? '/studio') : null;
+}
+
 /** Which navigation entries the caller may see: the same engine checks the screens behind them make. */
 export async function navigationAccess(caller: Caller) {
   const [studio, globalStudio, internalTools, globalRoles, node] = await Promise.all([
@@ -48,12 +62,13 @@ export async function navigationAccess(caller: Caller) {
     administered(caller),
   ]);
   const paths = administeredPaths(node);
+  const adminTools = await adminToolsPath(caller, node, paths);
   return {
     studio,
     studioPath: studioPath(globalStudio, paths, studio),
     globalStudio,
-    adminTools: paths !== null,
-    adminToolsPath: paths?.roles ?? null,
+    adminTools: adminTools !== null,
+    adminToolsPath: adminTools,
     globalTools: globalRoles.some(Boolean),
     internalTools,
   };

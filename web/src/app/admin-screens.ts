@@ -40,6 +40,8 @@ export const adminScreens = {
   LibraryPermissions: () => import('./routes/library-permissions-route'),
   LibraryImport: () => import('./routes/library-route').then((module) => ({ default: module.LibraryImportRoute })),
   ComplianceCalendar: () => import('./routes/compliance-calendar-route'),
+  Flags: () => import('./routes/flags-route'),
+  Drs: () => import('./routes/drs-route'),
 };
 
 /** The name of one administrator screen. */

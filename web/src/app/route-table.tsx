@@ -173,10 +173,9 @@ export function createRouteTable(preloads?: RoutePreloads): RouteObject[] {
                 { path: 'help', element: <screens.Help /> },
                 { path: 'accessibility', element: <screens.Accessibility /> },
                 { path: 'privacy', element: <screens.Privacy /> },
-                ...plannedRoutes([
-                  'drs',
-                  'flags',
-                ]),
+                // The internal tools (can_view_internal_tools on the platform).
+                { path: 'flags', element: <screens.Flags /> },
+                { path: 'drs', element: <screens.Drs /> },
                 programRoutes(preloads),
                 studioRoutes,
                 { path: '*', ...planned },

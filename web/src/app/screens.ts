@@ -72,6 +72,8 @@ export const screens = {
   LibraryImport: adminScreen('LibraryImport'),
   LibraryPermissions: adminScreen('LibraryPermissions'),
   ComplianceCalendar: adminScreen('ComplianceCalendar'),
+  Flags: adminScreen('Flags'),
+  Drs: adminScreen('Drs'),
   /** The catch-all, and the routes whose screens later issues build. */
   NotFound: lazy(() => import('./routes/not-found-route')),
 };

@@ -284,6 +284,22 @@ export type DeepDiveCounting =
   /** The newest forms read (basedOn of total), as answered now. */
   | 'NEWEST_FORMS';
 
+export type SetFeatureFlagInput = {
+  key: string;
+  enabled: boolean;
+  /** Omitted or empty: not limited by campus. */
+  campusCodes?: Array<string> | null | undefined;
+  /** Omitted or empty: not limited by user. */
+  userIds?: Array<string | number> | null | undefined;
+  /** Omitted: the description stays as it is. */
+  description?: string | null | undefined;
+  /**
+   * The flag's version the change was decided on (FeatureFlagSetting.version): when someone changed the flag since,
+   * the change is refused with CONFLICT and the current state. Omitted: set whatever the flag holds now.
+   */
+  expectedVersion?: number | null | undefined;
+};
+
 export type StartFormInput = {
   /** The template version; for a subform child, the subform element's template (its group's latest published version is used). */
   templateId: string | number;
@@ -3143,6 +3159,32 @@ export type HomeQueryVariables = Exact<{
 
 
 export type HomeQuery = { profile: { userId: string, firstName: string, shortName: string, campusCode: string }, reminders: { docs: Array<{ id: string, label: string | null, type: ReminderType, status: ReminderStatus, formAutoId: string | null, createdDate: string, completedDate: string | null, dismissedDate: string | null, details: { title: string, description: string | null, link: string | null } }>, meta: { total: number } }, homeEntries: Array<{ key: string, title: string, url: string }>, findProgramsByCampus: Array<{ id: string, name: string }>, inventoryItemsByUser: { docs: Array<{ id: string, name: string, type: string, status: string | null, statusDisplay: string | null, startDate: string, link: string, label: string | null }>, meta: { total: number } }, assessmentTemplates: Array<{ id: string, label: string, description: string | null, templateGroupId: string }> };
+
+export type FeatureFlagHistoryQueryVariables = Exact<{
+  key: string;
+  limit?: number | null | undefined;
+  cursor?: string | null | undefined;
+}>;
+
+
+export type FeatureFlagHistoryQuery = { featureFlagHistory: { nextCursor: string | null, items: Array<{ key: string, changedAt: string, changedBy: string, source: string, enabled: boolean, campusCodes: Array<string>, userIds: Array<string> }> } };
+
+export type FeatureFlagSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FeatureFlagSettingsQuery = { featureFlagSettings: Array<{ key: string, description: string | null, enabled: boolean, campusCodes: Array<string>, userIds: Array<string>, known: boolean, version: number, updatedAt: string | null, updatedBy: string | null, campuses: Array<{ campusCode: string, campusName: string, enabled: boolean }> }> };
+
+export type InternalToolsAccessQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type InternalToolsAccessQuery = { navigationAccess: { internalTools: boolean } };
+
+export type SetFeatureFlagMutationVariables = Exact<{
+  input: SetFeatureFlagInput;
+}>;
+
+
+export type SetFeatureFlagMutation = { setFeatureFlag: { key: string, description: string | null, enabled: boolean, campusCodes: Array<string>, userIds: Array<string>, known: boolean, version: number, updatedAt: string | null, updatedBy: string | null, campuses: Array<{ campusCode: string, campusName: string, enabled: boolean }> } };
 
 export type InventoryContainerFieldsFragment = { id: string, inventoryId: string, quantity: number, unit: string, barcode: string | null, status: InventoryContainerStatus, version: number, updatedAt: string, chemical: { libraryId: string, itemId: string, name: string }, location: { building: string, floor: string | null, room: string } };
 

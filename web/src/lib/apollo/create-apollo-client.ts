@@ -22,7 +22,13 @@ export function createCache(): InMemoryCache {
   );
   return new InMemoryCache({
     possibleTypes,
-    typePolicies: { ...embedded, Profile: { keyFields: ['userId'] }, OutcomeGroup: { keyFields: ['templateId', 'id'] } },
+    typePolicies: {
+      ...embedded,
+      Profile: { keyFields: ['userId'] },
+      OutcomeGroup: { keyFields: ['templateId', 'id'] },
+      // Screens ask for different parts of the one navigationAccess answer: they add up instead of replacing.
+      NavigationAccess: { merge: true },
+    },
   });
 }
 

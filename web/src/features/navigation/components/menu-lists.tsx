@@ -90,8 +90,20 @@ export function StartNewMenuList({ entries, ...menu }: MenuListProps & { entries
   );
 }
 
-/** The profile menu: the user's name and email, and Sign out. */
-export function ProfileMenuList({ user, onSignOut, ...menu }: MenuListProps & { user: SessionUser; onSignOut: () => void }) {
+/** The internal tools (can_view_internal_tools): in the profile menu, so they add no entry to the top bar. */
+const internalToolLinks: NavigationLink[] = [
+  { label: 'Feature Flags', to: '/flags' },
+  { label: 'Data Retention Schedule', to: '/drs' },
+];
+
+/** The profile menu: the user's name and email, the internal tools for those who may use them, and Sign out. */
+export function ProfileMenuList({
+  user,
+  internalTools: showInternalTools = false,
+  onSignOut,
+  ...menu
+}: MenuListProps & { user: SessionUser; internalTools?: boolean; onSignOut: () => void }) {
+  const internalTools = showInternalTools ? internalToolLinks : [];
   return (
     <NavigationMenu {...menu} alignRight>
       <ListSubheader component="div" sx={{ position: 'static', px: 2, py: 1, maxWidth: 300, lineHeight: 1.4 }}>
@@ -103,6 +115,17 @@ export function ProfileMenuList({ user, onSignOut, ...menu }: MenuListProps & { 
         </Typography>
       </ListSubheader>
       <Divider />
+      {internalTools.length > 0 ? (
+        <ListSubheader component="div" sx={{ position: 'static', lineHeight: 2.5 }}>
+          Internal Tools
+        </ListSubheader>
+      ) : null}
+      {internalTools.map((entry) => (
+        <MenuItem key={entry.to} component={RouterLink} to={entry.to} onClick={menu.onClose}>
+          {entry.label}
+        </MenuItem>
+      ))}
+      {internalTools.length > 0 ? <Divider /> : null}
       <MenuItem onClick={onSignOut}>Sign out</MenuItem>
     </NavigationMenu>
   );

@@ -6,8 +6,11 @@ import type { SessionUser } from '@/lib/auth/auth-api';
 import { useSessionStore } from '@/lib/auth/session-context';
 import { LazyMenuLists, preloadMenuLists } from './lazy-menu-lists';
 
-/** The profile menu: the user's initials; its list (name, email, Sign out) is a lazy chunk (menu-lists.tsx). */
-export function ProfileMenu({ user }: { user: SessionUser }) {
+/**
+ * The profile menu: the user's initials; its list (name, email, the internal tools for those who may use them,
+ * Sign out) is a lazy chunk (menu-lists.tsx).
+ */
+export function ProfileMenu({ user, internalTools = false }: { user: SessionUser; internalTools?: boolean }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [opened, setOpened] = useState(false);
   const store = useSessionStore();
@@ -66,6 +69,7 @@ export function ProfileMenu({ user }: { user: SessionUser }) {
             anchorEl={anchor}
             onClose={() => setAnchor(null)}
             user={user}
+            internalTools={internalTools}
             onSignOut={() => void signOut()}
           />
         </Suspense>

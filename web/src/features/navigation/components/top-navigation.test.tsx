@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { NavigationAccessDocument } from '../api/navigation-access.generated';
 import { NavigationMenusDocument } from '../api/navigation-menus.generated';
@@ -7,7 +8,7 @@ import { flagsResult, signedInSession } from '@/test/fixtures';
 import { renderScreen } from '@/test/render';
 import { TopNavigation } from './top-navigation';
 
-function navigationMocks(access: { studio: boolean; studioPath: string | null; adminTools: boolean; globalTools: boolean }, ...flags: string[]) {
+function navigationMocks(access: { studio: boolean; studioPath: string | null; adminTools: boolean; globalTools: boolean; internalTools?: boolean }, ...flags: string[]) {
   const adminToolsPath = access.adminTools ? '/studio/campus/01/role' : null;
   return [
     { request: { query: FeatureFlagsDocument }, result: flagsResult(...flags), maxUsageCount: 10 },
@@ -67,5 +68,33 @@ describe('TopNavigation', () => {
 
     // Assess
     expect(await screen.findByRole('link', { name: 'Studio' })).toHaveAttribute('href', '/studio');
+  });
+
+  it('offers internal-tools users Feature Flags and Data Retention Schedule in the profile menu', async () => {
+    // Prepare
+    await renderNavigation(navigationMocks({ studio: true, studioPath: '/studio/global', adminTools: true, globalTools: true, internalTools: true }));
+    await screen.findByRole('link', { name: 'Studio' });
+
+    // Act
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Profile menu for Sam Staff' }));
+
+    // Assess
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Feature Flags' })).toHaveAttribute('href', '/flags');
+    expect(within(menu).getByRole('menuitem', { name: 'Data Retention Schedule' })).toHaveAttribute('href', '/drs');
+  });
+
+  it('offers no internal tools to anyone else', async () => {
+    // Prepare
+    await renderNavigation(navigationMocks({ studio: true, studioPath: '/studio', adminTools: false, globalTools: false }));
+    await screen.findByRole('link', { name: 'Studio' });
+
+    // Act
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Profile menu for Sam Staff' }));
+
+    // Assess
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Sign out' })).toBeInTheDocument();
+    expect(within(menu).queryByRole('menuitem', { name: 'Feature Flags' })).not.toBeInTheDocument();
   });
 });

@@ -93,7 +93,7 @@ export function TopNavigation() {
           </Box>
         ) : null}
         <HelpButton />
-        <ProfileMenu user={model.user} />
+        <ProfileMenu user={model.user} internalTools={model.internalTools} />
       </Toolbar>
       {narrow && drawerOpened ? (
         <Suspense fallback={null}>

@@ -47,6 +47,8 @@ export function useNavigationModel() {
         ...(permissions.canSeeDeveloperTools && permissions.canOpenGlobalStudio ? [{ label: 'Developer Tools', to: '/studio/global/auth-model-tools' }] : []),
       ]
     : null;
+  // In the profile menu (its lazy chunk names them), not the bar: no entry added to the bar's width.
+  const internalTools = permissions.canSeeInternalTools;
   const programs: NavigationLink[] = (menus.data?.findProgramsByUser ?? []).map((program) => ({
     label: program.name,
     to: `/program/${program.id}`,
@@ -63,7 +65,7 @@ export function useNavigationModel() {
 
   // Programs and Apps are always there; each link, the global-tools menu and Start New add one more.
   const entryCount = links.length + 2 + toolLinks.length + (globalTools ? 1 : 0) + (startNewEntries ? 1 : 0);
-  return { user, links, toolLinks, globalTools, programs, apps, startNew: startNewEntries, entryCount, menusLoading: menus.loading };
+  return { user, links, toolLinks, globalTools, internalTools, programs, apps, startNew: startNewEntries, entryCount, menusLoading: menus.loading };
 }
 
 /** What {@link useNavigationModel} returns. */

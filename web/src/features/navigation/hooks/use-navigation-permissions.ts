@@ -18,6 +18,8 @@ export interface NavigationPermissions {
   canSeeGlobalTools: boolean;
   /** Developer Tools, inside the global-tools menu: the rss-tooling flag. */
   canSeeDeveloperTools: boolean;
+  /** The internal tools (Feature Flags, Data Retention Schedule): can_view_internal_tools on the platform. */
+  canSeeInternalTools: boolean;
 }
 
 /**
@@ -35,5 +37,6 @@ export function useNavigationPermissions(): NavigationPermissions {
     canOpenGlobalStudio: access?.globalStudio ?? false,
     canSeeGlobalTools: access?.globalTools ?? false,
     canSeeDeveloperTools: developerTools.enabled,
+    canSeeInternalTools: access?.internalTools ?? false,
   };
 }
