@@ -9,7 +9,6 @@ import {
   deleteKeys,
   getRecord,
   queryItems,
-  queryRecords,
   saveRecord,
   updateExistingRecord,
   updateRecord,
@@ -23,9 +22,6 @@ import {
  * `LIBRARIES`), its items beside it (`ITEM#{id}`, listed by name on gsi1 `LIBITEMS#{id}`) and its unique-value
  * guards (`UNIQUE#...`, library-items-repository.ts).
  */
-
-/** How many items of a library are read for one search question. */
-const itemScanLimit = 1000;
 
 /** A stored library changed or went away meanwhile. */
 export class StaleLibrary extends Error {
@@ -142,12 +138,6 @@ export const countLibraries = (filter: LibraryListFilter) =>
 /** One page of a library's items by name, optionally those whose name starts with a prefix. */
 export const pageLibraryItems = (schemaId: string, options: { namePrefix: string | null; limit: number; cursor: string | null }) =>
   pageByName<LibraryItemRecord>(libraryItemEntity, libraryItemsPartition(schemaId), options);
-
-/** A library's items (up to a thousand), in id order: what a form's library search question reads. */
-export async function listLibraryItems(schemaId: string): Promise<LibraryItemRecord[]> {
-  const page = await queryRecords(libraryItemEntity, { pk: `LIBRARY#${schemaId}`, skBeginsWith: 'ITEM#', limit: itemScanLimit });
-  return page.items;
-}
 
 /** Marks a library as being deleted (StaleLibrary unless it is at `expectedVersion` or already being deleted). */
 export async function markLibraryDeleting(id: string, expectedVersion: number, now: string): Promise<LibraryRecord> {

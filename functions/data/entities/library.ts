@@ -1,5 +1,7 @@
 import type { LibraryField, LibraryStatus, LibraryType, LibraryValues } from '../../../schema/src/libraries/library-model';
-import { defineEntity } from '../entity';
+import { nameKeyText, nameWordKeys } from '../../../schema/src/libraries/name-search';
+import { defineEntity, type IndexPattern } from '../entity';
+import type { GenericIndexName } from '../table-layout';
 
 /** The one gsi1 partition that lists every library by name. */
 export const librariesPartition = 'LIBRARIES';
@@ -7,8 +9,11 @@ export const librariesPartition = 'LIBRARIES';
 /** The gsi1 partition that lists one library's items by name. */
 export const libraryItemsPartition = (schemaId: string) => `LIBITEMS#${schemaId}`;
 
+/** The gsi2..gsi5 partition that lists one library's items by the words of their names (one word per index). */
+export const libraryItemWordsPartition = (schemaId: string) => `LIBWORDS#${schemaId}`;
+
 /** The sort key text of a name: case-insensitive and bounded, so a prefix search is a begins_with. */
-export const nameSortKey = (name: string) => name.trim().toLowerCase().slice(0, 200);
+export const nameSortKey = nameKeyText;
 
 /**
  * A data library (spec: a custom data schema): its fields, its lifecycle and its item count. The item count is a
@@ -48,11 +53,31 @@ export interface LibraryItemRecord {
   updatedAt: string;
 }
 
-export const libraryItemEntity = defineEntity<LibraryItemRecord, 'byName'>({
+/** The access patterns that find an item by a word of its name: the nth word after the first, on its own index. */
+export const libraryItemWordPatterns = ['byWord1', 'byWord2', 'byWord3', 'byWord4'] as const;
+
+type LibraryItemPattern = 'byName' | (typeof libraryItemWordPatterns)[number];
+
+/** An item under its name from its nth word after the first on (sparse: a name with fewer words has no key). */
+const byWord = (index: GenericIndexName, position: number): IndexPattern<LibraryItemRecord> => ({
+  index,
+  key: (i) => {
+    const words = nameWordKeys(i.name);
+    return position < words.length ? { pk: libraryItemWordsPartition(i.schemaId), sk: `${words[position]}#${i.id}` } : undefined;
+  },
+});
+
+export const libraryItemEntity = defineEntity<LibraryItemRecord, LibraryItemPattern>({
   name: 'LibraryItem',
   key: (i) => ({ pk: `LIBRARY#${i.schemaId}`, sk: `ITEM#${i.id}` }),
   indexes: {
     byName: { index: 'gsi1', key: (i) => ({ pk: libraryItemsPartition(i.schemaId), sk: `${nameSortKey(i.name)}#${i.id}` }) },
+    // The word keys live on the item itself: no extra item to write, update or delete (an import's batch writes
+    // stay one put per row), and a deleted item leaves every index at once.
+    byWord1: byWord('gsi2', 0),
+    byWord2: byWord('gsi3', 1),
+    byWord3: byWord('gsi4', 2),
+    byWord4: byWord('gsi5', 3),
   },
 });
 
