@@ -39,31 +39,41 @@ function rangesOf(schemaId: string, term: string): Range[] {
   return [{ ...byName, skBeginsWith: text }, ...words];
 }
 
-/** Reads one range a page at a time until it ends, gives `want` kept items, or has used its pages. */
-async function readRange(range: Range, search: ItemSearch, pages: number) {
+/** One key range being read: what it kept so far and where it goes on (done when it ended or gave enough). */
+interface RangeRead {
+  range: Range;
+  kept: LibraryItemRecord[];
+  cursor?: string;
+  done: boolean;
+}
+
+/** Reads the next page of a range. */
+async function readNextPage(read: RangeRead, search: ItemSearch): Promise<void> {
   const pageSize = search.accept ? filteredSearchPageSize : search.want;
-  const kept: LibraryItemRecord[] = [];
-  let cursor: string | undefined;
-  for (let page = 0; page < pages; page += 1) {
-    const found = await queryRecords(libraryItemEntity, { ...range, limit: pageSize, ...(cursor ? { cursor } : {}) });
-    kept.push(...(search.accept ? found.items.filter(search.accept) : found.items));
-    cursor = found.cursor;
-    if (!cursor || kept.length >= search.want) return { kept, done: true };
-  }
-  return { kept, done: false };
+  const found = await queryRecords(libraryItemEntity, { ...read.range, limit: pageSize, ...(read.cursor ? { cursor: read.cursor } : {}) });
+  read.kept.push(...(search.accept ? found.items.filter(search.accept) : found.items));
+  read.cursor = found.cursor;
+  read.done = !found.cursor || read.kept.length >= search.want;
 }
 
 const byName = (a: LibraryItemRecord, b: LibraryItemRecord) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id);
 
 /**
  * Items of a library whose name, or its text from one of its first words on, starts with the term (any case),
- * that `accept` keeps: every range is read in parallel, each within its share of `itemSearchQueryBudget`.
+ * that `accept` keeps. The ranges are read in rounds, each round a page of every range still going (the name
+ * range first), until every range is done or `itemSearchQueryBudget` Queries are spent: ranges that end early
+ * (most word ranges) leave their share to the others.
  */
 export async function searchItemsByName(schemaId: string, search: ItemSearch): Promise<ItemSearchResult> {
-  const ranges = rangesOf(schemaId, search.term);
-  const pages = Math.floor(itemSearchQueryBudget / ranges.length);
-  const [named, ...worded] = await Promise.all(ranges.map((range) => readRange(range, search, pages)));
+  const reads: RangeRead[] = rangesOf(schemaId, search.term).map((range) => ({ range, kept: [], done: false }));
+  let budget = itemSearchQueryBudget;
+  for (let going = reads; going.length > 0 && budget > 0; going = reads.filter((read) => !read.done)) {
+    const round = going.slice(0, budget);
+    budget -= round.length;
+    await Promise.all(round.map((read) => readNextPage(read, search)));
+  }
+  const [named, ...worded] = reads;
   const seen = new Set<string>();
-  const items = [...named!.kept, ...worded.flatMap((range) => range.kept).sort(byName)].filter((item) => !seen.has(item.id) && Boolean(seen.add(item.id)));
-  return { items, complete: [named!, ...worded].every((range) => range.done) };
+  const items = [...named!.kept, ...worded.flatMap((read) => read.kept).sort(byName)].filter((item) => !seen.has(item.id) && Boolean(seen.add(item.id)));
+  return { items, complete: reads.every((read) => read.done) };
 }
