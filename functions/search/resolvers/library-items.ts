@@ -1,4 +1,4 @@
-import { titleFieldOf } from '../../../schema/src/libraries/library-model';
+import { formFieldsOf } from '../../../schema/src/libraries/library-model';
 import { passesFilters } from '../../../schema/src/search/library-filters';
 import { maxSearchResults, searchLibraryItemsArgsSchema } from '../../../schema/src/search/search-inputs';
 import { assertAllowed } from '../../authz/checks';
@@ -21,7 +21,6 @@ export async function searchLibraryItems(caller: Caller, args: unknown) {
   if (!library || library.deletingAt) throw notFound('Library', schemaId);
   if (library.status === 'DRAFT') return [];
   await assertAllowed(caller, 'viewer', `library:${schemaId}`, { message: 'You do not have permission to view this library.' });
-  const title = titleFieldOf(library)?.fieldName;
   const found = await searchItemsByName(schemaId, {
     term: searchTerm,
     want: maxSearchResults,
@@ -30,8 +29,5 @@ export async function searchLibraryItems(caller: Caller, args: unknown) {
   return found.items
     .slice(0, maxSearchResults)
     .sort((a, b) => a.name.localeCompare(b.name))
-    .map(({ id, name, values }) => {
-      const { [title ?? '']: _title, ...fields } = values;
-      return { id, name, fields: JSON.stringify(fields) };
-    });
+    .map(({ id, name, values }) => ({ id, name, fields: JSON.stringify(formFieldsOf(library, values)) }));
 }
