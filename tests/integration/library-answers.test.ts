@@ -14,7 +14,12 @@ let healthUser: ApiClient;
 
 beforeAll(async () => {
   stack = await startApi();
-  [globalAdmin, staffOne, staffTwo, healthUser] = await Promise.all(['global.admin', 'staff.one', 'staff.two', 'health.user'].map((name) => signIn(stack.url, name)));
+  [globalAdmin, staffOne, staffTwo, healthUser] = await Promise.all([
+    signIn(stack.url, 'global.admin'),
+    signIn(stack.url, 'staff.one'),
+    signIn(stack.url, 'staff.two'),
+    signIn(stack.url, 'health.user'),
+  ]);
 });
 afterAll(async () => stack.close());
 

@@ -3,7 +3,7 @@ import { nameKeyText, nameWordKeys } from '../../../schema/src/libraries/name-se
 import { defineEntity, type IndexPattern } from '../entity';
 import type { GenericIndexName } from '../table-layout';
 
-/** The one gsi1 partition that lists every library by name. */
+/** The gsi1 partition that lists every library by name (and the prefix of the partitions of its narrower lists). */
 export const librariesPartition = 'LIBRARIES';
 
 /** The gsi1 partition that lists one library's items by name. */
@@ -34,11 +34,32 @@ export interface LibraryRecord {
   deletingAt?: string;
 }
 
-export const libraryEntity = defineEntity<LibraryRecord, 'byName'>({
+/** The library lists: every library, or those of one status, one type, or both; each by name. */
+export const libraryListPatterns = ['byName', 'byStatus', 'byType', 'byStatusAndType'] as const;
+
+export type LibraryListPattern = (typeof libraryListPatterns)[number];
+
+/** The list (pattern and partition) holding the libraries of a status and a type (null: any). */
+export function libraryListOf(status: LibraryStatus | null, libraryType: LibraryType | null): { pattern: LibraryListPattern; pk: string } {
+  if (status && libraryType) return { pattern: 'byStatusAndType', pk: `${librariesPartition}#${status}#TYPE#${libraryType}` };
+  if (status) return { pattern: 'byStatus', pk: `${librariesPartition}#${status}` };
+  if (libraryType) return { pattern: 'byType', pk: `${librariesPartition}#TYPE#${libraryType}` };
+  return { pattern: 'byName', pk: librariesPartition };
+}
+
+/** A library's key in one of its lists: none while it is being deleted, or when the list is not its own. */
+const listed = (l: LibraryRecord, status: LibraryStatus | null, libraryType: LibraryType | null) =>
+  l.deletingAt ? undefined : { pk: libraryListOf(status, libraryType).pk, sk: `${nameSortKey(l.objectName)}#${l.id}` };
+
+export const libraryEntity = defineEntity<LibraryRecord, LibraryListPattern>({
   name: 'Library',
   key: (l) => ({ pk: `LIBRARY#${l.id}`, sk: 'SCHEMA' }),
+  // Each filter of a list is a partition of its own, so every page is one Query with no filter expression.
   indexes: {
-    byName: { index: 'gsi1', key: (l) => ({ pk: librariesPartition, sk: `${nameSortKey(l.objectName)}#${l.id}` }) },
+    byName: { index: 'gsi1', key: (l) => listed(l, null, null) },
+    byStatus: { index: 'gsi2', key: (l) => listed(l, l.status, null) },
+    byType: { index: 'gsi3', key: (l) => (l.libraryType ? listed(l, null, l.libraryType) : undefined) },
+    byStatusAndType: { index: 'gsi4', key: (l) => (l.libraryType ? listed(l, l.status, l.libraryType) : undefined) },
   },
 });
 
