@@ -7,6 +7,7 @@ import { findLibrary } from '../../data/library-repository';
 import type { Caller } from '../../shared/caller';
 import { notFound } from '../../shared/errors';
 import { parseInput } from '../../shared/validate';
+import { logger } from '../telemetry';
 
 /**
  * The library search of a form: items of a published data library the caller may view whose name, or one of its
@@ -26,6 +27,8 @@ export async function searchLibraryItems(caller: Caller, args: unknown) {
     want: maxSearchResults,
     ...(filters.length ? { accept: (item) => passesFilters(item.values, filters) } : {}),
   });
+  // A filter that keeps few items with a short term spends the budget: how often that happens says whether it fits.
+  if (!found.complete) logger.info('Library search spent its read budget', { schemaId, termLength: searchTerm.length, filters: filters.length, found: found.items.length });
   return found.items
     .slice(0, maxSearchResults)
     .sort((a, b) => a.name.localeCompare(b.name))
