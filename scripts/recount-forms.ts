@@ -2,7 +2,8 @@
  * `npm run recount:forms`: sets every counter (forms per owner, template group and program; workspace items and
  * open reminders per person) from the items themselves, after a crash left one off by one. A Scan of the whole
  * table; on the way it rewrites the list keys of forms, workspace items and reminders stored before their
- * current layout (issue 13). In AWS: TABLE_NAME (and the AWS CLI's credentials and region). Locally: stop `npm start` first; it
+ * current layout (issue 13), and of libraries and library items stored before their status, type and name-word
+ * keys (libsearch16). In AWS: TABLE_NAME (and the AWS CLI's credentials and region). Locally: stop `npm start` first; it
  * opens the data folder (DATA_DIR, default .data) itself.
  */
 import { join } from 'node:path';

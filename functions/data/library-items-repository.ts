@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { uniqueValueKey, type LibraryValue } from '../../schema/src/libraries/library-model';
-import { libraryItemEntity, libraryUniqueEntity, type LibraryItemRecord, type LibraryUniqueRecord } from './entities';
+import { libraryItemEntity, libraryItemWordPatterns, libraryUniqueEntity, type LibraryItemRecord, type LibraryUniqueRecord } from './entities';
+import { patternKeyAttributes } from './entity';
 import { deleteItem } from './item-operations';
 import { claimGuard, releaseGuard, type GuardKind } from './guard-items';
-import { batchGetRecords, ConditionFailed, getRecord, itemOf, putItems, saveRecord, versionIs } from './store';
+import { batchGetRecords, ConditionFailed, getRecord, itemOf, putItems, saveRecord, updateExistingRecord, versionIs } from './store';
 
 /**
  * A library's items and the guards of their unique values. The store has no transactions (dynalite implements
@@ -31,10 +32,21 @@ export const findLibraryItems = (schemaId: string, ids: string[]) => batchGetRec
 /** Stores a new item; ConditionFailed if the id is taken. */
 export const insertLibraryItem = (record: LibraryItemRecord) => saveRecord(libraryItemEntity, record, { mustNotExist: true });
 
-/** Rewrites an item if it is still at `expectedVersion` (StaleLibraryItem otherwise). */
+/** The attributes of the word keys (sparse: a renamed item with fewer words drops the rest). */
+const wordKeyAttributes = libraryItemWordPatterns.flatMap((pattern) => patternKeyAttributes(libraryItemEntity, pattern));
+
+/**
+ * Rewrites an item if it is still at `expectedVersion` (StaleLibraryItem otherwise), in one conditional
+ * UpdateItem that also removes the word keys its new name no longer has.
+ */
 export async function replaceLibraryItem(record: LibraryItemRecord, expectedVersion: number): Promise<LibraryItemRecord> {
+  const { pk: _pk, sk: _sk, entity: _entity, ...set } = libraryItemEntity.toItem({ ...record, version: expectedVersion + 1 });
   try {
-    return await saveRecord(libraryItemEntity, { ...record, version: expectedVersion + 1 }, { mustExist: true, condition: versionIs(expectedVersion) });
+    return await updateExistingRecord(libraryItemEntity, itemKey(record.schemaId, record.id), {
+      set,
+      remove: wordKeyAttributes.filter((attribute) => !(attribute in set)),
+      condition: versionIs(expectedVersion),
+    });
   } catch (error) {
     if (error instanceof ConditionFailed) throw new StaleLibraryItem(`Item ${record.id} changed meanwhile.`);
     throw error;

@@ -1,31 +1,15 @@
-import { libraryEntity, librariesPartition, libraryItemEntity, libraryItemsPartition, nameSortKey, type LibraryItemRecord, type LibraryRecord } from './entities';
-import type { DynamoItem } from './entity';
+import { libraryEntity, libraryItemEntity, libraryItemsPartition, libraryListOf, libraryListPatterns, nameSortKey, type LibraryRecord } from './entities';
+import { indexOfPattern, patternKeyAttributes, type DynamoItem, type Entity } from './entity';
 import { deleteItem } from './item-operations';
-import {
-  ConditionFailed,
-  countItems,
-  cursorAfter,
-  decodeCursor,
-  deleteKeys,
-  getRecord,
-  queryItems,
-  queryRecords,
-  saveRecord,
-  updateExistingRecord,
-  updateRecord,
-  versionIs,
-  type ItemFilter,
-  type QueryPage,
-} from './store';
+import { ConditionFailed, countItems, cursorAfter, decodeCursor, deleteKeys, getRecord, queryItems, saveRecord, updateExistingRecord, versionIs, type QueryPage } from './store';
+import { indexKeyAttributes, type GenericIndexName } from './table-layout';
 
 /**
  * The storage of data libraries: one item per library (`LIBRARY#{id}` / `SCHEMA`, listed by name on gsi1
- * `LIBRARIES`), its items beside it (`ITEM#{id}`, listed by name on gsi1 `LIBITEMS#{id}`) and its unique-value
- * guards (`UNIQUE#...`, library-items-repository.ts).
+ * `LIBRARIES` and, per status, type, or both, on gsi2..gsi4), its items beside it (`ITEM#{id}`, listed by name on
+ * gsi1 `LIBITEMS#{id}` and by the words of their names on gsi2..gsi5, library-item-search.ts) and its
+ * unique-value guards (`UNIQUE#...`, library-items-repository.ts).
  */
-
-/** How many items of a library are read for one search question. */
-const itemScanLimit = 1000;
 
 /** A stored library changed or went away meanwhile. */
 export class StaleLibrary extends Error {
@@ -45,16 +29,34 @@ export const findLibrary = (id: string, consistent = false) => getRecord(library
 /** Stores a new library; ConditionFailed if the id is taken. */
 export const insertLibrary = (record: LibraryRecord) => saveRecord(libraryEntity, record, { mustNotExist: true });
 
-/** Changes a library if it is still at `expectedVersion` and not being deleted (StaleLibrary otherwise). */
-export async function updateLibrary(id: string, expectedVersion: number, set: Partial<LibraryRecord>): Promise<LibraryRecord> {
+/** Every list key attribute of a library (sparse: a library is in the lists of its status and type only). */
+const listKeyAttributes = libraryListPatterns.flatMap((pattern) => patternKeyAttributes(libraryEntity, pattern));
+
+/** The list keys of a library as it is: those it has, and those it must not have. */
+function listKeysOf(record: LibraryRecord) {
+  const item = libraryEntity.toItem(record);
+  return {
+    set: Object.fromEntries(listKeyAttributes.flatMap((attribute) => (item[attribute] === undefined ? [] : [[attribute, item[attribute]]]))),
+    remove: listKeyAttributes.filter((attribute) => item[attribute] === undefined),
+  };
+}
+
+/**
+ * Changes a library if it is still at `expectedVersion` and not being deleted (StaleLibrary otherwise), moving
+ * its list keys with its name, status and type in the same write. `current` is the library as read at that
+ * version; its item counter is never written here (item writes ADD to it meanwhile).
+ */
+export async function updateLibrary(current: LibraryRecord, expectedVersion: number, set: Partial<Omit<LibraryRecord, 'itemCount'>>): Promise<LibraryRecord> {
   const version = versionIs(expectedVersion);
+  const keys = listKeysOf({ ...current, ...set });
   try {
-    return await updateExistingRecord(libraryEntity, libraryKey(id), {
-      set: { ...set, version: expectedVersion + 1 },
+    return await updateExistingRecord(libraryEntity, libraryKey(current.id), {
+      set: { ...set, ...keys.set, version: expectedVersion + 1 },
+      remove: keys.remove,
       condition: { expression: `${version.expression} AND attribute_not_exists(#c_deleting)`, names: { ...version.names, '#c_deleting': 'deletingAt' }, values: version.values },
     });
   } catch (error) {
-    if (error instanceof ConditionFailed) throw new StaleLibrary(`Library ${id} changed meanwhile.`);
+    if (error instanceof ConditionFailed) throw new StaleLibrary(`Library ${current.id} changed meanwhile.`);
     throw error;
   }
 }
@@ -75,88 +77,73 @@ export interface LibraryListFilter {
   libraryType: LibraryRecord['libraryType'];
 }
 
-function listFilter(filter: LibraryListFilter): ItemFilter | undefined {
-  const parts: string[] = ['attribute_not_exists(#f_deleting)'];
-  const names: Record<string, string> = { '#f_deleting': 'deletingAt' };
-  const values: DynamoItem = {};
-  if (filter.status) {
-    parts.push('#f_status = :f_status');
-    names['#f_status'] = 'status';
-    values[':f_status'] = filter.status;
-  }
-  if (filter.libraryType) {
-    parts.push('#f_type = :f_type');
-    names['#f_type'] = 'libraryType';
-    values[':f_type'] = filter.libraryType;
-  }
-  return { expression: parts.join(' AND '), names, ...(Object.keys(values).length ? { values } : {}) };
-}
+type ListRange = { index: GenericIndexName; pk: string; namePrefix: string | null };
 
 /**
- * One page of records under a gsi1 partition, by name: reads on until `limit` records pass the filter (a
- * filtered Query's Limit counts what it reads), and resumes just after the last one kept.
+ * One page of records of one list, by name: ONE Query of `limit + 1` (the extra one says whether more follow),
+ * resuming just after the last record answered. The lists hold no item to filter out, so a page is always full
+ * unless the list ends (or DynamoDB's 1 MB ends the read first: the cursor then goes on from there).
  */
-async function pageByName<T>(
-  entity: typeof libraryEntity | typeof libraryItemEntity,
-  partition: string,
-  options: { namePrefix: string | null; filter?: ItemFilter; limit: number; cursor: string | null },
-): Promise<QueryPage<T>> {
+async function pageByName<T>(entity: Entity<T>, range: ListRange, page: { limit: number; cursor: string | null }): Promise<QueryPage<T>> {
   let start: DynamoItem | undefined;
   try {
-    start = decodeCursor(options.cursor ?? undefined);
+    start = decodeCursor(page.cursor ?? undefined);
   } catch {
     throw new ForeignCursor('The cursor is not one of this list.');
   }
-  if (start && start.gsi1pk !== partition) throw new ForeignCursor('The cursor is not one of this list.');
-  const kept: DynamoItem[] = [];
-  let cursor = options.cursor ?? undefined;
-  do {
-    const page = await queryItems({
-      index: 'gsi1',
-      pk: partition,
-      ...(options.namePrefix ? { skBeginsWith: nameSortKey(options.namePrefix) } : {}),
-      ...(options.filter ? { filter: options.filter } : {}),
-      limit: options.limit + 1,
-      ...(cursor ? { cursor } : {}),
-    });
-    kept.push(...page.items.filter((item) => item.entity === entity.name));
-    cursor = page.cursor;
-  } while (cursor && kept.length <= options.limit);
-  const items = kept.slice(0, options.limit);
-  const more = kept.length > options.limit || Boolean(cursor);
+  const { partitionKey } = indexKeyAttributes(range.index);
+  if (start && start[partitionKey] !== range.pk) throw new ForeignCursor('The cursor is not one of this list.');
+  const found = await queryItems({
+    index: range.index,
+    pk: range.pk,
+    ...(range.namePrefix ? { skBeginsWith: nameSortKey(range.namePrefix) } : {}),
+    limit: page.limit + 1,
+    ...(page.cursor ? { cursor: page.cursor } : {}),
+  });
+  const kept = found.items.filter((item) => item.entity === entity.name);
+  const items = kept.slice(0, page.limit);
+  const more = kept.length > page.limit || Boolean(found.cursor);
   const last = items.at(-1);
   return {
-    items: items.map((item) => entity.fromItem(item) as T),
-    ...(more && last ? { cursor: cursorAfter(last, 'gsi1') } : {}),
+    items: items.map((item) => entity.fromItem(item)),
+    ...(more && last ? { cursor: cursorAfter(last, range.index) } : {}),
   };
 }
 
-/** One page of libraries by name. */
-export const pageLibraries = (filter: LibraryListFilter, page: { limit: number; cursor: string | null }) =>
-  pageByName<LibraryRecord>(libraryEntity, librariesPartition, { namePrefix: filter.namePrefix, filter: listFilter(filter), ...page });
+/** The key range of a library list: the list of the filter's status and type, from the name prefix. */
+function libraryRange(filter: LibraryListFilter): ListRange {
+  const list = libraryListOf(filter.status, filter.libraryType);
+  return { index: indexOfPattern(libraryEntity, list.pattern), pk: list.pk, namePrefix: filter.namePrefix };
+}
 
-/** How many libraries pass a filter: a COUNT of the library list (libraries are few; their items are counters). */
-export const countLibraries = (filter: LibraryListFilter) =>
-  countItems({ index: 'gsi1', pk: librariesPartition, ...(filter.namePrefix ? { skBeginsWith: nameSortKey(filter.namePrefix) } : {}), filter: listFilter(filter)! });
+/** One page of libraries by name. */
+export const pageLibraries = (filter: LibraryListFilter, page: { limit: number; cursor: string | null }) => pageByName(libraryEntity, libraryRange(filter), page);
+
+/**
+ * How many libraries a list holds: a COUNT Query of exactly its key range (no filter), one request per 1 MB of
+ * libraries read (a few hundred: administrators build libraries one by one; their items are counted by counters).
+ */
+export function countLibraries(filter: LibraryListFilter): Promise<number> {
+  const range = libraryRange(filter);
+  return countItems({ index: range.index, pk: range.pk, ...(range.namePrefix ? { skBeginsWith: nameSortKey(range.namePrefix) } : {}) });
+}
 
 /** One page of a library's items by name, optionally those whose name starts with a prefix. */
 export const pageLibraryItems = (schemaId: string, options: { namePrefix: string | null; limit: number; cursor: string | null }) =>
-  pageByName<LibraryItemRecord>(libraryItemEntity, libraryItemsPartition(schemaId), options);
+  pageByName(libraryItemEntity, { index: indexOfPattern(libraryItemEntity, 'byName'), pk: libraryItemsPartition(schemaId), namePrefix: options.namePrefix }, options);
 
-/** A library's items (up to a thousand), in id order: what a form's library search question reads. */
-export async function listLibraryItems(schemaId: string): Promise<LibraryItemRecord[]> {
-  const page = await queryRecords(libraryItemEntity, { pk: `LIBRARY#${schemaId}`, skBeginsWith: 'ITEM#', limit: itemScanLimit });
-  return page.items;
-}
-
-/** Marks a library as being deleted (StaleLibrary unless it is at `expectedVersion` or already being deleted). */
+/**
+ * Marks a library as being deleted and takes it out of every list in the same write (StaleLibrary unless it is at
+ * `expectedVersion` or already being deleted).
+ */
 export async function markLibraryDeleting(id: string, expectedVersion: number, now: string): Promise<LibraryRecord> {
   try {
-    return await updateRecord(libraryEntity, libraryKey(id), {
+    return await updateExistingRecord(libraryEntity, libraryKey(id), {
       set: { deletingAt: now },
+      remove: listKeyAttributes,
       condition: {
-        expression: 'attribute_exists(#c_pk) AND (#c_version = :c_expected OR attribute_exists(#c_deleting))',
-        names: { '#c_pk': 'pk', '#c_version': 'version', '#c_deleting': 'deletingAt' },
+        expression: '#c_version = :c_expected OR attribute_exists(#c_deleting)',
+        names: { '#c_version': 'version', '#c_deleting': 'deletingAt' },
         values: { ':c_expected': expectedVersion },
       },
     });

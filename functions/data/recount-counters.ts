@@ -1,4 +1,4 @@
-import { closedDateOf, formEntity, reminderEntity, workspaceItemEntity } from './entities';
+import { closedDateOf, formEntity, libraryEntity, libraryItemEntity, reminderEntity, workspaceItemEntity } from './entities';
 import type { DynamoItem, Entity } from './entity';
 import { formCountScopes, formCounterKey, setFormCount, type FormCountScope } from './form-counters';
 import { scanItems } from './item-operations';
@@ -45,12 +45,13 @@ function scopeOfCounter(item: DynamoItem): Scope | undefined {
 }
 
 // Their records are only read back and written again here: the record types do not matter.
-const ownedEntities = [formEntity, workspaceItemEntity, reminderEntity] as unknown as ReadonlyArray<Entity<DynamoItem>>;
+const ownedEntities = [formEntity, workspaceItemEntity, reminderEntity, libraryEntity, libraryItemEntity] as unknown as ReadonlyArray<Entity<DynamoItem>>;
 
 /**
  * Brings an owned item's index keys up to the current layout when it was stored before it (forms and workspace
  * items before their sort-key prefixes, open reminders before their index, reminders before their closed and
- * by-id indexes): answers whether it did.
+ * by-id indexes, libraries before their status and type lists, library items before their name-word keys):
+ * answers whether it did.
  */
 async function rekeyOwnedItem(item: DynamoItem): Promise<boolean> {
   const entity = ownedEntities.find((candidate) => candidate.name === item.entity);

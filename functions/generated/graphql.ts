@@ -3990,7 +3990,12 @@ export type Query = {
   searchBuildings: Array<SelectedPlace>;
   /** Departments of a campus whose name or code starts with the term, any case (at most 25, by name). */
   searchDepartments: Array<SelectedPlace>;
-  /** Items of a data library whose name contains the term and whose fields pass every filter (at most 25); NOT_FOUND for an unknown library. */
+  /**
+   * Items of a published data library whose name, or its text from one of its first five words on, starts with the
+   * term (any case: "acid" and "acid so" find "Sulfuric acid solution") and whose fields pass every filter; at most
+   * 25, by name. Reads a fixed number of index pages at any library size, so a filter that keeps few items may need
+   * a longer term. NOT_FOUND for an unknown library.
+   */
   searchLibraryItems: Array<SelectedLibraryItem>;
   /** Forms of the given template groups the caller may view, whose name or auto id contains the term, newest first (at most 25). */
   searchDocuments: Array<SelectedDocument>;

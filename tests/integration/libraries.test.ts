@@ -100,6 +100,30 @@ describe('library schemas', () => {
     expect(codesOf(garbage)).toEqual(['BAD_USER_INPUT']);
   });
 
+  it('lists a renamed library under its new name and a retyped one under its new type', async () => {
+    // Prepare
+    const library = await givenPublishedLibrary(globalAdmin, 'Zz rename before');
+    await givenPublishedLibrary(globalAdmin, 'Zz rename other');
+
+    // Act
+    const changed = await globalAdmin.graphql<{ updateLibrarySchema: { version: number } }>(
+      'mutation U($input: UpdateLibrarySchemaInput!) { updateLibrarySchema(input: $input) { version } }',
+      { input: { id: library.id, expectedVersion: library.version, objectName: 'Zz renamed after', libraryType: 'PESTICIDE' } },
+    );
+    const byOldName = await searchV2(staffOne, { searchTerm: 'zz rename before' });
+    const byNewName = await searchV2(staffOne, { searchTerm: 'zz renamed', libraryType: 'PESTICIDE' });
+    const asChemical = await searchV2(staffOne, { searchTerm: 'zz renamed', libraryType: 'CHEMICAL' });
+    const otherListsCursor = await searchV2(staffOne, { searchTerm: 'zz', limit: 1 });
+    const foreign = await searchV2(staffOne, { searchTerm: 'zz', libraryType: 'PESTICIDE', cursor: otherListsCursor.data!.searchLibrariesV2.cursor });
+
+    // Assess
+    expect(changed.errors).toBeUndefined();
+    expect(byOldName.data!.searchLibrariesV2.results).toEqual([]);
+    expect(byNewName.data!.searchLibrariesV2).toMatchObject({ totalRecordCount: 1, results: [{ id: library.id, objectName: 'Zz renamed after' }] });
+    expect(asChemical.data!.searchLibrariesV2.results).toEqual([]);
+    expect(codesOf(foreign)).toEqual(['BAD_USER_INPUT']);
+  });
+
   it('is gone for everyone once deleted, its not-found message naming the id', async () => {
     // Prepare
     const library = await givenPublishedLibrary(globalAdmin, 'Short-lived');

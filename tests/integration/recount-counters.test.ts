@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reminderEntity, workspaceItemEntity, type FormRecord } from '../../functions/data/entities';
+import { libraryItemEntity, reminderEntity, workspaceItemEntity, type FormRecord, type LibraryItemRecord } from '../../functions/data/entities';
 import { readFormCounts, setFormCount } from '../../functions/data/form-counters';
 import { createForm } from '../../functions/data/forms-repository';
+import { searchItemsByName } from '../../functions/data/library-item-search';
 import { findReminderById, remindersPage } from '../../functions/data/reminders-repository';
 import { readOwnerTotals, setOwnerCount } from '../../functions/data/owner-counters';
 import { recountEveryCounter } from '../../functions/data/recount-counters';
@@ -58,5 +59,18 @@ describe('recountEveryCounter (npm run recount:forms)', () => {
         { kind: 'templateGroup', groupId: 'grp-gone' },
       ]),
     ).toEqual([2, 2, 0]);
+  });
+
+  it('gives library items stored before the name-word keys those keys, so a word of their name finds them', async () => {
+    const item: LibraryItemRecord = { schemaId: 'lib-recount', id: 'old-acid', name: 'Sulfuric acid', values: { name: 'Sulfuric acid' }, version: 1, createdAt: at, updatedAt: at };
+    const { gsi2pk: _pk, gsi2sk: _sk, ...legacy } = libraryItemEntity.toItem(item);
+    await putItems([{ item: legacy, key: libraryItemEntity.key(item) }]);
+    const before = await searchItemsByName('lib-recount', { term: 'acid', want: 25 });
+
+    const repair = await recountEveryCounter();
+
+    expect(before.items).toEqual([]);
+    expect(repair.itemsRekeyed).toBe(1);
+    expect((await searchItemsByName('lib-recount', { term: 'acid', want: 25 })).items.map((found) => found.id)).toEqual(['old-acid']);
   });
 });

@@ -6,11 +6,12 @@ import { findUser } from '../../data/people-repository';
 import type { Caller } from '../../shared/caller';
 import { badUserInput } from '../../shared/errors';
 import { assertCanReadForm } from '../form-access';
+import { chosenLibraryItem } from './library-choice';
 
 /**
- * Replaces what the caller said about a chosen campus, person or document with what the platform holds:
- * names are read from the records, a document must be one the caller may see, and a person must be a user of
- * the platform unless the question allows external people.
+ * Replaces what the caller said about a chosen campus, person, document or library item with what the platform
+ * holds: names are read from the records, a document must be one the caller may see, a person must be a user of
+ * the platform unless the question allows external people, and a library item one of the question's library.
  */
 export async function withReferencedValues(caller: Caller, question: Question, value: ResponseValue): Promise<ResponseValue> {
   if (value.kind === 'CampusSearchResponse' && value.selectedCampus) {
@@ -27,6 +28,9 @@ export async function withReferencedValues(caller: Caller, question: Question, v
     if (!form) throw badUserInput(`Document ${value.selectedDocument.id} was not found.`);
     await assertCanReadForm(caller, form);
     return { kind: value.kind, selectedDocument: { id: form.id, name: form.name, autoId: form.autoId ?? null } };
+  }
+  if (value.kind === 'LibrarySearchResponse' && value.selectedItem) {
+    return { kind: value.kind, selectedItem: await chosenLibraryItem(caller, question, value.selectedItem) };
   }
   if (value.kind === 'PersonSearchResponse' && value.selectedPerson) {
     const user = await findUser(value.selectedPerson.userId);

@@ -18,7 +18,7 @@ const answer = async (caller: Caller, library: LibraryRecord) => schemaData(libr
 export async function changeLibrary(caller: Caller, current: LibraryRecord, expectedVersion: number, set: Partial<LibraryRecord>) {
   if (current.version !== expectedVersion) throw await staleLibrary(current.id);
   try {
-    return await answer(caller, await updateLibrary(current.id, expectedVersion, { ...set, updatedAt: new Date().toISOString() }));
+    return await answer(caller, await updateLibrary(current, expectedVersion, { ...set, updatedAt: new Date().toISOString() }));
   } catch (error) {
     if (error instanceof StaleLibrary) throw await staleLibrary(current.id);
     throw error;

@@ -91,6 +91,12 @@ export function itemName(schema: LibrarySchemaShape, values: LibraryValues, id: 
   return value === undefined || value === '' ? id : String(value);
 }
 
+/** An item's values as forms receive them (search results, chosen answers): without the title field, its name. */
+export function formFieldsOf(schema: LibrarySchemaShape, values: LibraryValues): LibraryValues {
+  const title = titleFieldOf(schema)?.fieldName;
+  return Object.fromEntries(Object.entries(values).filter(([fieldName]) => fieldName !== title));
+}
+
 /**
  * The key a unique field's value is guarded under: trimmed and case-insensitive for text kinds (two people would
  * call "Acetone" and "acetone " the same chemical), the number's canonical text for numbers.

@@ -30,7 +30,7 @@ export const useChemicalLibraries = () => {
   return { libraries, loading: chemical.loading || pesticide.loading };
 };
 
-/** A chemical library's items whose name contains the term (the search library questions use). */
+/** A chemical library's items whose name or a word of it starts with the term (the search library questions use). */
 export const useChemicalItems = (schemaId: string | null, searchTerm: string) =>
   useQuery(ChemicalItemsDocument, { variables: { schemaId: schemaId ?? '', searchTerm }, skip: !schemaId });
 
