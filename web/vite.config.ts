@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defaultClientConditions, defineConfig, type Alias } from 'vite';
+import { defaultClientConditions, defineConfig, type Alias, type Plugin } from 'vite';
 
 const backend = 'http://127.0.0.1:3000';
 
@@ -10,8 +10,23 @@ const backend = 'http://127.0.0.1:3000';
  */
 const vendorGroups = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/, priority: 3 },
-  { name: 'apollo', test: /node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism|tslib)[\\/]/, priority: 2 },
+  // tslib's ES module (Apollo's pagination policies use it); the lazy RUM client's copy (below) stays out of it.
+  { name: 'apollo', test: /node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism|tslib[\\/]tslib\.es6\.mjs)/, priority: 2 },
 ];
+
+/**
+ * The CloudWatch RUM client (a lazy chunk, only where a deployment turns it on) imports tslib through its SHA-256
+ * dependency. Given its own copy of tslib (the package's other ES build), its helpers stay in its chunk instead of
+ * joining the one tslib module that Apollo's vendor chunk holds, which every first page loads (0.5 kB gzip).
+ */
+const rumOwnTslib: Plugin = {
+  name: 'rum-own-tslib',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source !== 'tslib' || !importer || !/node_modules[\\/](@aws-crypto|aws-rum-web)[\\/]/.test(importer)) return null;
+    return nodeModule('tslib/tslib.es6.js');
+  },
+};
 
 const nodeModule = (path: string) => fileURLToPath(new URL(`../node_modules/${path}`, import.meta.url));
 
@@ -27,7 +42,7 @@ const reactRouterProduction: Alias[] = [
 
 export default defineConfig(({ command }) => ({
   root: 'web',
-  plugins: [react()],
+  plugins: [react(), rumOwnTslib],
   resolve: {
     alias: [
       ...(command === 'build' ? reactRouterProduction : []),

@@ -19,9 +19,9 @@ export const firstRouteBudgetKb = 200;
 // a chunk of its own (+0.4 kB of gzip overhead): 221.2 kB. Issue 16 added Home's Facilities, Quick Links entries and
 // action item labels and new routes (+0.9 kB); the top bar's media query without MUI's useMediaQuery (-0.5 kB) and
 // no module-preload polyfill (-0.2 kB) paid for them: 221.6 kB.
-// 222.5 since issue 17 (tools17): the CloudWatch RUM client is a lazy chunk, but the tslib helpers its SHA-256
-// dependency uses join the Apollo vendor chunk, whose group holds tslib (+0.5 kB): 222.3 kB.
-export const firstRouteCeilingKb = 222.5;
+// Issue 17 (tools17) added the analytics loader; the CloudWatch RUM client is a lazy chunk with its own copy of tslib
+// (web/vite.config.ts, rumOwnTslib), so its helpers stay off the first route: 221.8 kB.
+export const firstRouteCeilingKb = 222;
 
 /** The route a signed-in user lands on first (`/`), by its lazy screen module. */
 export const firstRouteModule = 'src/app/routes/home-route.tsx';
