@@ -3946,6 +3946,11 @@ export type Query = {
    * then by outcome type, newest first within a type (page 1+, size 25, 50 or 100).
    */
   userOutcomes: UserOutcomePage;
+  /**
+   * A program by its id (spec: program by programId): the program area's frame. For its members (people and roles
+   * listed on it, and its administrators): NOT_FOUND naming the id for an unknown program, FORBIDDEN otherwise.
+   */
+  program: Program;
   /** A campus's programs by name, filtered by a name search, a page at a time (page 1, size 25 by default); campus admins only. */
   searchPrograms: ProgramPage;
   /** Roles of a node, by name. The global node's id is `platform`. */
@@ -4356,6 +4361,11 @@ export type QueryFormOutcomesArgs = {
 export type QueryUserOutcomesArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   size?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryProgramArgs = {
+  programId: Scalars['ID']['input'];
 };
 
 
@@ -8552,6 +8562,7 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   outcomeGroupsByTemplate?: Resolver<Array<ResolversTypes['OutcomeGroup']>, ParentType, ContextType, RequireFields<QueryOutcomeGroupsByTemplateArgs, 'templateId'>>;
   formOutcomes?: Resolver<Array<ResolversTypes['FormOutcomeGroup']>, ParentType, ContextType, RequireFields<QueryFormOutcomesArgs, 'formId'>>;
   userOutcomes?: Resolver<ResolversTypes['UserOutcomePage'], ParentType, ContextType, Partial<QueryUserOutcomesArgs>>;
+  program?: Resolver<ResolversTypes['Program'], ParentType, ContextType, RequireFields<QueryProgramArgs, 'programId'>>;
   searchPrograms?: Resolver<ResolversTypes['ProgramPage'], ParentType, ContextType, RequireFields<QuerySearchProgramsArgs, 'input'>>;
   roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType, RequireFields<QueryRolesArgs, 'nodeType' | 'nodeId'>>;
   permissions?: Resolver<Array<ResolversTypes['PermissionRow']>, ParentType, ContextType, RequireFields<QueryPermissionsArgs, 'actions' | 'nodeType' | 'nodeId'>>;
