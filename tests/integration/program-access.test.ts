@@ -76,3 +76,56 @@ describe('the program area children other than the overview', () => {
     expect(answer.errors).toBeUndefined();
   });
 });
+
+describe('people lookups', () => {
+  const userQuery = `query U($id: ID!) { user(userId: $id) { userId firstName campusCode status } }`;
+  const listQuery = `query L($campus: String, $size: Int, $cursor: String) { listUsers(campusCode: $campus, size: $size, cursor: $cursor) { docs { userId lastName firstName status } nextCursor } }`;
+  type UserPageAnswer = { listUsers: { docs: Array<{ userId: string; lastName: string; firstName: string; status: string }>; nextCursor: string | null } };
+
+  it('answers a person to themselves and to their campus administrators, with their status; FORBIDDEN to others', async () => {
+    const campusAdmin = await signIn(stack.url, 'campus.admin');
+
+    const own = await staffTwo.graphql(userQuery, { id: 'user-staff-two' });
+    const byAdmin = await campusAdmin.graphql(userQuery, { id: 'user-staff-two' });
+    const byOtherStaff = await healthUser.graphql(userQuery, { id: 'user-staff-two' });
+    const unknown = await campusAdmin.graphql(userQuery, { id: 'user-nobody' });
+
+    expect(own.data?.user).toEqual({ userId: 'user-staff-two', firstName: expect.any(String), campusCode: '01', status: 'ACTIVE' });
+    expect(byAdmin.data).toEqual(own.data);
+    expect(codesOf(byOtherStaff)).toEqual(['FORBIDDEN']);
+    expect(unknown.errors?.[0]?.message).toBe('User user-nobody was not found.');
+  });
+
+  it('lists a campus people by last name a page at a time, for its administrators only', async () => {
+    const campusAdmin = await signIn(stack.url, 'campus.admin');
+
+    const first = await campusAdmin.graphql<UserPageAnswer>(listQuery, { campus: '01', size: 25 });
+    const refused = await programAdmin.graphql(listQuery, { campus: '01' });
+    const otherCampus = await campusAdmin.graphql(listQuery, { campus: '03' });
+
+    const docs = first.data!.listUsers.docs;
+    expect(docs.map((person) => person.userId)).toEqual(expect.arrayContaining(['user-staff-one', 'user-staff-two']));
+    const names = docs.map((person) => `${person.lastName} ${person.firstName}`.toLowerCase());
+    expect(names).toEqual([...names].sort());
+    expect(codesOf(refused)).toEqual(['FORBIDDEN']);
+    expect(codesOf(otherCampus)).toEqual(['FORBIDDEN']);
+  });
+
+  it('follows the cursor to the next page without repeating anyone, and refuses a cursor it did not give out', async () => {
+    const campusAdmin = await signIn(stack.url, 'campus.admin');
+    const all = (await campusAdmin.graphql<UserPageAnswer>(listQuery, { campus: '01', size: 100 })).data!.listUsers.docs.map((person) => person.userId);
+    const seen: string[] = [];
+    const pageAfter = async (cursor: string | null) => (await campusAdmin.graphql<UserPageAnswer>(listQuery, { campus: '01', size: 25, cursor })).data!.listUsers;
+
+    let page = await pageAfter(null);
+    seen.push(...page.docs.map((person) => person.userId));
+    while (page.nextCursor) {
+      page = await pageAfter(page.nextCursor);
+      seen.push(...page.docs.map((person) => person.userId));
+    }
+    const forged = await campusAdmin.graphql(listQuery, { campus: '01', cursor: 'not-a-cursor' });
+
+    expect(seen).toEqual(all);
+    expect(codesOf(forged)).toEqual(['BAD_USER_INPUT']);
+  });
+});

@@ -309,4 +309,7 @@ export const expectations: Record<string, Row> = {
   templatesByProgram: labSafetyMembers(OK),
   latestPublishedTemplatesByProgram: labSafetyMembers(OK),
   subformTemplatesByProgram: labSafetyMembers(OK),
+  // access17: people lookups. user: staff.two's own record, or an administrator of campus 01; listUsers: campus 01's admins.
+  user: everyone(FORBIDDEN, { 'staff.two': OK, 'campus.admin': OK, 'global.admin': OK }),
+  listUsers: everyone(FORBIDDEN, { 'campus.admin': OK, 'global.admin': OK }),
 };
