@@ -45,6 +45,9 @@ export function createLocalIdentityProvider(
       const user = await users.findUser(credential.userId);
       if (!user) return { ok: false, reason: 'invalid-credentials' };
       if (user.status === 'INACTIVE') return { ok: false, reason: 'inactive' };
+      // As Cognito answers a right password of a FORCE_CHANGE_PASSWORD user: the NEW_PASSWORD_REQUIRED challenge,
+      // which the Cognito adapter reports as challenge-required. No session opens until a new password is set.
+      if (user.status === 'FORCE_CHANGE_PASSWORD') return { ok: false, reason: 'challenge-required' };
       const at = now();
       const { sessionId } = await sessions.create({ userId: user.userId, now: at });
       const token = await issueAccessToken(user, at);

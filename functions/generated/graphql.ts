@@ -3752,6 +3752,16 @@ export type Query = {
    */
   homeEntries: Array<HomeEntry>;
   /**
+   * A person by userId (spec: user by userId): the caller themselves, or anyone of a campus the caller administers
+   * (campus, tenant and global administrators). NOT_FOUND naming the id for an unknown user.
+   */
+  user: User;
+  /**
+   * A campus's people (the caller's campus when campusCode is omitted) by last then first name, a page at a time
+   * (size 25, 50 or 100; `cursor` is the previous page's nextCursor): the campus's administrators only.
+   */
+  listUsers: UserPage;
+  /**
    * A program's tasks, newest first, a page at a time (sizes 25, 50 or 100), with the program's count of tasks per
    * status; `status` and `assigneeId` narrow the list (both: the assignee's tasks in that status). `cursor` is the
    * previous page's meta.nextCursor. Program admins only; NOT_FOUND while rollout-assignment is off for the caller.
@@ -3963,6 +3973,11 @@ export type Query = {
    * then by outcome type, newest first within a type (page 1+, size 25, 50 or 100).
    */
   userOutcomes: UserOutcomePage;
+  /**
+   * A program by its id (spec: program by programId): the program area's frame. For its members (people and roles
+   * listed on it, and its administrators): NOT_FOUND naming the id for an unknown program, FORBIDDEN otherwise.
+   */
+  program: Program;
   /** A campus's programs by name, filtered by a name search, a page at a time (page 1, size 25 by default); campus admins only. */
   searchPrograms: ProgramPage;
   /** Roles of a node, by name. The global node's id is `platform`. */
@@ -4071,6 +4086,18 @@ export type QueryFindProgramsByCampusArgs = {
 
 export type QueryFacilitiesByUserArgs = {
   userId: Scalars['ID']['input'];
+  size?: InputMaybe<Scalars['Int']['input']>;
+  cursor?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryUserArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
+export type QueryListUsersArgs = {
+  campusCode?: InputMaybe<Scalars['String']['input']>;
   size?: InputMaybe<Scalars['Int']['input']>;
   cursor?: InputMaybe<Scalars['String']['input']>;
 };
@@ -4382,6 +4409,11 @@ export type QueryUserOutcomesArgs = {
 };
 
 
+export type QueryProgramArgs = {
+  programId: Scalars['ID']['input'];
+};
+
+
 export type QuerySearchProgramsArgs = {
   input: SearchProgramsInput;
 };
@@ -4577,6 +4609,34 @@ export type QuerySmartCronExpressionArgs = {
 
 export type QueryValidateWorkflowArgs = {
   id: Scalars['ID']['input'];
+};
+
+/** Whether a person may sign in (spec: user status). FORCE_CHANGE_PASSWORD must choose a new password first. */
+export type UserStatus =
+  | 'ACTIVE'
+  | 'INACTIVE'
+  | 'FORCE_CHANGE_PASSWORD';
+
+/** A person as the directory holds them. */
+export type User = {
+  __typename?: 'User';
+  userId: Scalars['ID']['output'];
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  phone?: Maybe<Scalars['String']['output']>;
+  campusCode: Scalars['String']['output'];
+  tenantCode: Scalars['String']['output'];
+  status: UserStatus;
+  tags: Array<Scalars['String']['output']>;
+  features: Array<Scalars['String']['output']>;
+};
+
+export type UserPage = {
+  __typename?: 'UserPage';
+  docs: Array<User>;
+  /** Pass back as `cursor` for the next page; null on the last page. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
 };
 
 /** One Quick Link (kind quickLink) or Manage entry (kind manage) of Home. */
@@ -6466,6 +6526,9 @@ export type ResolversTypes = {
   UserOutcomePage: ResolverTypeWrapper<UserOutcomePage>;
   UpdateTrainingProgressInput: UpdateTrainingProgressInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  UserStatus: UserStatus;
+  User: ResolverTypeWrapper<User>;
+  UserPage: ResolverTypeWrapper<UserPage>;
   HomeEntry: ResolverTypeWrapper<HomeEntry>;
   Facility: ResolverTypeWrapper<Facility>;
   FacilityPage: ResolverTypeWrapper<FacilityPage>;
@@ -6907,6 +6970,8 @@ export type ResolversParentTypes = {
   UserOutcomePage: UserOutcomePage;
   UpdateTrainingProgressInput: UpdateTrainingProgressInput;
   Query: Record<PropertyKey, never>;
+  User: User;
+  UserPage: UserPage;
   HomeEntry: HomeEntry;
   Facility: Facility;
   FacilityPage: FacilityPage;
@@ -8526,6 +8591,8 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   moreApps?: Resolver<Array<ResolversTypes['App']>, ParentType, ContextType>;
   facilitiesByUser?: Resolver<ResolversTypes['FacilityPage'], ParentType, ContextType, RequireFields<QueryFacilitiesByUserArgs, 'userId'>>;
   homeEntries?: Resolver<Array<ResolversTypes['HomeEntry']>, ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryUserArgs, 'userId'>>;
+  listUsers?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, Partial<QueryListUsersArgs>>;
   tasksByProgram?: Resolver<ResolversTypes['TaskPage'], ParentType, ContextType, RequireFields<QueryTasksByProgramArgs, 'programId'>>;
   documentsByProgram?: Resolver<ResolversTypes['FormPage'], ParentType, ContextType, RequireFields<QueryDocumentsByProgramArgs, 'programId'>>;
   programUserDocuments?: Resolver<ResolversTypes['ProgramUserDocuments'], ParentType, ContextType, RequireFields<QueryProgramUserDocumentsArgs, 'programId' | 'userId'>>;
@@ -8583,6 +8650,7 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   outcomeGroupsByTemplate?: Resolver<Array<ResolversTypes['OutcomeGroup']>, ParentType, ContextType, RequireFields<QueryOutcomeGroupsByTemplateArgs, 'templateId'>>;
   formOutcomes?: Resolver<Array<ResolversTypes['FormOutcomeGroup']>, ParentType, ContextType, RequireFields<QueryFormOutcomesArgs, 'formId'>>;
   userOutcomes?: Resolver<ResolversTypes['UserOutcomePage'], ParentType, ContextType, Partial<QueryUserOutcomesArgs>>;
+  program?: Resolver<ResolversTypes['Program'], ParentType, ContextType, RequireFields<QueryProgramArgs, 'programId'>>;
   searchPrograms?: Resolver<ResolversTypes['ProgramPage'], ParentType, ContextType, RequireFields<QuerySearchProgramsArgs, 'input'>>;
   roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType, RequireFields<QueryRolesArgs, 'nodeType' | 'nodeId'>>;
   permissions?: Resolver<Array<ResolversTypes['PermissionRow']>, ParentType, ContextType, RequireFields<QueryPermissionsArgs, 'actions' | 'nodeType' | 'nodeId'>>;
@@ -8618,6 +8686,24 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   workflow?: Resolver<Maybe<ResolversTypes['Workflow']>, ParentType, ContextType, RequireFields<QueryWorkflowArgs, 'id'>>;
   smartCronExpression?: Resolver<ResolversTypes['SmartCronExpression'], ParentType, ContextType, RequireFields<QuerySmartCronExpressionArgs, 'cronExpression'>>;
   validateWorkflow?: Resolver<Array<ResolversTypes['WorkflowProblem']>, ParentType, ContextType, RequireFields<QueryValidateWorkflowArgs, 'id'>>;
+};
+
+export type UserResolvers<ContextType = any, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  campusCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tenantCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['UserStatus'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  features?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type UserPageResolvers<ContextType = any, ParentType extends ResolversParentTypes['UserPage'] = ResolversParentTypes['UserPage']> = {
+  docs?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type HomeEntryResolvers<ContextType = any, ParentType extends ResolversParentTypes['HomeEntry'] = ResolversParentTypes['HomeEntry']> = {
@@ -9593,6 +9679,8 @@ export type Resolvers<ContextType = any> = {
   UserOutcome?: UserOutcomeResolvers<ContextType>;
   UserOutcomePage?: UserOutcomePageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  User?: UserResolvers<ContextType>;
+  UserPage?: UserPageResolvers<ContextType>;
   HomeEntry?: HomeEntryResolvers<ContextType>;
   Facility?: FacilityResolvers<ContextType>;
   FacilityPage?: FacilityPageResolvers<ContextType>;

@@ -12,9 +12,10 @@ import { homeEntries } from './resolvers/home-entries';
 import { featureFlags, moreApps } from './resolvers/platform';
 import { profile } from './resolvers/profile';
 import { studioCampuses } from './resolvers/studio-campuses';
+import { listUsers, user } from './resolvers/users';
 import { observability } from './telemetry';
 
-/** The profile function: who the caller is, their campus, programs, flags, apps and facilities. */
+/** The profile function: who the caller is, their campus, programs, flags, apps and facilities; people by id and by campus. */
 export const handler = createDomainHandler(observability, (app) => {
   app.onQuery('profile', (_args, { event }) => profile(callerOf(event)));
   app.onQuery('campuses', (_args, { event }) => campuses(callerOf(event)));
@@ -27,4 +28,6 @@ export const handler = createDomainHandler(observability, (app) => {
   app.onQuery('moreApps', () => moreApps());
   app.onQuery('facilitiesByUser', (args, { event }) => facilitiesByUser(callerOf(event), args));
   app.onQuery('homeEntries', (_args, { event }) => homeEntries(callerOf(event)));
+  app.onQuery('user', (args, { event }) => user(callerOf(event), args));
+  app.onQuery('listUsers', (args, { event }) => listUsers(callerOf(event), args));
 });

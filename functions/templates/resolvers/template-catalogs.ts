@@ -30,7 +30,7 @@ export async function subformTemplates(caller: Caller, args: unknown, withPages:
 
 export async function subformTemplatesByProgram(caller: Caller, args: unknown, withPages: boolean) {
   const { programId } = parseInput(z.object({ programId: idSchema }), args);
-  return publishedWhere(caller, await groupsOfProgram(programId), withPages, isSubform);
+  return publishedWhere(caller, await groupsOfProgram(caller, programId), withPages, isSubform);
 }
 
 export async function selfInitiatedTemplates(caller: Caller, args: unknown, withPages: boolean) {

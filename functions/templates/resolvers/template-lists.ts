@@ -3,7 +3,8 @@ import { idSchema } from '../../../schema/src/inputs/forms';
 import { templatesPageArgsSchema } from '../../../schema/src/inputs/templates';
 import { normalizePageRequest, pageOf } from '../../../schema/src/paging/page-request';
 import type { TemplateGroupRecord, TemplateRecord } from '../../data/entities';
-import { findCampus, findPrograms } from '../../data/organization-repository';
+import { memberProgram } from '../../authz/program-membership';
+import { findCampus } from '../../data/organization-repository';
 import { assembleTemplate } from '../../data/template-nodes';
 import {
   findTemplateGroup,
@@ -60,21 +61,23 @@ export async function groupsOfCampus(campusCode: string): Promise<TemplateGroupR
   return groups;
 }
 
-/** A program's template groups: NOT_FOUND for a program that does not exist, rather than an empty list. */
-export async function groupsOfProgram(programId: string): Promise<TemplateGroupRecord[]> {
-  const [[program], groups] = await Promise.all([findPrograms([programId]), listTemplateGroupsOfProgram(programId)]);
-  if (!program) throw notFound('Program', programId);
-  return groups;
+/**
+ * A program's template groups, for its members only: NOT_FOUND for a program that does not exist (rather than an
+ * empty list), FORBIDDEN for a caller who is not a member, before anything of it is listed.
+ */
+export async function groupsOfProgram(caller: Caller, programId: string): Promise<TemplateGroupRecord[]> {
+  await memberProgram(caller, programId);
+  return listTemplateGroupsOfProgram(programId);
 }
 
 export async function templatesByProgram(caller: Caller, args: unknown, withPages: boolean) {
   const { programId } = parseInput(z.object({ programId: idSchema }), args);
-  return listed(await visibleVersions(caller, await groupsOfProgram(programId)), withPages);
+  return listed(await visibleVersions(caller, await groupsOfProgram(caller, programId)), withPages);
 }
 
 export async function latestPublishedTemplatesByProgram(caller: Caller, args: unknown, withPages: boolean) {
   const { programId } = parseInput(z.object({ programId: idSchema }), args);
-  return listed(await visibleVersions(caller, await groupsOfProgram(programId), true), withPages);
+  return listed(await visibleVersions(caller, await groupsOfProgram(caller, programId), true), withPages);
 }
 
 /** The caller's campus's templates (as templatesByCampus), by name, one page of them. */

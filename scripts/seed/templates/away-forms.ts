@@ -28,5 +28,26 @@ const awayForm = (campusCode: string, campusName: string) => (now: string): Temp
   showOnHomepage: false,
 });
 
-/** The Away forms of the demo campuses that configure one (01 and 03). */
-export const awayForms = [awayForm('01', 'Bayview'), awayForm('03', 'Valley Oaks')];
+/**
+ * The campuses with an Away form (spec: codes 00 to 10, 94, ANR and CI) by their short names in campus config, each
+ * naming `tg-away-{code}` as its awayTemplateGroupId (scripts/seed/away-forms.test.ts keeps the three in step).
+ */
+export const awayCampuses: ReadonlyArray<readonly [code: string, shortName: string]> = [
+  ['00', 'System Office'],
+  ['01', 'Bayview'],
+  ['02', 'Harbor City'],
+  ['03', 'Valley Oaks'],
+  ['04', 'Westwood'],
+  ['05', 'Riverside Mesa'],
+  ['06', 'La Playa'],
+  ['07', 'Redwood Coast'],
+  ['08', 'Channel Islands'],
+  ['09', 'Irvine Ranch'],
+  ['10', 'Sierra Foothills'],
+  ['94', 'Ridgeline Lab'],
+  ['ANR', 'ANR'],
+  ['CI', 'Coastal Institute'],
+];
+
+/** The Away form of every campus with an Away mapping. */
+export const awayForms = awayCampuses.map(([code, shortName]) => awayForm(code, shortName));

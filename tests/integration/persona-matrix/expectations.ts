@@ -167,12 +167,9 @@ export const expectations: Record<string, Row> = {
   templateQuestions: campusOneStarters(OK),
   assessmentTemplates: everyone(OK),
   templatesByGroupId: campusOneStarters(OK),
-  templatesByProgram: everyone(OK),
-  latestPublishedTemplatesByProgram: everyone(OK),
   templates: everyone(OK),
   formRoles: campusOneStarters(OK),
   subformTemplates: everyone(OK),
-  subformTemplatesByProgram: everyone(OK),
   selfInitiatedTemplates: everyone(OK),
   templateGroupPermissions: programAdmins(OK),
   tags: programAdmins(OK),
@@ -307,4 +304,12 @@ export const expectations: Record<string, Row> = {
   unassignTask: programAdmins(OK),
   complianceCalendar: programAdmins(OK),
   calendarDryRun: programAdmins(OK),
+  // access17 (issue 17, program area access): the program and its template lists are for its members only.
+  program: labSafetyMembers(OK),
+  templatesByProgram: labSafetyMembers(OK),
+  latestPublishedTemplatesByProgram: labSafetyMembers(OK),
+  subformTemplatesByProgram: labSafetyMembers(OK),
+  // access17: people lookups. user: staff.two's own record, or an administrator of campus 01; listUsers: campus 01's admins.
+  user: everyone(FORBIDDEN, { 'staff.two': OK, 'campus.admin': OK, 'global.admin': OK }),
+  listUsers: everyone(FORBIDDEN, { 'campus.admin': OK, 'global.admin': OK }),
 };

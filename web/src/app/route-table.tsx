@@ -38,15 +38,22 @@ const programRoutes = (preloads: RoutePreloads | undefined): RouteObject => ({
   element: <screens.ProgramLayout />,
   children: [
     { index: true, element: <screens.ProgramOverview /> },
-    { path: 'user-management', element: <screens.ProgramMembers />, ...programCrumb('User Management') },
-    { path: 'template/:templateGroupId', element: <screens.ProgramTemplate />, handle: { programCrumb: { entity: 'template' } } satisfies ProgramRouteHandle },
+    // A form follows its own permissions (the form query decides), as at /form/{id}: members open their own here.
     { path: 'form/:formId', element: <screens.ProgramForm />, loader: formLoader(preloads, screenLoaders.programForm), ...programCrumb('Form') },
-    { path: 'assignment', element: <screens.ProgramAssignment />, ...programCrumb('Assignment') },
-    { path: 'user/:userId', element: <screens.ProgramUser />, handle: { programCrumb: { entity: 'user' } } satisfies ProgramRouteHandle },
-    { path: 'dashboard/:dashboardId', element: <screens.Dashboard />, ...programCrumb('Dashboard') },
-    { path: 'data-export', element: <screens.DataExplorer />, ...programCrumb('Data Explorer') },
-    { path: 'deep-dive', element: <screens.DeepDive />, ...programCrumb('Deep Dive') },
-    { path: 'calendar', element: <screens.ComplianceCalendar />, ...programCrumb('Compliance Calendar') },
+    {
+      // Every other child is for the program's administrators (spec: studio-and-admin area section 2).
+      element: <screens.ProgramAdminGate />,
+      children: [
+        { path: 'user-management', element: <screens.ProgramMembers />, ...programCrumb('User Management') },
+        { path: 'template/:templateGroupId', element: <screens.ProgramTemplate />, handle: { programCrumb: { entity: 'template' } } satisfies ProgramRouteHandle },
+        { path: 'assignment', element: <screens.ProgramAssignment />, ...programCrumb('Assignment') },
+        { path: 'user/:userId', element: <screens.ProgramUser />, handle: { programCrumb: { entity: 'user' } } satisfies ProgramRouteHandle },
+        { path: 'dashboard/:dashboardId', element: <screens.Dashboard />, ...programCrumb('Dashboard') },
+        { path: 'data-export', element: <screens.DataExplorer />, ...programCrumb('Data Explorer') },
+        { path: 'deep-dive', element: <screens.DeepDive />, ...programCrumb('Deep Dive') },
+        { path: 'calendar', element: <screens.ComplianceCalendar />, ...programCrumb('Compliance Calendar') },
+      ],
+    },
   ],
 });
 

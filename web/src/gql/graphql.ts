@@ -3818,7 +3818,7 @@ export type ProgramAreaQueryVariables = Exact<{
 }>;
 
 
-export type ProgramAreaQuery = { latestPublishedTemplatesByProgram: Array<{ id: string, groupId: string, name: string, description: string | null }>, findProgramsByUser: Array<{ id: string, name: string, campusCode: string }> };
+export type ProgramAreaQuery = { latestPublishedTemplatesByProgram: Array<{ id: string, groupId: string, name: string, description: string | null }>, program: { id: string, name: string, campusCode: string } };
 
 export type ProgramStartFormMutationVariables = Exact<{
   input: StartFormInput;

@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
 import { Suspense, useState, type ReactNode } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Navigate, Outlet, useMatch } from 'react-router-dom';
 import { QueryErrorPage } from '@/components/errors/query-error-page';
 import { PageLoading } from '@/components/page-loading';
+import { errorPageKind } from '@/lib/errors/error-codes';
 import { useIsProgramAdmin } from '../api/program-admin-check';
 import { useProgramArea } from '../api/program-area';
 import { programPath, programStudioPath } from '../hooks/program-paths';
@@ -16,7 +17,8 @@ export type ProgramTopBar = (program: { programId: string; campusCode: string | 
 
 /**
  * The frame of the program area (/program/{programId}/...): the left panel (a drawer from a toggle under
- * 648 px), the top bar the app gives, the breadcrumbs and the screen.
+ * 648 px), the top bar the app gives, the breadcrumbs and the screen. For the program's members only: anyone else
+ * gets the API's Access Denied (or Not Found, naming the id) in place of the whole area.
  */
 export function ProgramLayout({
   programId,
@@ -34,12 +36,17 @@ export function ProgramLayout({
   const isAdmin = useIsProgramAdmin(programId);
   const entries = useProgramMenu(isAdmin);
   const [menuOpen, setMenuOpen] = useState(false);
+  const openForm = useMatch('/program/:programId/form/:formId')?.params.formId;
 
-  if (error && !data) return <QueryErrorPage error={error} />;
+  if (error && !data) {
+    // A form link into a program the caller is not a member of: the form itself, where its own permissions decide.
+    if (openForm && errorPageKind(error) === 'access-denied') return <Navigate to={`/form/${encodeURIComponent(openForm)}`} replace />;
+    return <QueryErrorPage error={error} />;
+  }
   if (loading && !data) return <PageLoading />;
 
   const templates = data?.latestPublishedTemplatesByProgram ?? [];
-  const program = data?.findProgramsByUser.find((candidate) => candidate.id === programId);
+  const program = data?.program;
   const programName = program?.name ?? 'Program';
   const studioPath = isAdmin && program ? programStudioPath(program.campusCode, programId) : null;
 
@@ -50,6 +57,7 @@ export function ProgramLayout({
           programId={programId}
           entries={entries}
           templates={templates}
+          isAdmin={isAdmin}
           studioPath={studioPath}
           extras={menuExtras?.(() => setMenuOpen(false))}
           onNavigate={() => setMenuOpen(false)}

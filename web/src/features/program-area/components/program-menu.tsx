@@ -7,7 +7,7 @@ import ListSubheader from '@mui/material/ListSubheader';
 import { Fragment, type ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import type { ProgramMenuEntry } from '../hooks/use-program-menu';
-import { programPath, programTemplatePath } from '../hooks/program-paths';
+import { programPath, programTemplateLink } from '../hooks/program-paths';
 
 const activeStyle = { '&.active': { bgcolor: 'action.selected', borderLeft: 4, borderColor: 'primary.main', fontWeight: 600 } };
 
@@ -27,6 +27,7 @@ export function ProgramMenu({
   programId,
   entries,
   templates,
+  isAdmin = false,
   studioPath,
   extras,
   onNavigate,
@@ -34,6 +35,8 @@ export function ProgramMenu({
   programId: string;
   entries: ProgramMenuEntry[];
   templates: ReadonlyArray<{ groupId: string; name: string }>;
+  /** Whether the caller administers the program: templates then open inside it, else at their intro page. */
+  isAdmin?: boolean;
   /** The program's studio, for its administrators: where its templates are authored. */
   studioPath?: string | null;
   /** What other features add after an entry, by the entry's label (the dashboards under New Dashboard). */
@@ -57,7 +60,7 @@ export function ProgramMenu({
       )}
       {templates.length > 0 ? <ListSubheader sx={{ lineHeight: 2.5, bgcolor: 'transparent' }}>Templates</ListSubheader> : null}
       {templates.map((template) => (
-        <MenuLink key={template.groupId} to={programTemplatePath(programId, template.groupId)} label={template.name} onNavigate={onNavigate} />
+        <MenuLink key={template.groupId} to={programTemplateLink(programId, template.groupId, isAdmin)} label={template.name} onNavigate={onNavigate} />
       ))}
       {studioPath ? (
         <>

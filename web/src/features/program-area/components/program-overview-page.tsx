@@ -12,7 +12,7 @@ import { QueryErrorPage } from '@/components/errors/query-error-page';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useIsProgramAdmin } from '../api/program-admin-check';
 import { useProgramArea } from '../api/program-area';
-import { programStudioPath, programTemplatePath, studioTemplatePath } from '../hooks/program-paths';
+import { programStudioPath, programTemplateLink, studioTemplatePath } from '../hooks/program-paths';
 
 /**
  * The program area's Overview: the program's name and its latest published templates, each opening its page.
@@ -30,7 +30,7 @@ export function ProgramOverviewPage({
 }) {
   const { data, loading, error } = useProgramArea(programId);
   const isAdmin = useIsProgramAdmin(programId);
-  const program = data?.findProgramsByUser.find((candidate) => candidate.id === programId);
+  const program = data?.program;
   const programName = program?.name ?? 'Program';
   const authoring = isAdmin && program ? program.campusCode : null;
   useDocumentTitle(data ? programName : null);
@@ -50,7 +50,7 @@ export function ProgramOverviewPage({
           {templates.map((template) => (
             <Box component="li" key={template.groupId}>
               <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-                <CardActionArea component={RouterLink} to={programTemplatePath(programId, template.groupId)} sx={{ flexGrow: 1, alignItems: 'flex-start' }}>
+                <CardActionArea component={RouterLink} to={programTemplateLink(programId, template.groupId, isAdmin)} sx={{ flexGrow: 1, alignItems: 'flex-start' }}>
                   <CardContent>
                     <Typography variant="h3" component="span" sx={{ display: 'block', mb: 1 }}>
                       {template.name}

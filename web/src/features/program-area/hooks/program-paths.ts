@@ -22,3 +22,11 @@ export function programStudioPath(campusCode: string, programId: string): string
 export function studioTemplatePath(campusCode: string, templateId: string): string {
   return `/studio/campus/${encodeURIComponent(campusCode)}/template/${encodeURIComponent(templateId)}`;
 }
+
+/**
+ * Where a template of the program leads from its menu and overview: its page inside the program for the program's
+ * administrators (the template child is theirs alone), the template's own intro page with Start Form for members.
+ */
+export function programTemplateLink(programId: string, templateGroupId: string, isAdmin: boolean): string {
+  return isAdmin ? programTemplatePath(programId, templateGroupId) : `/template/${encodeURIComponent(templateGroupId)}`;
+}
