@@ -307,4 +307,11 @@ export const expectations: Record<string, Row> = {
   unassignTask: programAdmins(OK),
   complianceCalendar: programAdmins(OK),
   calendarDryRun: programAdmins(OK),
+  // libroles16: a library's own grants. Only its admins see and change them: on the demo library and on the fresh
+  // ones global.admin is one (library_manager, and the creator); nobody else holds admin on either.
+  libraryGrants: globalAdminOnly(OK),
+  libraryGrantPeople: globalAdminOnly(OK),
+  libraryGrantRoles: globalAdminOnly(OK),
+  grantLibraryAccess: globalAdminOnly(OK),
+  revokeLibraryAccess: globalAdminOnly(OK),
 };
