@@ -3099,6 +3099,14 @@ export type LibraryGrantPage = {
   cursor?: Maybe<Scalars['String']['output']>;
 };
 
+/** A campus whose people and roles a library's admin may pick from. */
+export type LibraryGrantCampus = {
+  __typename?: 'LibraryGrantCampus';
+  /** The campus code. */
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
 /** A role a library may be granted to, with the level it belongs to. */
 export type LibraryGrantRole = {
   __typename?: 'LibraryGrantRole';
@@ -4012,6 +4020,8 @@ export type Query = {
    * characters), by last name, at most 25.
    */
   libraryGrantPeople: Array<UserRef>;
+  /** The campuses whose people and roles the caller may pick from to grant a library (the library's admins), by name. */
+  libraryGrantCampuses: Array<LibraryGrantCampus>;
   /**
    * Roles to grant a library to (the library's admins): the global roles, and those of a campus the caller belongs
    * to (their own when campusCode is omitted) and of its programs, by level then name.
@@ -4414,6 +4424,11 @@ export type QueryLibraryGrantPeopleArgs = {
   libraryId: Scalars['ID']['input'];
   searchTerm: Scalars['String']['input'];
   campusCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryLibraryGrantCampusesArgs = {
+  libraryId: Scalars['ID']['input'];
 };
 
 
@@ -6497,6 +6512,7 @@ export type ResolversTypes = {
   LibraryGrantee: ResolverTypeWrapper<LibraryGrantee>;
   LibraryGrant: ResolverTypeWrapper<LibraryGrant>;
   LibraryGrantPage: ResolverTypeWrapper<LibraryGrantPage>;
+  LibraryGrantCampus: ResolverTypeWrapper<LibraryGrantCampus>;
   LibraryGrantRole: ResolverTypeWrapper<LibraryGrantRole>;
   LibraryGrantInput: LibraryGrantInput;
   TemplateMetrics: ResolverTypeWrapper<TemplateMetrics>;
@@ -6958,6 +6974,7 @@ export type ResolversParentTypes = {
   LibraryGrantee: LibraryGrantee;
   LibraryGrant: LibraryGrant;
   LibraryGrantPage: LibraryGrantPage;
+  LibraryGrantCampus: LibraryGrantCampus;
   LibraryGrantRole: LibraryGrantRole;
   LibraryGrantInput: LibraryGrantInput;
   TemplateMetrics: TemplateMetrics;
@@ -8378,6 +8395,11 @@ export type LibraryGrantPageResolvers<ContextType = any, ParentType extends Reso
   cursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type LibraryGrantCampusResolvers<ContextType = any, ParentType extends ResolversParentTypes['LibraryGrantCampus'] = ResolversParentTypes['LibraryGrantCampus']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type LibraryGrantRoleResolvers<ContextType = any, ParentType extends ResolversParentTypes['LibraryGrantRole'] = ResolversParentTypes['LibraryGrantRole']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -8706,6 +8728,7 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   libraryItems?: Resolver<ResolversTypes['LibraryItemPage'], ParentType, ContextType, RequireFields<QueryLibraryItemsArgs, 'libraryId'>>;
   libraryGrants?: Resolver<ResolversTypes['LibraryGrantPage'], ParentType, ContextType, RequireFields<QueryLibraryGrantsArgs, 'libraryId'>>;
   libraryGrantPeople?: Resolver<Array<ResolversTypes['UserRef']>, ParentType, ContextType, RequireFields<QueryLibraryGrantPeopleArgs, 'libraryId' | 'searchTerm'>>;
+  libraryGrantCampuses?: Resolver<Array<ResolversTypes['LibraryGrantCampus']>, ParentType, ContextType, RequireFields<QueryLibraryGrantCampusesArgs, 'libraryId'>>;
   libraryGrantRoles?: Resolver<Array<ResolversTypes['LibraryGrantRole']>, ParentType, ContextType, RequireFields<QueryLibraryGrantRolesArgs, 'libraryId'>>;
   templateMetrics?: Resolver<ResolversTypes['TemplateMetrics'], ParentType, ContextType, RequireFields<QueryTemplateMetricsArgs, 'templateGroupId'>>;
   metricsByProgram?: Resolver<ResolversTypes['MetricPage'], ParentType, ContextType, RequireFields<QueryMetricsByProgramArgs, 'programId'>>;
@@ -9699,6 +9722,7 @@ export type Resolvers<ContextType = any> = {
   LibraryGrantee?: LibraryGranteeResolvers<ContextType>;
   LibraryGrant?: LibraryGrantResolvers<ContextType>;
   LibraryGrantPage?: LibraryGrantPageResolvers<ContextType>;
+  LibraryGrantCampus?: LibraryGrantCampusResolvers<ContextType>;
   LibraryGrantRole?: LibraryGrantRoleResolvers<ContextType>;
   TemplateMetrics?: TemplateMetricsResolvers<ContextType>;
   StatusCount?: StatusCountResolvers<ContextType>;

@@ -2,7 +2,7 @@ import { callerOf } from '../shared/caller';
 import { createDomainHandler } from '../shared/create-handler';
 import { addLibraryField, deleteLibraryField, reorderLibraryFields, updateLibraryField } from './resolvers/library-fields';
 import { grantLibraryAccess, libraryGrants, revokeLibraryAccess } from './resolvers/library-grants';
-import { libraryGrantPeople, libraryGrantRoles } from './resolvers/library-grantees';
+import { libraryGrantCampuses, libraryGrantPeople, libraryGrantRoles } from './resolvers/library-grantees';
 import { importLibraryItems } from './resolvers/library-import';
 import { createLibraryItem, deleteLibraryItem, updateLibraryItem } from './resolvers/library-items';
 import { fetchLibraryItemDetail, fetchSchema, getLibraryTypes, libraryItems, librarySchema, searchLibraries, searchLibrariesV2 } from './resolvers/library-queries';
@@ -23,6 +23,7 @@ export const handler = createDomainHandler(observability, (app) => {
   app.onQuery('libraryItems', (args, { event }) => libraryItems(callerOf(event), args));
   app.onQuery('libraryGrants', (args, { event }) => libraryGrants(callerOf(event), args));
   app.onQuery('libraryGrantPeople', (args, { event }) => libraryGrantPeople(callerOf(event), args));
+  app.onQuery('libraryGrantCampuses', (args, { event }) => libraryGrantCampuses(callerOf(event), args));
   app.onQuery('libraryGrantRoles', (args, { event }) => libraryGrantRoles(callerOf(event), args));
   app.onMutation('createLibrarySchema', (args, { event }) => createLibrarySchema(callerOf(event), args));
   app.onMutation('updateLibrarySchema', (args, { event }) => updateLibrarySchema(callerOf(event), args));

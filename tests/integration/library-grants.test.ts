@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalStack } from '../../scripts/harness/local-stack';
 import { addField, createItem, createLibrary, deleteLibrary, fetchSchema, givenPublishedLibrary, updateItem } from './steps/library-steps';
-import { allGrants, grant, grantLine, grantPage, grantPeople, grantRoles, revoke } from './steps/library-grant-steps';
+import { allGrants, grant, grantCampuses, grantLine, grantPage, grantPeople, grantRoles, revoke } from './steps/library-grant-steps';
 import { addMember, campus01, createRole, deleteRole, labSafety, uniqueName } from './steps/role-steps';
 import { codesOf, detailsOf, signIn, startApi, type ApiClient } from './support/local-api';
 
@@ -121,12 +121,16 @@ describe('granting one library', () => {
     const people = await grantPeople(staffTwo, library.id, 'Le');
     const elsewhere = await grantPeople(staffTwo, library.id, 'Ch', '03');
     const roles = await grantRoles(staffTwo, library.id);
+    const campuses = await grantCampuses(staffTwo, library.id);
+    const everyCampus = await grantCampuses(globalAdmin, library.id);
 
     // Assess
     expect(grantLine(granted.data!.grantLibraryAccess)).toBe('EDITOR Jordan Lee');
     expect(field.data!.addLibraryField.fieldArraySchema.map((entry) => entry.fieldName)).toEqual(['name', 'flashPoint', 'grade']);
     expect(people.data!.libraryGrantPeople.map((person) => person.userId)).toEqual(['user-staff-one']);
     expect(codesOf(elsewhere)).toEqual(['FORBIDDEN']);
+    expect(campuses.data!.libraryGrantCampuses).toEqual([{ id: '01', name: 'PSU Bayview' }]);
+    expect(everyCampus.data!.libraryGrantCampuses).toContainEqual({ id: '03', name: 'PSU Valley Oaks' });
     expect(roles.data!.libraryGrantRoles).toContainEqual({ id: programRole.id, name: programRole.name, level: 'Role of Laboratory Safety' });
   });
 

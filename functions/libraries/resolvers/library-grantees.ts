@@ -1,9 +1,9 @@
-import { libraryGrantPeopleArgsSchema, libraryGrantRolesArgsSchema } from '../../../schema/src/libraries/library-grant-inputs';
+import { libraryGrantCampusesArgsSchema, libraryGrantPeopleArgsSchema, libraryGrantRolesArgsSchema } from '../../../schema/src/libraries/library-grant-inputs';
 import { roleNameKey } from '../../../schema/src/roles/role-name';
 import { callerCampusTuples } from '../../authz/caller-campus';
 import { userObject } from '../../authz/checks';
 import { authorization } from '../../authz/service';
-import { findCampus, listProgramsOfCampus } from '../../data/organization-repository';
+import { findCampus, listCampusesOfTenant, listProgramsOfCampus } from '../../data/organization-repository';
 import { searchUsersOfCampus } from '../../data/people-repository';
 import { listRolesOfNode } from '../../data/roles-repository';
 import type { Caller } from '../../shared/caller';
@@ -15,6 +15,14 @@ import { roleLevels } from '../library-grant-views';
 /** The most people one search answers. */
 const maxPeople = 25;
 
+/** The caller's campus membership checks: their verified token's campus counts without a stored tuple. */
+const memberCheck = (caller: Caller, code: string) => ({
+  user: userObject(caller.userId),
+  relation: 'member',
+  object: `campus:${code}`,
+  contextualTuples: callerCampusTuples(caller),
+});
+
 /**
  * The campus a library admin looks up people and roles of: one they belong to (their own, from their verified
  * token, or a stored membership) or administer. FORBIDDEN otherwise: being a library's admin opens no campus's
@@ -24,9 +32,20 @@ async function campusToSearch(caller: Caller, libraryId: string, campusCode: str
   await libraryFor(caller, libraryId, 'manageAccess');
   const code = campusCode ?? caller.campusCode;
   if (!(await findCampus(code))) throw notFound('Campus', code);
-  const member = await authorization().check({ user: userObject(caller.userId), relation: 'member', object: `campus:${code}`, contextualTuples: callerCampusTuples(caller) });
-  if (!member) throw forbidden('You may look up people and roles of your own campus only.');
+  if (!(await authorization().check(memberCheck(caller, code)))) throw forbidden('You may look up people and roles of your own campus only.');
   return code;
+}
+
+/** libraryGrantCampuses: the campuses of the caller's tenant they belong to or administer (one BatchCheck), by name. */
+export async function libraryGrantCampuses(caller: Caller, args: unknown) {
+  const { libraryId } = parseInput(libraryGrantCampusesArgsSchema, args);
+  await libraryFor(caller, libraryId, 'manageAccess');
+  const campuses = await listCampusesOfTenant(caller.tenantCode);
+  const members = await authorization().batchCheck(campuses.map((campus) => memberCheck(caller, campus.code)));
+  return campuses
+    .filter((_campus, index) => members[index])
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .map((campus) => ({ id: campus.code, name: campus.name }));
 }
 
 /** libraryGrantPeople: people of a campus to grant a library to, by the start of a name, username or email. */

@@ -37,6 +37,9 @@ export const libraryGrantInputSchema = z
 
 export type LibraryGrantInput = z.output<typeof libraryGrantInputSchema>;
 
+/** libraryGrantCampuses: the campuses to pick people and roles from. */
+export const libraryGrantCampusesArgsSchema = z.strictObject({ libraryId: idSchema });
+
 /** libraryGrantPeople: people of a campus (the caller's when omitted) by the start of a name, username or email. */
 export const libraryGrantPeopleArgsSchema = z.strictObject({
   libraryId: idSchema,

@@ -127,6 +127,7 @@ const fieldArguments: Record<string, FieldArguments> = {
   libraryGrants: () => ({ libraryId: 'lib-chemical-inventory' }),
   libraryGrantPeople: () => ({ libraryId: 'lib-chemical-inventory', searchTerm: 'Le' }),
   libraryGrantRoles: () => ({ libraryId: 'lib-chemical-inventory' }),
+  libraryGrantCampuses: () => ({ libraryId: 'lib-chemical-inventory' }),
 };
 
 /**

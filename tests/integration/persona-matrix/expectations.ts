@@ -311,6 +311,7 @@ export const expectations: Record<string, Row> = {
   // ones global.admin is one (library_manager, and the creator); nobody else holds admin on either.
   libraryGrants: globalAdminOnly(OK),
   libraryGrantPeople: globalAdminOnly(OK),
+  libraryGrantCampuses: globalAdminOnly(OK),
   libraryGrantRoles: globalAdminOnly(OK),
   grantLibraryAccess: globalAdminOnly(OK),
   revokeLibraryAccess: globalAdminOnly(OK),

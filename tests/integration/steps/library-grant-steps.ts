@@ -61,3 +61,6 @@ export const grantRoles = (client: ApiClient, libraryId: string, campusCode?: st
     'query R($libraryId: ID!, $campusCode: String) { libraryGrantRoles(libraryId: $libraryId, campusCode: $campusCode) { id name level } }',
     { libraryId, campusCode },
   );
+
+export const grantCampuses = (client: ApiClient, libraryId: string) =>
+  client.graphql<{ libraryGrantCampuses: Array<{ id: string; name: string }> }>('query C($libraryId: ID!) { libraryGrantCampuses(libraryId: $libraryId) { id name } }', { libraryId });
