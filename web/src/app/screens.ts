@@ -71,6 +71,7 @@ export const screens = {
   LibraryDetail: adminScreen('LibraryDetail'),
   LibraryImport: adminScreen('LibraryImport'),
   LibraryPermissions: adminScreen('LibraryPermissions'),
+  LibraryAccess: adminScreen('LibraryAccess'),
   ComplianceCalendar: adminScreen('ComplianceCalendar'),
   /** The catch-all, and the routes whose screens later issues build. */
   NotFound: lazy(() => import('./routes/not-found-route')),

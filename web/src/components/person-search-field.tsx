@@ -42,7 +42,8 @@ export function PersonSearchField<P extends PersonOption>({
 }) {
   const [input, setInput] = useState('');
   const term = useDebouncedValue(input.trim(), searchDebounceMs);
-  const searchable = term.length >= minSearchTermLength;
+  // The chosen person's name in the box is not a search.
+  const searchable = term.length >= minSearchTermLength && !(value && term === personLabel(value));
   const search = useSearch(term, { skip: !searchable });
   const settling = input.trim() !== term && input.trim().length >= minSearchTermLength;
   const options = searchable && !settling ? search.people : [];
