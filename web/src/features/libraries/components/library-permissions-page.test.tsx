@@ -14,7 +14,6 @@ import type { LibrarySchema } from './library-frame';
 import { LibraryPermissionsPage } from './library-permissions-page';
 
 const library: LibrarySchema = {
-  __typename: 'SchemaData',
   id: 'lib-1',
   objectName: 'Reagents',
   status: 'PUBLISHED',
