@@ -20,6 +20,7 @@ export const grantKey = (grant: Pick<LibraryGrantView, 'access' | 'grantee'>) =>
 
 const kindIcons = { USER: PersonOutlineIcon, ROLE: GroupsOutlinedIcon, EVERYONE: PublicIcon } as const;
 const kindWords = { USER: 'Person', ROLE: 'Role', EVERYONE: 'Everyone' } as const;
+const hiddenOnPhones = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
 /** The grants of a library: who (with their email or role level), the access level, and Revoke. */
 export function LibraryGrantsTable({ grants, rowRef, onRevoke }: { grants: LibraryGrantView[]; rowRef(key: string): (row: HTMLTableRowElement | null) => void; onRevoke(grant: LibraryGrantView): void }) {
@@ -30,7 +31,7 @@ export function LibraryGrantsTable({ grants, rowRef, onRevoke }: { grants: Libra
           <TableHead>
             <TableRow>
               <TableCell>Who</TableCell>
-              <TableCell>Access</TableCell>
+              <TableCell sx={hiddenOnPhones}>Access</TableCell>
               <TableCell align="right">Revoke</TableCell>
             </TableRow>
           </TableHead>
@@ -45,7 +46,7 @@ export function LibraryGrantsTable({ grants, rowRef, onRevoke }: { grants: Libra
                     <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
                       <Icon fontSize="small" titleAccess={kindWords[grant.grantee.kind]} sx={{ mt: 0.25, color: 'text.secondary' }} />
                       <span>
-                        <Typography component="span" sx={{ fontWeight: 600, display: 'block', overflowWrap: 'anywhere' }}>
+                        <Typography component="span" sx={{ fontWeight: 600, display: 'block', overflowWrap: 'break-word' }}>
                           {grant.grantee.name}
                         </Typography>
                         {grant.grantee.detail ? (
@@ -53,10 +54,14 @@ export function LibraryGrantsTable({ grants, rowRef, onRevoke }: { grants: Libra
                             {grant.grantee.detail}
                           </Typography>
                         ) : null}
+                        {/* On phones the level sits under the name instead of in a squeezed column of its own. */}
+                        <Typography component="span" variant="body2" sx={{ display: { xs: 'block', sm: 'none' } }}>
+                          {access}
+                        </Typography>
                       </span>
                     </Stack>
                   </TableCell>
-                  <TableCell>{access}</TableCell>
+                  <TableCell sx={hiddenOnPhones}>{access}</TableCell>
                   <TableCell align="right" padding="checkbox">
                     <IconButton aria-label={`Revoke ${access.toLowerCase()} access of ${grant.grantee.name}`} onClick={() => onRevoke(grant)}>
                       <PersonRemoveOutlinedIcon />
