@@ -203,6 +203,22 @@ describe('the grant list and its rules', () => {
     expect(codesOf(demote)).toEqual(['CONFLICT']);
   });
 
+  it('counts the persons administering a library from before the counter (the seeded ones have none) on first use', async () => {
+    // Prepare: the demo chemical library was seeded with no admin of its own and no counter.
+    const seeded = 'lib-chemical-inventory';
+    await grant(globalAdmin, seeded, 'ADMIN', staffTwoId);
+
+    // Act
+    const last = await revoke(globalAdmin, seeded, 'ADMIN', staffTwoId);
+    await grant(globalAdmin, seeded, 'ADMIN', staffOneId);
+    const second = await revoke(globalAdmin, seeded, 'ADMIN', staffTwoId);
+
+    // Assess
+    expect(codesOf(last)).toEqual(['CONFLICT']);
+    expect(codesOf(second)).toEqual([]);
+    expect((await allGrants(globalAdmin, seeded)).map(grantLine)).toEqual(['ADMIN Jordan Lee', 'VIEWER Everyone signed in']);
+  });
+
   it('answers NOT_FOUND, BAD_USER_INPUT and CONFLICT where a grant cannot be', async () => {
     // Prepare
     const draft = (await createLibrary(globalAdmin, 'Grant draft')).data!.createLibrarySchema;
