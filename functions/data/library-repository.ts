@@ -70,6 +70,45 @@ export async function addToItemCount(id: string, delta: number): Promise<void> {
   }
 }
 
+/** Taking a person off a library's admin counter would leave it with none. */
+export class LastLibraryAdmin extends Error {
+  override readonly name = 'LastLibraryAdmin';
+}
+
+/** Sets a library's admin counter from a count of its grants, unless it has one (a concurrent first use set it). */
+export async function initAdminCount(id: string, count: number): Promise<void> {
+  try {
+    await updateExistingRecord(libraryEntity, libraryKey(id), {
+      set: { adminCount: count },
+      condition: { expression: 'attribute_not_exists(#c_admins)', names: { '#c_admins': 'adminCount' } },
+    });
+  } catch (error) {
+    if (!(error instanceof ConditionFailed)) throw error;
+  }
+}
+
+/** Takes one person off a library's admin counter in one conditional ADD: LastLibraryAdmin when one is left. */
+export async function takeAdminCount(id: string): Promise<void> {
+  try {
+    await updateExistingRecord(libraryEntity, libraryKey(id), {
+      add: { adminCount: -1 },
+      condition: { expression: '#c_admins > :c_one', names: { '#c_admins': 'adminCount' }, values: { ':c_one': 1 } },
+    });
+  } catch (error) {
+    if (error instanceof ConditionFailed) throw new LastLibraryAdmin(`Library ${id} has one person administering it.`);
+    throw error;
+  }
+}
+
+/** Adds one person to a library's admin counter (never creates the library). */
+export async function giveAdminCount(id: string): Promise<void> {
+  try {
+    await updateExistingRecord(libraryEntity, libraryKey(id), { add: { adminCount: 1 } });
+  } catch (error) {
+    if (!(error instanceof ConditionFailed)) throw error;
+  }
+}
+
 /** What a library list is narrowed to. */
 export interface LibraryListFilter {
   namePrefix: string | null;

@@ -1006,6 +1006,18 @@ export type Mutation = {
    * With dryRun nothing is written: the answer says what would happen (the import's preview).
    */
   importLibraryItems: LibraryImportResult;
+  /**
+   * Gives a person, a role's members or everyone signed in (VIEWER of a published library only) an access level on
+   * one library (its admins). A grantee holding another level of their own gets this one instead. CONFLICT when they
+   * hold it already, when it would take the library's last person administering it, or on a concurrent change;
+   * NOT_FOUND for an unknown person or role.
+   */
+  grantLibraryAccess: LibraryGrant;
+  /**
+   * Takes a grant back (the library's admins). NOT_FOUND when the grantee does not hold that level; CONFLICT when
+   * they are the last person administering the library.
+   */
+  revokeLibraryAccess: LibraryGrant;
   /** Adds a metric to a program (program admins). */
   createMetric: Metric;
   /** Replaces a metric's definition if it is still at expectedVersion (program admins); CONFLICT otherwise. */
@@ -1435,6 +1447,16 @@ export type MutationDeleteLibraryItemArgs = {
 
 export type MutationImportLibraryItemsArgs = {
   input: ImportLibraryItemsInput;
+};
+
+
+export type MutationGrantLibraryAccessArgs = {
+  input: LibraryGrantInput;
+};
+
+
+export type MutationRevokeLibraryAccessArgs = {
+  input: LibraryGrantInput;
 };
 
 
@@ -3046,6 +3068,78 @@ export type LibraryImportResult = {
   rejected: Scalars['Int']['output'];
 };
 
+/** An access level on one library: the model's admin, editor and viewer relations. */
+export type LibraryAccess =
+  /** Changes the fields and settings, publishes, deletes, and manages who has access. */
+  | 'ADMIN'
+  /** Adds, changes, removes and imports items. */
+  | 'EDITOR'
+  /** Reads the library and finds its items in forms. */
+  | 'VIEWER';
+
+/** Whom a library grant is to. */
+export type LibraryGranteeKind =
+  | 'USER'
+  /** A role's members. */
+  | 'ROLE'
+  /** Everyone signed in (a viewer grant of a published library). */
+  | 'EVERYONE';
+
+/** Whom a grant is to, with the words to show. */
+export type LibraryGrantee = {
+  __typename?: 'LibraryGrantee';
+  kind: LibraryGranteeKind;
+  /** The person's or role's id; null for everyone signed in. */
+  id?: Maybe<Scalars['ID']['output']>;
+  /** The person's or role's name (the id when unknown), or 'Everyone signed in'. */
+  name: Scalars['String']['output'];
+  /** The person's email, or the level a role belongs to ('Global role', 'Role of PSU Bayview'). */
+  detail?: Maybe<Scalars['String']['output']>;
+};
+
+/** One grant of an access level on a library. */
+export type LibraryGrant = {
+  __typename?: 'LibraryGrant';
+  libraryId: Scalars['ID']['output'];
+  access: LibraryAccess;
+  grantee: LibraryGrantee;
+};
+
+/** A page of a library's grants. */
+export type LibraryGrantPage = {
+  __typename?: 'LibraryGrantPage';
+  grants: Array<LibraryGrant>;
+  /** The next page's cursor; null on the last page. */
+  cursor?: Maybe<Scalars['String']['output']>;
+};
+
+/** A campus whose people and roles a library's admin may pick from. */
+export type LibraryGrantCampus = {
+  __typename?: 'LibraryGrantCampus';
+  /** The campus code. */
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** A role a library may be granted to, with the level it belongs to. */
+export type LibraryGrantRole = {
+  __typename?: 'LibraryGrantRole';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  nodeType: NodeType;
+  nodeId: Scalars['ID']['output'];
+  /** 'Global role', 'Role of PSU Bayview' or 'Role of Laboratory Safety'. */
+  level: Scalars['String']['output'];
+};
+
+export type LibraryGrantInput = {
+  libraryId: Scalars['ID']['input'];
+  access: LibraryAccess;
+  granteeKind: LibraryGranteeKind;
+  /** The person's userId or the role's id; omitted for EVERYONE. */
+  granteeId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 /** The numbers of a template group's forms. */
 export type TemplateMetrics = {
   __typename?: 'TemplateMetrics';
@@ -3942,6 +4036,25 @@ export type Query = {
    */
   libraryItems: LibraryItemPage;
   /**
+   * Who may administer, edit and view one library through a grant of its own (the library's admins): admins first,
+   * then editors, then viewers, a page at a time (limit 1 to 100, default 25). Library managers and global admins
+   * administer every library without a grant here. The last page may come back empty.
+   */
+  libraryGrants: LibraryGrantPage;
+  /**
+   * People to grant a library to (the library's admins): those of a campus the caller belongs to (their own when
+   * campusCode is omitted) whose first name, last name, username or email starts with searchTerm (2 or more
+   * characters), by last name, at most 25.
+   */
+  libraryGrantPeople: Array<UserRef>;
+  /** The campuses whose people and roles the caller may pick from to grant a library (the library's admins), by name. */
+  libraryGrantCampuses: Array<LibraryGrantCampus>;
+  /**
+   * Roles to grant a library to (the library's admins): the global roles, and those of a campus the caller belongs
+   * to (their own when campusCode is omitted) and of its programs, by level then name.
+   */
+  libraryGrantRoles: Array<LibraryGrantRole>;
+  /**
    * How the forms started from a template group are doing (for the group's authors): counts by status, time spent
    * in each status, forms started per week, finished and failed ones. Every form counts, read from the group's
    * aggregate (one item, whatever the number of forms).
@@ -4347,6 +4460,31 @@ export type QueryLibraryItemsArgs = {
   searchTerm?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   cursor?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryLibraryGrantsArgs = {
+  libraryId: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  cursor?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryLibraryGrantPeopleArgs = {
+  libraryId: Scalars['ID']['input'];
+  searchTerm: Scalars['String']['input'];
+  campusCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryLibraryGrantCampusesArgs = {
+  libraryId: Scalars['ID']['input'];
+};
+
+
+export type QueryLibraryGrantRolesArgs = {
+  libraryId: Scalars['ID']['input'];
+  campusCode?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -6453,6 +6591,14 @@ export type ResolversTypes = {
   LibraryImportRowError: ResolverTypeWrapper<LibraryImportRowError>;
   LibraryImportRowResult: ResolverTypeWrapper<LibraryImportRowResult>;
   LibraryImportResult: ResolverTypeWrapper<LibraryImportResult>;
+  LibraryAccess: LibraryAccess;
+  LibraryGranteeKind: LibraryGranteeKind;
+  LibraryGrantee: ResolverTypeWrapper<LibraryGrantee>;
+  LibraryGrant: ResolverTypeWrapper<LibraryGrant>;
+  LibraryGrantPage: ResolverTypeWrapper<LibraryGrantPage>;
+  LibraryGrantCampus: ResolverTypeWrapper<LibraryGrantCampus>;
+  LibraryGrantRole: ResolverTypeWrapper<LibraryGrantRole>;
+  LibraryGrantInput: LibraryGrantInput;
   TemplateMetrics: ResolverTypeWrapper<TemplateMetrics>;
   StatusCount: ResolverTypeWrapper<StatusCount>;
   StatusDuration: ResolverTypeWrapper<StatusDuration>;
@@ -6913,6 +7059,12 @@ export type ResolversParentTypes = {
   LibraryImportRowError: LibraryImportRowError;
   LibraryImportRowResult: LibraryImportRowResult;
   LibraryImportResult: LibraryImportResult;
+  LibraryGrantee: LibraryGrantee;
+  LibraryGrant: LibraryGrant;
+  LibraryGrantPage: LibraryGrantPage;
+  LibraryGrantCampus: LibraryGrantCampus;
+  LibraryGrantRole: LibraryGrantRole;
+  LibraryGrantInput: LibraryGrantInput;
   TemplateMetrics: TemplateMetrics;
   StatusCount: StatusCount;
   StatusDuration: StatusDuration;
@@ -7630,6 +7782,8 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   updateLibraryItem?: Resolver<ResolversTypes['LibraryItemDetail'], ParentType, ContextType, RequireFields<MutationUpdateLibraryItemArgs, 'input'>>;
   deleteLibraryItem?: Resolver<ResolversTypes['DeletedLibraryItem'], ParentType, ContextType, RequireFields<MutationDeleteLibraryItemArgs, 'input'>>;
   importLibraryItems?: Resolver<ResolversTypes['LibraryImportResult'], ParentType, ContextType, RequireFields<MutationImportLibraryItemsArgs, 'input'>>;
+  grantLibraryAccess?: Resolver<ResolversTypes['LibraryGrant'], ParentType, ContextType, RequireFields<MutationGrantLibraryAccessArgs, 'input'>>;
+  revokeLibraryAccess?: Resolver<ResolversTypes['LibraryGrant'], ParentType, ContextType, RequireFields<MutationRevokeLibraryAccessArgs, 'input'>>;
   createMetric?: Resolver<ResolversTypes['Metric'], ParentType, ContextType, RequireFields<MutationCreateMetricArgs, 'input'>>;
   updateMetric?: Resolver<ResolversTypes['Metric'], ParentType, ContextType, RequireFields<MutationUpdateMetricArgs, 'input'>>;
   deleteMetric?: Resolver<ResolversTypes['DeletedMetric'], ParentType, ContextType, RequireFields<MutationDeleteMetricArgs, 'input'>>;
@@ -8319,6 +8473,37 @@ export type LibraryImportResultResolvers<ContextType = any, ParentType extends R
   rejected?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type LibraryGranteeResolvers<ContextType = any, ParentType extends ResolversParentTypes['LibraryGrantee'] = ResolversParentTypes['LibraryGrantee']> = {
+  kind?: Resolver<ResolversTypes['LibraryGranteeKind'], ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  detail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type LibraryGrantResolvers<ContextType = any, ParentType extends ResolversParentTypes['LibraryGrant'] = ResolversParentTypes['LibraryGrant']> = {
+  libraryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  access?: Resolver<ResolversTypes['LibraryAccess'], ParentType, ContextType>;
+  grantee?: Resolver<ResolversTypes['LibraryGrantee'], ParentType, ContextType>;
+};
+
+export type LibraryGrantPageResolvers<ContextType = any, ParentType extends ResolversParentTypes['LibraryGrantPage'] = ResolversParentTypes['LibraryGrantPage']> = {
+  grants?: Resolver<Array<ResolversTypes['LibraryGrant']>, ParentType, ContextType>;
+  cursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type LibraryGrantCampusResolvers<ContextType = any, ParentType extends ResolversParentTypes['LibraryGrantCampus'] = ResolversParentTypes['LibraryGrantCampus']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LibraryGrantRoleResolvers<ContextType = any, ParentType extends ResolversParentTypes['LibraryGrantRole'] = ResolversParentTypes['LibraryGrantRole']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nodeType?: Resolver<ResolversTypes['NodeType'], ParentType, ContextType>;
+  nodeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type TemplateMetricsResolvers<ContextType = any, ParentType extends ResolversParentTypes['TemplateMetrics'] = ResolversParentTypes['TemplateMetrics']> = {
   formsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   countsByStatus?: Resolver<Array<ResolversTypes['StatusCount']>, ParentType, ContextType>;
@@ -8639,6 +8824,10 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   searchLibraries?: Resolver<ResolversTypes['SchemaResults'], ParentType, ContextType, Partial<QuerySearchLibrariesArgs>>;
   searchLibrariesV2?: Resolver<ResolversTypes['SchemaResults'], ParentType, ContextType, RequireFields<QuerySearchLibrariesV2Args, 'input'>>;
   libraryItems?: Resolver<ResolversTypes['LibraryItemPage'], ParentType, ContextType, RequireFields<QueryLibraryItemsArgs, 'libraryId'>>;
+  libraryGrants?: Resolver<ResolversTypes['LibraryGrantPage'], ParentType, ContextType, RequireFields<QueryLibraryGrantsArgs, 'libraryId'>>;
+  libraryGrantPeople?: Resolver<Array<ResolversTypes['UserRef']>, ParentType, ContextType, RequireFields<QueryLibraryGrantPeopleArgs, 'libraryId' | 'searchTerm'>>;
+  libraryGrantCampuses?: Resolver<Array<ResolversTypes['LibraryGrantCampus']>, ParentType, ContextType, RequireFields<QueryLibraryGrantCampusesArgs, 'libraryId'>>;
+  libraryGrantRoles?: Resolver<Array<ResolversTypes['LibraryGrantRole']>, ParentType, ContextType, RequireFields<QueryLibraryGrantRolesArgs, 'libraryId'>>;
   templateMetrics?: Resolver<ResolversTypes['TemplateMetrics'], ParentType, ContextType, RequireFields<QueryTemplateMetricsArgs, 'templateGroupId'>>;
   metricsByProgram?: Resolver<ResolversTypes['MetricPage'], ParentType, ContextType, RequireFields<QueryMetricsByProgramArgs, 'programId'>>;
   metric?: Resolver<ResolversTypes['Metric'], ParentType, ContextType, RequireFields<QueryMetricArgs, 'id'>>;
@@ -9648,6 +9837,11 @@ export type Resolvers<ContextType = any> = {
   LibraryImportRowError?: LibraryImportRowErrorResolvers<ContextType>;
   LibraryImportRowResult?: LibraryImportRowResultResolvers<ContextType>;
   LibraryImportResult?: LibraryImportResultResolvers<ContextType>;
+  LibraryGrantee?: LibraryGranteeResolvers<ContextType>;
+  LibraryGrant?: LibraryGrantResolvers<ContextType>;
+  LibraryGrantPage?: LibraryGrantPageResolvers<ContextType>;
+  LibraryGrantCampus?: LibraryGrantCampusResolvers<ContextType>;
+  LibraryGrantRole?: LibraryGrantRoleResolvers<ContextType>;
   TemplateMetrics?: TemplateMetricsResolvers<ContextType>;
   StatusCount?: StatusCountResolvers<ContextType>;
   StatusDuration?: StatusDurationResolvers<ContextType>;

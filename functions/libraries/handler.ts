@@ -1,13 +1,15 @@
 import { callerOf } from '../shared/caller';
 import { createDomainHandler } from '../shared/create-handler';
 import { addLibraryField, deleteLibraryField, reorderLibraryFields, updateLibraryField } from './resolvers/library-fields';
+import { grantLibraryAccess, libraryGrants, revokeLibraryAccess } from './resolvers/library-grants';
+import { libraryGrantCampuses, libraryGrantPeople, libraryGrantRoles } from './resolvers/library-grantees';
 import { importLibraryItems } from './resolvers/library-import';
 import { createLibraryItem, deleteLibraryItem, updateLibraryItem } from './resolvers/library-items';
 import { fetchLibraryItemDetail, fetchSchema, getLibraryTypes, libraryItems, librarySchema, searchLibraries, searchLibrariesV2 } from './resolvers/library-queries';
 import { createLibrarySchema, deleteLibrarySchema, publishLibrarySchema, updateLibrarySchema } from './resolvers/library-schemas';
 import { observability } from './telemetry';
 
-/** The libraries function: data libraries' schemas, fields and items (spec: library-management). */
+/** The libraries function: data libraries' schemas, fields, items and who may use each (spec: library-management). */
 export const handler = createDomainHandler(observability, (app) => {
   app.onQuery('librarySchema', (args, { event }) => librarySchema(callerOf(event), args));
   app.onQuery('fetchSchema', (args, { event }) => fetchSchema(callerOf(event), args));
@@ -19,6 +21,10 @@ export const handler = createDomainHandler(observability, (app) => {
   app.onQuery('searchLibraries', (args, { event }) => searchLibraries(callerOf(event), args));
   app.onQuery('searchLibrariesV2', (args, { event }) => searchLibrariesV2(callerOf(event), args));
   app.onQuery('libraryItems', (args, { event }) => libraryItems(callerOf(event), args));
+  app.onQuery('libraryGrants', (args, { event }) => libraryGrants(callerOf(event), args));
+  app.onQuery('libraryGrantPeople', (args, { event }) => libraryGrantPeople(callerOf(event), args));
+  app.onQuery('libraryGrantCampuses', (args, { event }) => libraryGrantCampuses(callerOf(event), args));
+  app.onQuery('libraryGrantRoles', (args, { event }) => libraryGrantRoles(callerOf(event), args));
   app.onMutation('createLibrarySchema', (args, { event }) => createLibrarySchema(callerOf(event), args));
   app.onMutation('updateLibrarySchema', (args, { event }) => updateLibrarySchema(callerOf(event), args));
   app.onMutation('publishLibrarySchema', (args, { event }) => publishLibrarySchema(callerOf(event), args));
@@ -31,4 +37,6 @@ export const handler = createDomainHandler(observability, (app) => {
   app.onMutation('updateLibraryItem', (args, { event }) => updateLibraryItem(callerOf(event), args));
   app.onMutation('deleteLibraryItem', (args, { event }) => deleteLibraryItem(callerOf(event), args));
   app.onMutation('importLibraryItems', (args, { event }) => importLibraryItems(callerOf(event), args));
+  app.onMutation('grantLibraryAccess', (args, { event }) => grantLibraryAccess(callerOf(event), args));
+  app.onMutation('revokeLibraryAccess', (args, { event }) => revokeLibraryAccess(callerOf(event), args));
 });

@@ -9,7 +9,7 @@ import { notFound } from '../shared/errors';
 export const libraryObject = (id: string) => `library:${id}`;
 
 /** What a library's relations allow, in the words of the model (schema/authz/model.fga, `type library`). */
-const relations = { read: 'viewer', writeItems: 'editor', configure: 'admin' } as const;
+const relations = { read: 'viewer', writeItems: 'editor', configure: 'admin', manageAccess: 'admin' } as const;
 
 type Need = keyof typeof relations;
 
@@ -17,6 +17,7 @@ const refusals: Record<Need, string> = {
   read: 'You do not have permission to view this library.',
   writeItems: 'Only the editors of this library may change its items.',
   configure: 'Only the administrators of this library may change it.',
+  manageAccess: 'Only the administrators of this library may see and change who has access to it.',
 };
 
 /** A library that exists and is not being deleted: NOT_FOUND otherwise ("Library X was not found."). */

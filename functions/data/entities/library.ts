@@ -30,6 +30,12 @@ export interface LibraryRecord {
   createdAt: string;
   updatedAt: string;
   createdBy: string;
+  /**
+   * How many persons hold admin on this library through a grant of their own (library-grants): a counter moved by
+   * one conditional ADD per change, never below 1 once set. Missing on libraries from before it existed (counted
+   * from their tuples on first use).
+   */
+  adminCount?: number;
   /** Set when a delete starts: the library is gone for every reader, and a retried delete carries on. */
   deletingAt?: string;
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createLibrarySchemaInputSchema, libraryVersionInputSchema, updateLibrarySchemaInputSchema } from '../../../schema/src/libraries/library-inputs';
-import { ensureTuples, removeTuples } from '../../authz/ensure-tuples';
+import { ensureTuples } from '../../authz/ensure-tuples';
 import { authorization } from '../../authz/service';
 import type { LibraryRecord } from '../../data/entities';
 import { deleteLibraryPartition, insertLibrary, markLibraryDeleting, StaleLibrary, updateLibrary } from '../../data/library-repository';
@@ -8,6 +8,7 @@ import type { Caller } from '../../shared/caller';
 import { badUserInput } from '../../shared/errors';
 import { parseInput } from '../../shared/validate';
 import { assertMayCreateLibrary, libraryFor, libraryPermissions, newLibraryTuples, publishedLibraryTuple } from '../library-access';
+import { removeLibraryTuples } from '../library-grant-tuples';
 import { schemaData } from '../library-views';
 import { staleLibrary } from './stale';
 
@@ -37,6 +38,8 @@ export async function createLibrarySchema(caller: Caller, args: { input?: unknow
     libraryType,
     fieldArraySchema: [],
     itemCount: 0,
+    // The creator is the one person administering it (library-admin-guard.ts keeps at least one).
+    adminCount: 1,
     version: 1,
     createdAt: now,
     updatedAt: now,
@@ -66,15 +69,16 @@ export async function publishLibrarySchema(caller: Caller, args: { input?: unkno
 
 /**
  * deleteLibrarySchema: marks the library deleted (gone for every reader at once), removes its items and guards a
- * page at a time, then the library and its tuples. A retry after a crash carries on where it stopped.
+ * page at a time, then the library and every tuple on it (its grants too). A retry after a crash carries on where
+ * it stopped.
  */
 export async function deleteLibrarySchema(caller: Caller, args: { input?: unknown }) {
   const { id, expectedVersion } = parseInput(libraryVersionInputSchema, args.input);
   await libraryFor(caller, id, 'configure');
   try {
-    const marked = await markLibraryDeleting(id, expectedVersion, new Date().toISOString());
+    await markLibraryDeleting(id, expectedVersion, new Date().toISOString());
     await deleteLibraryPartition(id);
-    await removeTuples(authorization(), [...newLibraryTuples(id, marked.createdBy), publishedLibraryTuple(id)]);
+    await removeLibraryTuples(id);
   } catch (error) {
     if (error instanceof StaleLibrary) throw await staleLibrary(id);
     throw error;

@@ -54,8 +54,10 @@ export const libraryFieldInputSchema = z
 export type LibraryFieldInput = z.output<typeof libraryFieldInputSchema>;
 
 const expectedVersion = z.number().int().min(1);
-const pageLimit = orDefault(z.number().int().min(1, 'At least 1').max(100, 'At most 100'), 25);
-const cursor = z.string().max(2_000).nullish().transform((value) => value ?? null);
+/** A page's size: 1 to 100, 25 when omitted. */
+export const pageLimit = orDefault(z.number().int().min(1, 'At least 1').max(100, 'At most 100'), 25);
+/** The previous page's cursor, or null for the first page. */
+export const cursor = z.string().max(2_000).nullish().transform((value) => value ?? null);
 const searchTerm = z.string().trim().max(100, 'At most 100 characters').nullish().transform((value) => value || null);
 
 export const libraryIdArgsSchema = z.strictObject({ id: idSchema });

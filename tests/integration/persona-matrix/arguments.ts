@@ -122,6 +122,12 @@ const fieldArguments: Record<string, FieldArguments> = {
   calendarDryRun: () => ({ at: new Date(Date.now() + 7 * 86_400_000).toISOString() }),
   // A form of the published lab safety template, started for staff.two as a task.
   assignTask: (fx) => ({ 'input.targetType': 'TEMPLATE', 'input.targetId': fx.templateGroupId, 'input.assigneeId': 'user-staff-two', 'input.subject': 'Matrix task' }),
+  // libroles16: the demo chemical library's grants and grantees; grants and revokes get a library of their own
+  // (fresh-libraries.ts).
+  libraryGrants: () => ({ libraryId: 'lib-chemical-inventory' }),
+  libraryGrantPeople: () => ({ libraryId: 'lib-chemical-inventory', searchTerm: 'Le' }),
+  libraryGrantRoles: () => ({ libraryId: 'lib-chemical-inventory' }),
+  libraryGrantCampuses: () => ({ libraryId: 'lib-chemical-inventory' }),
 };
 
 /**

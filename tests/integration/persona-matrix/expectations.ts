@@ -312,4 +312,12 @@ export const expectations: Record<string, Row> = {
   // access17: people lookups. user: staff.two's own record, or an administrator of campus 01; listUsers: campus 01's admins.
   user: everyone(FORBIDDEN, { 'staff.two': OK, 'campus.admin': OK, 'global.admin': OK }),
   listUsers: everyone(FORBIDDEN, { 'campus.admin': OK, 'global.admin': OK }),
+  // libroles16: a library's own grants. Only its admins see and change them: on the demo library and on the fresh
+  // ones global.admin is one (library_manager, and the creator); nobody else holds admin on either.
+  libraryGrants: globalAdminOnly(OK),
+  libraryGrantPeople: globalAdminOnly(OK),
+  libraryGrantCampuses: globalAdminOnly(OK),
+  libraryGrantRoles: globalAdminOnly(OK),
+  grantLibraryAccess: globalAdminOnly(OK),
+  revokeLibraryAccess: globalAdminOnly(OK),
 };

@@ -3,6 +3,11 @@ import { data, freshId, type Maker } from './fresh-support';
 const schemaMutation = 'mutation ($input: CreateLibrarySchemaInput!) { createLibrarySchema(input: $input) { id version } }';
 const fieldMutation = 'mutation ($input: LibraryFieldChangeInput!) { addLibraryField(input: $input) { id version } }';
 
+const grantMutation = 'mutation ($input: LibraryGrantInput!) { grantLibraryAccess(input: $input) { access } }';
+
+/** The grant the libroles16 rows make or take back. */
+const staffTwoEditor = { 'input.access': 'EDITOR', 'input.granteeKind': 'USER', 'input.granteeId': 'user-staff-two' };
+
 /** A new DRAFT library with one unique text field `name` (version 2), as global.admin. */
 async function library(admin: Parameters<Maker>[0]) {
   const created = await data<{ createLibrarySchema: { id: string } }>(admin, schemaMutation, { objectName: freshId('library') });
@@ -40,4 +45,11 @@ export const freshLibraries: Record<string, Maker> = {
   updateLibraryItem: ownItem,
   deleteLibraryItem: ownItem,
   importLibraryItems: async (admin, fx) => ({ ...(await ownLibrary(admin, fx)), 'input.rows': [JSON.stringify({ name: freshId('item') })] }),
+  // libroles16: staff.two made an editor of a library of the call's own, or (to revoke) already one.
+  grantLibraryAccess: async (admin, fx) => ({ ...(await ownLibrary(admin, fx)), ...staffTwoEditor }),
+  revokeLibraryAccess: async (admin, fx) => {
+    const own = await ownLibrary(admin, fx);
+    await data(admin, grantMutation, { libraryId: own['input.libraryId'], access: 'EDITOR', granteeKind: 'USER', granteeId: 'user-staff-two' });
+    return { ...own, ...staffTwoEditor };
+  },
 };

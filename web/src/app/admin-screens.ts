@@ -39,6 +39,7 @@ export const adminScreens = {
   LibraryDetail: () => import('./routes/library-route').then((module) => ({ default: module.LibraryDetailRoute })),
   LibraryPermissions: () => import('./routes/library-permissions-route'),
   LibraryImport: () => import('./routes/library-route').then((module) => ({ default: module.LibraryImportRoute })),
+  LibraryAccess: () => import('./routes/library-route').then((module) => ({ default: module.LibraryAccessRoute })),
   ComplianceCalendar: () => import('./routes/compliance-calendar-route'),
   Flags: () => import('./routes/flags-route'),
   Drs: () => import('./routes/drs-route'),

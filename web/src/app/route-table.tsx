@@ -131,6 +131,7 @@ const studioRoutes: RouteObject = {
                 { path: 'configure', element: <screens.LibraryConfigure /> },
                 { path: 'detail/:detailId', element: <screens.LibraryDetail /> },
                 { path: 'import', element: <screens.LibraryImport /> },
+                { path: 'permissions', element: <screens.LibraryAccess /> },
               ],
             },
           ],

@@ -72,6 +72,7 @@ export const screens = {
   LibraryDetail: adminScreen('LibraryDetail'),
   LibraryImport: adminScreen('LibraryImport'),
   LibraryPermissions: adminScreen('LibraryPermissions'),
+  LibraryAccess: adminScreen('LibraryAccess'),
   ComplianceCalendar: adminScreen('ComplianceCalendar'),
   Flags: adminScreen('Flags'),
   Drs: adminScreen('Drs'),

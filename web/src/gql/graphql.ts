@@ -754,6 +754,31 @@ export type LibraryImportOutcome =
   | 'UPDATED'
   | 'REJECTED';
 
+/** An access level on one library: the model's admin, editor and viewer relations. */
+export type LibraryAccess =
+  /** Changes the fields and settings, publishes, deletes, and manages who has access. */
+  | 'ADMIN'
+  /** Adds, changes, removes and imports items. */
+  | 'EDITOR'
+  /** Reads the library and finds its items in forms. */
+  | 'VIEWER';
+
+/** Whom a library grant is to. */
+export type LibraryGranteeKind =
+  | 'USER'
+  /** A role's members. */
+  | 'ROLE'
+  /** Everyone signed in (a viewer grant of a published library). */
+  | 'EVERYONE';
+
+export type LibraryGrantInput = {
+  libraryId: string | number;
+  access: LibraryAccess;
+  granteeKind: LibraryGranteeKind;
+  /** The person's userId or the role's id; omitted for EVERYONE. */
+  granteeId?: string | number | null | undefined;
+};
+
 /** What a metric counts. */
 export type MetricType =
   /** Forms by their current status. */
@@ -3263,6 +3288,48 @@ export type CanCreateLibraryQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type CanCreateLibraryQuery = { check: boolean };
 
+export type LibraryGrantCampusesQueryVariables = Exact<{
+  libraryId: string | number;
+}>;
+
+
+export type LibraryGrantCampusesQuery = { libraryGrantCampuses: Array<{ id: string, name: string }> };
+
+export type GrantLibraryAccessMutationVariables = Exact<{
+  input: LibraryGrantInput;
+}>;
+
+
+export type GrantLibraryAccessMutation = { grantLibraryAccess: { libraryId: string, access: LibraryAccess, grantee: { kind: LibraryGranteeKind, id: string | null, name: string, detail: string | null } } };
+
+export type LibraryGrantPeopleQueryVariables = Exact<{
+  libraryId: string | number;
+  searchTerm: string;
+  campusCode?: string | null | undefined;
+}>;
+
+
+export type LibraryGrantPeopleQuery = { libraryGrantPeople: Array<{ userId: string, firstName: string | null, lastName: string | null, email: string | null }> };
+
+export type LibraryGrantRolesQueryVariables = Exact<{
+  libraryId: string | number;
+  campusCode?: string | null | undefined;
+}>;
+
+
+export type LibraryGrantRolesQuery = { libraryGrantRoles: Array<{ id: string, name: string, level: string }> };
+
+export type LibraryGrantPartsFragment = { libraryId: string, access: LibraryAccess, grantee: { kind: LibraryGranteeKind, id: string | null, name: string, detail: string | null } };
+
+export type LibraryGrantsQueryVariables = Exact<{
+  libraryId: string | number;
+  limit?: number | null | undefined;
+  cursor?: string | null | undefined;
+}>;
+
+
+export type LibraryGrantsQuery = { libraryGrants: { cursor: string | null, grants: Array<{ libraryId: string, access: LibraryAccess, grantee: { kind: LibraryGranteeKind, id: string | null, name: string, detail: string | null } }> } };
+
 export type ImportLibraryItemsMutationVariables = Exact<{
   input: ImportLibraryItemsInput;
 }>;
@@ -3385,6 +3452,13 @@ export type ReorderLibraryFieldsMutationVariables = Exact<{
 
 
 export type ReorderLibraryFieldsMutation = { reorderLibraryFields: { id: string, objectName: string, status: LibraryStatus, libraryType: ChemicalType | null, itemCount: number, version: number, updatedAt: string, fieldArraySchema: Array<{ fieldName: string, dataType: LibraryDataType, required: boolean, unique: boolean, showInTable: boolean, displayOrder: number, relatesTo: string | null, pickListSelection: Array<{ label: string, value: string }> }>, permissions: { canConfigure: boolean, canEditItems: boolean } } };
+
+export type RevokeLibraryAccessMutationVariables = Exact<{
+  input: LibraryGrantInput;
+}>;
+
+
+export type RevokeLibraryAccessMutation = { revokeLibraryAccess: { libraryId: string, access: LibraryAccess, grantee: { kind: LibraryGranteeKind, id: string | null, name: string, detail: string | null } } };
 
 export type CreateMetricMutationVariables = Exact<{
   input: CreateMetricInput;

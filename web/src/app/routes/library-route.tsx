@@ -6,8 +6,17 @@ import { LibraryFrame, type LibraryTab } from '@/features/libraries/components/l
 import { LibraryImportPage } from '@/features/libraries/components/library-import-page';
 import { LibraryItemPage } from '@/features/libraries/components/library-item-page';
 import { LibraryItemsPage } from '@/features/libraries/components/library-items-page';
+import { LibraryPermissionsPage } from '@/features/libraries/components/library-permissions-page';
+import Alert from '@mui/material/Alert';
 
-const titles: Record<LibraryTab, string> = { items: 'Items', configure_fields: 'Configure fields', configure: 'Configure', detail: 'Item', import: 'Import' };
+const titles: Record<LibraryTab, string> = {
+  items: 'Items',
+  configure_fields: 'Configure fields',
+  configure: 'Configure',
+  detail: 'Item',
+  import: 'Import',
+  permissions: 'Permissions',
+};
 
 /** One library screen in its frame (flag rollout-library-management). */
 function LibraryScreen({ tab }: { tab: LibraryTab }) {
@@ -23,6 +32,13 @@ function LibraryScreen({ tab }: { tab: LibraryTab }) {
               return <LibraryConfigurePage key={library.version} library={library} />;
             case 'import':
               return <LibraryImportPage library={library} />;
+            case 'permissions':
+              // Also what an admin sees right after taking their own admin grant back.
+              return library.permissions.canConfigure ? (
+                <LibraryPermissionsPage library={library} />
+              ) : (
+                <Alert severity="info">Only the administrators of this library may see and change who has access to it.</Alert>
+              );
             case 'detail':
               return <LibraryItemPage key={detailId} library={library} detailId={detailId} />;
             default:
@@ -50,3 +66,6 @@ export const LibraryDetailRoute = () => <LibraryScreen tab="detail" />;
 
 /** `/studio/global/library/{libraryId}/import`. */
 export const LibraryImportRoute = () => <LibraryScreen tab="import" />;
+
+/** `/studio/global/library/{libraryId}/permissions`: who administers, edits and views the library. */
+export const LibraryAccessRoute = () => <LibraryScreen tab="permissions" />;

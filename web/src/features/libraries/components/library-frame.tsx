@@ -17,12 +17,12 @@ import { StatusChip } from './library-management-page';
 export type LibrarySchema = LibrarySchemaPartsFragment;
 
 /** The part of a library a screen shows (its tab). */
-export type LibraryTab = 'items' | 'configure_fields' | 'configure' | 'detail' | 'import';
+export type LibraryTab = 'items' | 'configure_fields' | 'configure' | 'detail' | 'import' | 'permissions';
 
 /**
  * A library screen's frame: loads the library (its not-found page names the id: "Library X was not found."), then
- * shows its name, status and tabs above the screen. The configuration tabs show to the library's admins only,
- * Import to its editors.
+ * shows its name, status and tabs above the screen. The configuration and Permissions tabs show to the library's
+ * admins only, Import to its editors.
  */
 export function LibraryFrame({ libraryId, tab, title, children }: { libraryId: string; tab: LibraryTab; title: string; children(library: LibrarySchema): ReactNode }) {
   const { data, loading, error } = useLibrarySchema(libraryId);
@@ -41,6 +41,7 @@ export function LibraryFrame({ libraryId, tab, title, children }: { libraryId: s
         ]
       : []),
     ...(library.permissions.canEditItems ? [{ value: 'import', label: 'Import', to: `${base}/import` }] : []),
+    ...(library.permissions.canConfigure ? [{ value: 'permissions', label: 'Permissions', to: `${base}/permissions` }] : []),
   ];
   return (
     <Box sx={{ maxWidth: 1100, minWidth: 0 }}>

@@ -15,11 +15,14 @@ function crumbOf(handle: unknown): StudioCrumb | undefined {
   return (handle as StudioRouteHandle | undefined)?.crumb;
 }
 
-/** The trail of the matched studio routes; the last one is the current page. */
-export function StudioBreadcrumbs({ names }: { names: { campus?: string; program?: string; template?: string } }) {
+/**
+ * The trail of the matched studio routes; the last one is the current page. With `from`, only the crumbs at or
+ * below that address (a library's own people are not led to the global screens above it).
+ */
+export function StudioBreadcrumbs({ names, from }: { names: { campus?: string; program?: string; template?: string }; from?: string }) {
   const crumbs = useMatches().flatMap((match) => {
     const crumb = crumbOf(match.handle);
-    if (!crumb) return [];
+    if (!crumb || (from && !match.pathname.startsWith(from))) return [];
     const label = 'label' in crumb ? crumb.label : (names[crumb.entity] ?? '…');
     return [{ id: match.id, label, to: match.pathname.replace(/\/$/, '') }];
   });

@@ -7,7 +7,7 @@ import { QueryErrorPage } from '@/components/errors/query-error-page';
 import { PageLoading } from '@/components/page-loading';
 import type { StudioContext } from '../hooks/use-studio-context';
 import { useStudioGate } from '../hooks/use-studio-gate';
-import { useStudioScope, type StudioScope } from '../hooks/use-studio-scope';
+import { scopePath, useStudioScope, type StudioScope } from '../hooks/use-studio-scope';
 import { CampusPicker } from './campus-picker';
 import { CollapsiblePanel } from './collapsible-panel';
 import { StudioBreadcrumbs } from './studio-breadcrumbs';
@@ -39,13 +39,16 @@ export function StudioLayout({
           <CampusPicker campusId={scope.campusId} campusName={gate.campusName ?? scope.campusId} />
         </Box>
       ) : null}
-      <StudioBreadcrumbs names={{ campus: gate.campusName, program: gate.programName, template: gate.templateName }} />
+      <StudioBreadcrumbs
+        names={{ campus: gate.campusName, program: gate.programName, template: gate.templateName }}
+        from={scope.kind === 'library' && gate.menu === false ? `${scopePath(scope)}/library/${encodeURIComponent(scope.libraryId)}` : undefined}
+      />
       <Suspense fallback={<PageLoading />}>
         <Outlet context={{ campusName: gate.campusName, programName: gate.programName, templateName: gate.templateName } satisfies StudioContext} />
       </Suspense>
     </Box>
   );
-  if (!menu) return content;
+  if (!menu || gate.menu === false) return content;
   return (
     <CollapsiblePanel label="Studio menu" title={menu.title} panel={(onNavigate) => <StudioMenu scope={scope} entries={menu.entries} extras={menuExtras?.(scope, onNavigate)} onNavigate={onNavigate} />}>
       {content}

@@ -23,6 +23,7 @@ export function useStudioMenu(scope: StudioScope): { title: string; entries: Stu
   const campusRoles = useFeatureFlag('rollout-campus-level-roles-and-permissions-configuration');
   switch (scope.kind) {
     case 'global':
+    case 'library':
       return {
         title: 'Global Studio',
         entries: [

@@ -3,7 +3,7 @@ import { useAccessCheck } from '../api/access-check';
 import { useStudioCampus } from '../api/studio-campus';
 import { useStudioPrograms } from '../api/studio-programs';
 import { useStudioTemplate } from '../api/studio-template';
-import type { StudioScope } from './use-studio-scope';
+import { scopeCampus, type StudioScope } from './use-studio-scope';
 
 /** What the studio frame shows: a wait, an error page, or the screens with the names of the scope's campus. */
 export type StudioGate =
@@ -11,15 +11,18 @@ export type StudioGate =
   | { state: 'error'; error: unknown }
   | { state: 'denied' }
   | { state: 'missing'; message: string }
-  | { state: 'open'; campusName?: string; programName?: string; templateName?: string };
+  | { state: 'open'; campusName?: string; programName?: string; templateName?: string; /** False where the scope's menu is not the user's to use. */ menu?: boolean };
 
 /**
  * The check behind each scope: can_manage_permissions on the platform, admin on the campus, admin on the program;
- * a template's screens: admin on its program (campus admins included), or on the campus for a campus template.
+ * a template's screens: admin on its program (campus admins included), or on the campus for a campus template. A
+ * library's screens ask the global check only for the menu: the library's own people open them (its screens ask
+ * the API, whose refusal is the access-denied page).
  */
 function gateCheck(scope: StudioScope, templateProgramId: string | null | undefined): { relation: string; object: string | null } {
   switch (scope.kind) {
     case 'global':
+    case 'library':
       // Every Global Studio screen needs can_manage_permissions: can_view_studio alone opens none of them.
       return { relation: 'can_manage_permissions', object: 'global:platform' };
     case 'campus':
@@ -38,7 +41,8 @@ export function useStudioGate(scope: StudioScope): StudioGate {
   const found = template.data?.templateById;
   const { relation, object } = gateCheck(scope, found ? found.programId : undefined);
   const check = useAccessCheck(relation, object);
-  const campus = useStudioCampus(scope.kind === 'global' ? null : scope.campusId);
+  const campusId = scopeCampus(scope);
+  const campus = useStudioCampus(campusId);
   // Only the breadcrumb's name: a program this list leaves out still opens, named by its id.
   const programs = useStudioPrograms(scope.kind === 'program' ? scope.campusId : null);
   if (check.error) return { state: 'error', error: check.error };
@@ -52,7 +56,8 @@ export function useStudioGate(scope: StudioScope): StudioGate {
     if (!found) return { state: 'missing', message: `Template ${scope.templateId} was not found.` };
   }
   if (check.loading || campus.loading || !check.data) return { state: 'loading' };
-  if (scope.kind !== 'global' && !campus.data?.campus) return { state: 'missing', message: `Campus ${scope.campusId} was not found.` };
+  if (campusId !== null && !campus.data?.campus) return { state: 'missing', message: `Campus ${campusId} was not found.` };
+  if (scope.kind === 'library') return { state: 'open', menu: check.data.check };
   if (!check.data.check) return { state: 'denied' };
   const programName = scope.kind === 'program' ? (programs.data?.findProgramsByCampus.find((program) => program.id === scope.programId)?.name ?? scope.programId) : undefined;
   return { state: 'open', campusName: campus.data?.campus?.name, programName, templateName: found?.name };
