@@ -122,6 +122,11 @@ const fieldArguments: Record<string, FieldArguments> = {
   calendarDryRun: () => ({ at: new Date(Date.now() + 7 * 86_400_000).toISOString() }),
   // A form of the published lab safety template, started for staff.two as a task.
   assignTask: (fx) => ({ 'input.targetType': 'TEMPLATE', 'input.targetId': fx.templateGroupId, 'input.assigneeId': 'user-staff-two', 'input.subject': 'Matrix task' }),
+  // comments17: comments on staff.one's draft form (formId by name; a comment, not a reply to the section id a parentId
+  // would get by name); edits and deletes name a comment of their own
+  // (fresh-comments.ts).
+  addFormComment: () => ({ 'input.body': 'Matrix comment', 'input.parentId': null }),
+  editFormComment: () => ({ 'input.body': 'Matrix comment, edited' }),
 };
 
 /**
