@@ -143,8 +143,9 @@ describe('ApiStack', () => {
     const api = Template.fromStack(synthPlatform({ mailFromAddress: 'forms@campus.example.edu' }).api);
     const sesStatements = statementsOf(api).filter((statement) => statement.Action === 'ses:SendEmail');
 
-    // The notifications function (previews), assignments (task mail) and the effects worker (workflow mail) send; nothing else does.
-    expect(sesStatements).toHaveLength(3);
+    // The notifications function (previews), assignments (task mail), comments (mentions) and the effects worker
+    // (workflow mail) send; nothing else does.
+    expect(sesStatements).toHaveLength(4);
     for (const statement of sesStatements) {
       expect(statement.Condition).toEqual({ StringEquals: { 'ses:FromAddress': 'forms@campus.example.edu' } });
       const resources = JSON.stringify(statement.Resource);
