@@ -18,9 +18,12 @@ const programAdminId = 'user-program-admin';
 
 beforeAll(async () => {
   stack = await startApi();
-  [staffOne, staffTwo, programAdmin, campusAdmin, globalAdmin, health] = await Promise.all(
-    ['staff.one', 'staff.two', 'program.admin', 'campus.admin', 'global.admin', 'health.user'].map((username) => signIn(stack.url, username)),
-  );
+  staffOne = await signIn(stack.url, 'staff.one');
+  staffTwo = await signIn(stack.url, 'staff.two');
+  programAdmin = await signIn(stack.url, 'program.admin');
+  campusAdmin = await signIn(stack.url, 'campus.admin');
+  globalAdmin = await signIn(stack.url, 'global.admin');
+  health = await signIn(stack.url, 'health.user');
   // The owner may comment in draft; the reviewers (program.admin) in draft and submitted; nobody else, admins included.
   ({ templateId } = await givenCommentTemplate(programAdmin, {
     allowComments: true,
@@ -54,7 +57,13 @@ describe('who may read a form comments', () => {
     await added(staffOne, formId, 'First look done.');
 
     // Act
-    const [owner, admin, campus, stranger, otherCampus] = await Promise.all([staffOne, programAdmin, campusAdmin, staffTwo, health].map((client) => commentsOf(client, formId)));
+    const [owner, admin, campus, stranger, otherCampus] = await Promise.all([
+      commentsOf(staffOne, formId),
+      commentsOf(programAdmin, formId),
+      commentsOf(campusAdmin, formId),
+      commentsOf(staffTwo, formId),
+      commentsOf(health, formId),
+    ]);
 
     // Assess
     expect(owner.data?.formComments).toMatchObject({ total: 1, allowComments: true, canComment: true });
@@ -70,7 +79,7 @@ describe('who may read a form comments', () => {
     await added(staffOne, formId, 'One');
     await added(programAdmin, formId, 'Two');
 
-    const [owner, campus, stranger] = await Promise.all([staffOne, campusAdmin, staffTwo].map((client) => commentSummaryOf(client, formId)));
+    const [owner, campus, stranger] = await Promise.all([commentSummaryOf(staffOne, formId), commentSummaryOf(campusAdmin, formId), commentSummaryOf(staffTwo, formId)]);
 
     expect(owner.data?.formCommentSummary).toEqual({ formId, allowComments: true, canComment: true, total: 2, campusCode: '01' });
     expect(campus.data?.formCommentSummary).toMatchObject({ allowComments: true, canComment: false, total: 2 });

@@ -7,6 +7,7 @@ const addMutation = 'mutation ($input: AddFormCommentInput!) { addFormComment(in
  * version 1: edit and delete rows show that only its author may change it (comments17).
  */
 const ownComment: Maker = async (_admin, fx, formOwner) => {
+  if (!formOwner) throw new Error('A comment of its own needs the form owner (staff.one) to write it.');
   const added = await data<{ addFormComment: { id: string } }>(formOwner, addMutation, { formId: fx.formId, body: 'Matrix comment' });
   return { 'input.formId': fx.formId, 'input.commentId': added.addFormComment.id, 'input.expectedVersion': 1 };
 };

@@ -10,10 +10,11 @@ export type PanelComment = CommentItemFieldsFragment;
 
 /**
  * A form's comments, first page; `loadMore` appends the next page (the cursor's), so older threads follow the ones
- * shown. The cached list is what mutations change (see updateCommentList).
+ * shown. The cached list is what mutations change (see updateCommentList). Each opening of the panel asks again
+ * (others may have commented, the form may have moved on), showing the cached list meanwhile.
  */
 export function useFormComments(formId: string) {
-  const result = useQuery(FormCommentsDocument, { variables: { formId }, notifyOnNetworkStatusChange: true });
+  const result = useQuery(FormCommentsDocument, { variables: { formId }, fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true });
   const nextCursor = result.data?.formComments.nextCursor ?? null;
   const loadMore = () =>
     nextCursor

@@ -76,7 +76,7 @@ export function CommentThread({ thread, controls }: { thread: Thread<PanelCommen
           <CommentComposer
             id={`reply-${opener.id}`}
             label={`Reply to ${opener.author.name}`}
-            submitLabel="Reply"
+            submitLabel="Post reply"
             campusCode={controls.campusCode}
             autoFocus
             onCancel={() => {

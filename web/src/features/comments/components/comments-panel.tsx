@@ -89,7 +89,7 @@ export function CommentsPanel({ formId, campusCode, canComment: canCommentAtFirs
   return (
     <Stack sx={{ gap: 2 }}>
       {canComment ? (
-        <CommentComposer id={newCommentId} label="Add a comment" submitLabel="Comment" campusCode={campusCode} onSubmit={(composed) => actions.addComment(composed)} />
+        <CommentComposer id={newCommentId} label="Add a comment" submitLabel="Post comment" campusCode={campusCode} onSubmit={(composed) => actions.addComment(composed)} />
       ) : (
         <Typography sx={{ color: 'text.secondary' }}>You can read the comments, but not comment on this form in its current status.</Typography>
       )}
