@@ -22,12 +22,12 @@ const excerpt = (body: string) => (body.length > excerptLength ? `${body.slice(0
  * local outbox, SES in AWS). A failed mail is logged, not undone: the comment stands and the action item is there.
  */
 async function tell(person: MentionedPerson, comment: FormCommentRecord, form: FormRecord, now: string): Promise<void> {
-  const title = `${comment.author.name} mentioned you on ${formTitle(form)}`;
   const body = comment.body ?? '';
+  // The lists show an action item's form id beside its title; a mail's subject is all a mailbox shows.
   await insertOpenReminder({
     id: `mention-${comment.id}-${comment.version}-${person.userId}`,
     userId: person.userId,
-    title,
+    title: `${comment.author.name} mentioned you on ${form.name}`,
     description: excerpt(body),
     link: `/form/${form.id}`,
     label: mentionLabel,
@@ -42,7 +42,7 @@ async function tell(person: MentionedPerson, comment: FormCommentRecord, form: F
       from: defaultFromAddress(),
       to: [person.email],
       cc: [],
-      subject: title,
+      subject: `${comment.author.name} mentioned you on ${formTitle(form)}`,
       html: `<p>${escapeHtml(comment.author.name)} mentioned you in a comment on ${escapeHtml(formTitle(form))}:</p><blockquote>${escapeHtml(body).replaceAll('\n', '<br>')}</blockquote><p><a href="${escapeHtml(link)}">Open the form</a></p>`,
       severity: 'INFO',
       formId: form.id,
