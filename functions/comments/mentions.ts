@@ -1,5 +1,4 @@
-import type { UserRecord } from '../data/entities';
-import type { FormRecord } from '../data/entities';
+import type { FormRecord, UserRecord } from '../data/entities';
 import { findUsers } from '../data/people-repository';
 import { userObject } from '../authz/checks';
 import { authorization } from '../authz/service';
