@@ -3,7 +3,7 @@ import type { DynamoItem } from './entity';
 import { readRequestedPage, type RangePosition } from './key-range-pages';
 import { countOwnerItem } from './owner-counters';
 import { closedRemindersRange, openRemindersRange } from './owner-ranges';
-import { ConditionFailed, queryRecords, updateExistingRecord } from './store';
+import { ConditionFailed, insertRecord, queryRecords, updateExistingRecord } from './store';
 import { indexKeyAttributes } from './table-layout';
 
 /**
@@ -15,6 +15,16 @@ import { indexKeyAttributes } from './table-layout';
 
 /** How a reminder leaves its user's open list: done, or put away without doing it. */
 export type ReminderClosing = 'completed' | 'dismissed';
+
+/**
+ * Puts a new open reminder in its user's Action Items and counts it; answers false, and counts nothing, when one
+ * with its id and date is there already (a retried send adds no second one).
+ */
+export async function insertOpenReminder(reminder: ReminderRecord): Promise<boolean> {
+  const inserted = await insertRecord(reminderEntity, reminder);
+  if (inserted) await countOwnerItem({ kind: 'openReminders', userId: reminder.userId }, 1);
+  return inserted;
+}
 
 /** A reminder by its id, whoever's it is (the caller compares its user with theirs). */
 export async function findReminderById(id: string): Promise<ReminderRecord | undefined> {

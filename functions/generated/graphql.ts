@@ -358,6 +358,93 @@ export type CalendarDryRun = {
   truncated: Scalars['Boolean']['output'];
 };
 
+/** A person a comment names: its author or someone it mentions. */
+export type CommentPerson = {
+  __typename?: 'CommentPerson';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type FormComment = {
+  __typename?: 'FormComment';
+  id: Scalars['ID']['output'];
+  formId: Scalars['ID']['output'];
+  /** The comment this one replies to; null for a comment that opens a thread. */
+  parentId?: Maybe<Scalars['ID']['output']>;
+  author: CommentPerson;
+  /** Plain text; null once deleted. */
+  body?: Maybe<Scalars['String']['output']>;
+  /** The people the comment mentions (each was told). */
+  mentions: Array<CommentPerson>;
+  createdAt: Scalars['AWSDateTime']['output'];
+  editedAt?: Maybe<Scalars['AWSDateTime']['output']>;
+  /** True for a deleted comment kept because it has replies: the panel shows Comment deleted. */
+  deleted: Scalars['Boolean']['output'];
+  /** Pass it back as expectedVersion to edit or delete. */
+  version: Scalars['Int']['output'];
+  /** How many replies it has (a comment that opens a thread). */
+  replyCount: Scalars['Int']['output'];
+  /** Whether the caller wrote it. */
+  mine: Scalars['Boolean']['output'];
+};
+
+export type FormCommentPage = {
+  __typename?: 'FormCommentPage';
+  comments: Array<FormComment>;
+  /** Where the next page starts; null on the last page. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+  /** The form's comments, deleted ones not counted (the counter). */
+  total: Scalars['Int']['output'];
+  allowComments: Scalars['Boolean']['output'];
+  canComment: Scalars['Boolean']['output'];
+};
+
+export type FormCommentSummary = {
+  __typename?: 'FormCommentSummary';
+  formId: Scalars['ID']['output'];
+  /** Whether the form's template version allows comments: without it the form has no Comments panel. */
+  allowComments: Scalars['Boolean']['output'];
+  /** Whether the caller may comment on the form in its status now (and edit or delete their own comments). */
+  canComment: Scalars['Boolean']['output'];
+  /** The form's comments, deleted ones not counted (the counter). */
+  total: Scalars['Int']['output'];
+  /** The form's campus: whose people a mention searches. */
+  campusCode: Scalars['String']['output'];
+};
+
+export type DeleteFormCommentResult = {
+  __typename?: 'DeleteFormCommentResult';
+  commentId: Scalars['ID']['output'];
+  /** The comment as kept (deleted, with its replies) when it had replies; null when it is gone. */
+  comment?: Maybe<FormComment>;
+  /** Comments no longer in the list: the deleted one when it went, and a deleted parent whose last reply it was. */
+  removedIds: Array<Scalars['ID']['output']>;
+};
+
+export type AddFormCommentInput = {
+  formId: Scalars['ID']['input'];
+  /** The comment to reply to (a comment that opens a thread). */
+  parentId?: InputMaybe<Scalars['ID']['input']>;
+  /** Plain text, 1 to 2000 characters. */
+  body: Scalars['String']['input'];
+  /** The people mentioned (user ids, at most 10): each must be able to view the form. */
+  mentions?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+export type EditFormCommentInput = {
+  formId: Scalars['ID']['input'];
+  commentId: Scalars['ID']['input'];
+  expectedVersion: Scalars['Int']['input'];
+  body: Scalars['String']['input'];
+  mentions?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+export type DeleteFormCommentInput = {
+  formId: Scalars['ID']['input'];
+  commentId: Scalars['ID']['input'];
+  expectedVersion: Scalars['Int']['input'];
+};
+
 /** Where an answer sits inside a form: a table row or a subform's parent element. */
 export type ResponseLocation = {
   __typename?: 'ResponseLocation';
@@ -942,6 +1029,12 @@ export type Mutation = {
   unassignTask: Task;
   /** Writes and deletes tuples (at most 100 together), validated against the model. */
   fgaWrite: FgaWriteResult;
+  /** Adds a comment, or a reply when parentId names a comment that is not itself a reply; mentioned people are told. */
+  addFormComment: FormComment;
+  /** Changes the caller's own comment at the version they saw (CONFLICT with the current one when it changed meanwhile); newly mentioned people are told. */
+  editFormComment: FormComment;
+  /** Deletes the caller's own comment at the version they saw: a comment with replies stays as "Comment deleted", any other goes. */
+  deleteFormComment: DeleteFormCommentResult;
   /**
    * A new USER dashboard of the caller's in a program (PROGRAM with type, for the program's admins), with empty
    * metrics and layouts. A name blank after trimming is ignored: nothing is created and the answer is null.
@@ -1322,6 +1415,21 @@ export type MutationUnassignTaskArgs = {
 
 export type MutationFgaWriteArgs = {
   input: FgaWriteInput;
+};
+
+
+export type MutationAddFormCommentArgs = {
+  input: AddFormCommentInput;
+};
+
+
+export type MutationEditFormCommentArgs = {
+  input: EditFormCommentInput;
+};
+
+
+export type MutationDeleteFormCommentArgs = {
+  input: DeleteFormCommentInput;
 };
 
 
@@ -3914,6 +4022,14 @@ export type Query = {
    * is off for the caller.
    */
   calendarDryRun: CalendarDryRun;
+  /** What the form's Comments button needs: whether its template allows comments, whether the caller may comment now, and how many comments it has (a counter, never a count). */
+  formCommentSummary: FormCommentSummary;
+  /**
+   * A page of a form's comments: threads newest first, each followed by its replies oldest first. `size` 20 (the
+   * default), 50 or 100; `cursor` is the previous page's nextCursor. Empty, with allowComments false, when the form's
+   * template does not allow comments.
+   */
+  formComments: FormCommentPage;
   /**
    * The program's dashboards the caller sees: its PROGRAM dashboards, then the caller's own USER dashboards, oldest
    * first, a page at a time (50 by default). Anyone the program is visible to.
@@ -4289,6 +4405,18 @@ export type QueryComplianceCalendarArgs = {
 export type QueryCalendarDryRunArgs = {
   programId: Scalars['ID']['input'];
   at: Scalars['AWSDateTime']['input'];
+};
+
+
+export type QueryFormCommentSummaryArgs = {
+  formId: Scalars['ID']['input'];
+};
+
+
+export type QueryFormCommentsArgs = {
+  formId: Scalars['ID']['input'];
+  size?: InputMaybe<Scalars['Int']['input']>;
+  cursor?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -6392,6 +6520,14 @@ export type ResolversTypes = {
   CalendarEntry: ResolverTypeWrapper<CalendarEntry>;
   ComplianceCalendar: ResolverTypeWrapper<ComplianceCalendar>;
   CalendarDryRun: ResolverTypeWrapper<CalendarDryRun>;
+  CommentPerson: ResolverTypeWrapper<CommentPerson>;
+  FormComment: ResolverTypeWrapper<FormComment>;
+  FormCommentPage: ResolverTypeWrapper<FormCommentPage>;
+  FormCommentSummary: ResolverTypeWrapper<FormCommentSummary>;
+  DeleteFormCommentResult: ResolverTypeWrapper<DeleteFormCommentResult>;
+  AddFormCommentInput: AddFormCommentInput;
+  EditFormCommentInput: EditFormCommentInput;
+  DeleteFormCommentInput: DeleteFormCommentInput;
   ResponseLocation: ResolverTypeWrapper<ResponseLocation>;
   ResponseLocationInput: ResponseLocationInput;
   UserRef: ResolverTypeWrapper<UserRef>;
@@ -6880,6 +7016,14 @@ export type ResolversParentTypes = {
   CalendarEntry: CalendarEntry;
   ComplianceCalendar: ComplianceCalendar;
   CalendarDryRun: CalendarDryRun;
+  CommentPerson: CommentPerson;
+  FormComment: FormComment;
+  FormCommentPage: FormCommentPage;
+  FormCommentSummary: FormCommentSummary;
+  DeleteFormCommentResult: DeleteFormCommentResult;
+  AddFormCommentInput: AddFormCommentInput;
+  EditFormCommentInput: EditFormCommentInput;
+  DeleteFormCommentInput: DeleteFormCommentInput;
   ResponseLocation: ResponseLocation;
   ResponseLocationInput: ResponseLocationInput;
   UserRef: UserRef;
@@ -7500,6 +7644,48 @@ export type CalendarDryRunResolvers<ContextType = any, ParentType extends Resolv
   truncated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type CommentPersonResolvers<ContextType = any, ParentType extends ResolversParentTypes['CommentPerson'] = ResolversParentTypes['CommentPerson']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FormCommentResolvers<ContextType = any, ParentType extends ResolversParentTypes['FormComment'] = ResolversParentTypes['FormComment']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  formId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  parentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  author?: Resolver<ResolversTypes['CommentPerson'], ParentType, ContextType>;
+  body?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mentions?: Resolver<Array<ResolversTypes['CommentPerson']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  editedAt?: Resolver<Maybe<ResolversTypes['AWSDateTime']>, ParentType, ContextType>;
+  deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  replyCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type FormCommentPageResolvers<ContextType = any, ParentType extends ResolversParentTypes['FormCommentPage'] = ResolversParentTypes['FormCommentPage']> = {
+  comments?: Resolver<Array<ResolversTypes['FormComment']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  allowComments?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canComment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type FormCommentSummaryResolvers<ContextType = any, ParentType extends ResolversParentTypes['FormCommentSummary'] = ResolversParentTypes['FormCommentSummary']> = {
+  formId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  allowComments?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canComment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  campusCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DeleteFormCommentResultResolvers<ContextType = any, ParentType extends ResolversParentTypes['DeleteFormCommentResult'] = ResolversParentTypes['DeleteFormCommentResult']> = {
+  commentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  comment?: Resolver<Maybe<ResolversTypes['FormComment']>, ParentType, ContextType>;
+  removedIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
 export type ResponseLocationResolvers<ContextType = any, ParentType extends ResolversParentTypes['ResponseLocation'] = ResolversParentTypes['ResponseLocation']> = {
   parentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   rowId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -7757,6 +7943,9 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   assignTask?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationAssignTaskArgs, 'input'>>;
   unassignTask?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationUnassignTaskArgs, 'input'>>;
   fgaWrite?: Resolver<ResolversTypes['FgaWriteResult'], ParentType, ContextType, RequireFields<MutationFgaWriteArgs, 'input'>>;
+  addFormComment?: Resolver<ResolversTypes['FormComment'], ParentType, ContextType, RequireFields<MutationAddFormCommentArgs, 'input'>>;
+  editFormComment?: Resolver<ResolversTypes['FormComment'], ParentType, ContextType, RequireFields<MutationEditFormCommentArgs, 'input'>>;
+  deleteFormComment?: Resolver<ResolversTypes['DeleteFormCommentResult'], ParentType, ContextType, RequireFields<MutationDeleteFormCommentArgs, 'input'>>;
   createDashboard?: Resolver<Maybe<ResolversTypes['Dashboard']>, ParentType, ContextType, RequireFields<MutationCreateDashboardArgs, 'input'>>;
   saveDashboard?: Resolver<ResolversTypes['Dashboard'], ParentType, ContextType, RequireFields<MutationSaveDashboardArgs, 'input'>>;
   updatePageLayout?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationUpdatePageLayoutArgs, 'input'>>;
@@ -8791,6 +8980,8 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   fgaObjectNames?: Resolver<Array<ResolversTypes['FgaObjectName']>, ParentType, ContextType, RequireFields<QueryFgaObjectNamesArgs, 'objects'>>;
   complianceCalendar?: Resolver<ResolversTypes['ComplianceCalendar'], ParentType, ContextType, RequireFields<QueryComplianceCalendarArgs, 'programId' | 'from' | 'to'>>;
   calendarDryRun?: Resolver<ResolversTypes['CalendarDryRun'], ParentType, ContextType, RequireFields<QueryCalendarDryRunArgs, 'programId' | 'at'>>;
+  formCommentSummary?: Resolver<ResolversTypes['FormCommentSummary'], ParentType, ContextType, RequireFields<QueryFormCommentSummaryArgs, 'formId'>>;
+  formComments?: Resolver<ResolversTypes['FormCommentPage'], ParentType, ContextType, RequireFields<QueryFormCommentsArgs, 'formId'>>;
   findDashboardsByProgram?: Resolver<ResolversTypes['DashboardPage'], ParentType, ContextType, RequireFields<QueryFindDashboardsByProgramArgs, 'programId'>>;
   defaultDashboards?: Resolver<ResolversTypes['DashboardPage'], ParentType, ContextType, RequireFields<QueryDefaultDashboardsArgs, 'programId'>>;
   dashboard?: Resolver<ResolversTypes['Dashboard'], ParentType, ContextType, RequireFields<QueryDashboardArgs, 'id'>>;
@@ -9727,6 +9918,11 @@ export type Resolvers<ContextType = any> = {
   CalendarEntry?: CalendarEntryResolvers<ContextType>;
   ComplianceCalendar?: ComplianceCalendarResolvers<ContextType>;
   CalendarDryRun?: CalendarDryRunResolvers<ContextType>;
+  CommentPerson?: CommentPersonResolvers<ContextType>;
+  FormComment?: FormCommentResolvers<ContextType>;
+  FormCommentPage?: FormCommentPageResolvers<ContextType>;
+  FormCommentSummary?: FormCommentSummaryResolvers<ContextType>;
+  DeleteFormCommentResult?: DeleteFormCommentResultResolvers<ContextType>;
   ResponseLocation?: ResponseLocationResolvers<ContextType>;
   UserRef?: UserRefResolvers<ContextType>;
   PageMeta?: PageMetaResolvers<ContextType>;

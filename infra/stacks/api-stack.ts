@@ -49,7 +49,7 @@ export interface ApiStackProps extends StackProps {
  * The domains whose functions send mail. Workflow mail is sent by the effects worker, not by the forms function or
  * the scheduler whose moves record it.
  */
-const mailingDomains: readonly string[] = ['notifications', 'assignments'];
+const mailingDomains: readonly string[] = ['notifications', 'assignments', 'comments'];
 
 /** The domain of the test-support fields (cleanupByTestId and friends), deployed only with testSupport. */
 export const testSupportDomain = 'testing';
@@ -106,7 +106,7 @@ export class ApiStack extends Stack {
       this.addPlaceIndex(search);
       this.allowPeopleSearch(search, props);
     }
-    // The notifications function sends its previews; assignments tells assignees of their tasks.
+    // The notifications function sends its previews; assignments tells assignees of their tasks; comments tells the people mentioned.
     for (const domain of mailingDomains) {
       const fn = functions.get(domain);
       if (fn instanceof NodeFunction) this.allowMail(fn);

@@ -143,8 +143,9 @@ describe('ApiStack', () => {
     const api = Template.fromStack(synthPlatform({ mailFromAddress: 'forms@campus.example.edu' }).api);
     const sesStatements = statementsOf(api).filter((statement) => statement.Action === 'ses:SendEmail');
 
-    // The notifications function (previews), assignments (task mail) and the effects worker (workflow mail) send; nothing else does.
-    expect(sesStatements).toHaveLength(3);
+    // The notifications function (previews), assignments (task mail), comments (mentions) and the effects worker
+    // (workflow mail) send; nothing else does.
+    expect(sesStatements).toHaveLength(4);
     for (const statement of sesStatements) {
       expect(statement.Condition).toEqual({ StringEquals: { 'ses:FromAddress': 'forms@campus.example.edu' } });
       const resources = JSON.stringify(statement.Resource);
@@ -182,13 +183,13 @@ describe('ApiStack', () => {
     expect(association!.ResourceArn).toEqual({ 'Fn::GetAtt': [expect.stringMatching(/^Api/), 'Arn'] });
   });
 
-  it('lets the notifications and assignments functions and the effects worker send mail through SES, and only them', () => {
+  it('lets the notifications, assignments and comments functions and the effects worker send mail through SES, and only them', () => {
     const mailing = serviceFunctionsOf(template).filter((fn) => fn.variables.MAIL_TRANSPORT === 'ses');
     const policies = resourcesOf(template, 'AWS::IAM::Policy').map((policy) => JSON.stringify(policy.PolicyDocument));
 
-    expect(mailing.map((fn) => fn.variables.POWERTOOLS_SERVICE_NAME).sort()).toEqual(['assignments', 'effects', 'notifications']);
+    expect(mailing.map((fn) => fn.variables.POWERTOOLS_SERVICE_NAME).sort()).toEqual(['assignments', 'comments', 'effects', 'notifications']);
     expect(mailing.every((fn) => String(fn.variables.MAIL_FROM_ADDRESS).includes('@'))).toBe(true);
-    expect(policies.filter((policy) => policy.includes('ses:SendEmail'))).toHaveLength(3);
+    expect(policies.filter((policy) => policy.includes('ses:SendEmail'))).toHaveLength(4);
   });
 
   it('runs the workflow scheduler every minute from an EventBridge rule, with the table, the effects queue and Powertools', () => {

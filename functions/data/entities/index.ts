@@ -23,3 +23,4 @@ export * from './metrics';
 export * from './inventory-containers';
 export * from './facilities';
 export * from './assessment-types';
+export * from './comments';

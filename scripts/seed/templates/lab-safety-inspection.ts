@@ -1,3 +1,4 @@
+import { ownerDefaultGrants, ownerRoleId } from '../../../schema/src/forms/available-actions';
 import type { Template } from '../../../schema/src/template/model';
 import { page, publishedTemplate, q, section, staticText, when } from '../template-builders';
 
@@ -16,6 +17,8 @@ export const labSafetyInspection = (now: string): Template =>
       programId: 'prog-01-lab-safety',
       autoIdPrefix: 'LSI',
       tags: ['inspection', 'laboratory'],
+      // Its owners may comment on their inspection while it is a draft and once submitted (Configure Comments).
+      permissions: [...ownerDefaultGrants(), { action: { id: 'comment', label: 'Comment' }, roleId: ownerRoleId, statuses: ['draft', 'submitted'], scope: 'global' }],
       pages: [
         page('lsi-p1', 'Laboratory', [
           staticText('lsi-intro', 'Walk the laboratory with the principal investigator or lab manager. Answers save as you type.'),

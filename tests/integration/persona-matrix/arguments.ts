@@ -128,6 +128,11 @@ const fieldArguments: Record<string, FieldArguments> = {
   libraryGrantPeople: () => ({ libraryId: 'lib-chemical-inventory', searchTerm: 'Le' }),
   libraryGrantRoles: () => ({ libraryId: 'lib-chemical-inventory' }),
   libraryGrantCampuses: () => ({ libraryId: 'lib-chemical-inventory' }),
+  // comments17: comments on staff.one's draft form (formId by name; a comment, not a reply to the section id a parentId
+  // would get by name); edits and deletes name a comment of their own
+  // (fresh-comments.ts).
+  addFormComment: () => ({ 'input.body': 'Matrix comment', 'input.parentId': null }),
+  editFormComment: () => ({ 'input.body': 'Matrix comment, edited' }),
 };
 
 /**

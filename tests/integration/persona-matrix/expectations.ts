@@ -320,4 +320,12 @@ export const expectations: Record<string, Row> = {
   libraryGrantRoles: globalAdminOnly(OK),
   grantLibraryAccess: globalAdminOnly(OK),
   revokeLibraryAccess: globalAdminOnly(OK),
+  // comments17: a form's comments. Reading is for whoever may view staff.one's form; writing needs a comment grant,
+  // and the seeded lab safety template grants its owner alone (in draft): admins, who may view, are refused too.
+  // Edits and deletes each get a comment of staff.one's own (fresh-comments.ts): only its author may change it.
+  formCommentSummary: formOwnerAndAdmins(OK),
+  formComments: formOwnerAndAdmins(OK),
+  addFormComment: everyone(FORBIDDEN, { 'staff.one': OK }),
+  editFormComment: everyone(FORBIDDEN, { 'staff.one': OK }),
+  deleteFormComment: everyone(FORBIDDEN, { 'staff.one': OK }),
 };

@@ -1,5 +1,6 @@
 import type { ApiClient } from '../support/local-api';
 import type { MatrixFixtures } from './fixtures';
+import { freshComments } from './fresh-comments';
 import { freshDashboards } from './fresh-dashboards';
 import { freshEntries } from './fresh-entries';
 import { freshInventory } from './fresh-inventory';
@@ -160,4 +161,5 @@ export const freshObjects: Record<string, Maker> = {
   ...freshDashboards,
   ...freshLibraries,
   ...freshInventory,
+  ...freshComments,
 };

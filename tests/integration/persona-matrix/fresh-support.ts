@@ -4,8 +4,11 @@ import type { MatrixFixtures } from './fixtures';
 /** Argument values by path (`input.elementId`) for one persona's call, pointing at objects made for that call. */
 export type FreshArguments = Record<string, unknown>;
 
-/** Makes one call's own objects, as global.admin, and answers the argument values that point at them. */
-export type Maker = (admin: ApiClient, fixtures: MatrixFixtures) => Promise<FreshArguments>;
+/**
+ * Makes one call's own objects, as global.admin (or, for objects only its owner may make, as staff.one, the owner of
+ * the matrix's form), and answers the argument values that point at them.
+ */
+export type Maker = (admin: ApiClient, fixtures: MatrixFixtures, formOwner?: ApiClient) => Promise<FreshArguments>;
 
 let serial = 0;
 /** An id no other call of the run uses. */

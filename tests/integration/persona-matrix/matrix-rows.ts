@@ -41,7 +41,7 @@ export async function runRow(
     const formId = everyKind || freshFormFields.has(row.fieldName) ? await startedForm(clients['staff.one'], everyKind ? everyKindTemplateId : undefined) : fixtures.formId;
     // Callers without a valid token stop at the 401 before any argument is read: no object is made for them.
     const makeFresh = (demoPersonas as readonly Persona[]).includes(persona) ? freshObjects[row.fieldName] : undefined;
-    const fresh = (await makeFresh?.(clients['global.admin'], { ...fixtures, formId })) ?? {};
+    const fresh = (await makeFresh?.(clients['global.admin'], { ...fixtures, formId }, clients['staff.one'])) ?? {};
     const request = minimalRequest(schema, row.operation, row.fieldName, argumentsFor(row.fieldName, row.operation, { ...fixtures, formId }, fresh));
     outcomes[persona] = outcomeOf(await clients[persona].graphql(request.document, request.variables, headersFor(row.fieldName)));
   }

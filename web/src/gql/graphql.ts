@@ -114,6 +114,30 @@ export type CalendarEntryKind =
   | 'TODO'
   | 'ASSIGNMENT';
 
+export type AddFormCommentInput = {
+  formId: string | number;
+  /** The comment to reply to (a comment that opens a thread). */
+  parentId?: string | number | null | undefined;
+  /** Plain text, 1 to 2000 characters. */
+  body: string;
+  /** The people mentioned (user ids, at most 10): each must be able to view the form. */
+  mentions?: Array<string | number> | null | undefined;
+};
+
+export type EditFormCommentInput = {
+  formId: string | number;
+  commentId: string | number;
+  expectedVersion: number;
+  body: string;
+  mentions?: Array<string | number> | null | undefined;
+};
+
+export type DeleteFormCommentInput = {
+  formId: string | number;
+  commentId: string | number;
+  expectedVersion: number;
+};
+
 export type ResponseLocationInput = {
   parentId?: string | number | null | undefined;
   rowId?: string | number | null | undefined;
@@ -1617,6 +1641,53 @@ export type AwayTemplateQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type AwayTemplateQuery = { awayTemplate: { templateGroupId: string } | null };
+
+export type AddFormCommentMutationVariables = Exact<{
+  input: AddFormCommentInput;
+}>;
+
+
+export type AddFormCommentMutation = { addFormComment: { id: string, formId: string, parentId: string | null, body: string | null, createdAt: string, editedAt: string | null, deleted: boolean, version: number, replyCount: number, mine: boolean, author: { id: string, name: string }, mentions: Array<{ id: string, name: string }> } };
+
+export type DeleteFormCommentMutationVariables = Exact<{
+  input: DeleteFormCommentInput;
+}>;
+
+
+export type DeleteFormCommentMutation = { deleteFormComment: { commentId: string, removedIds: Array<string>, comment: { id: string, formId: string, parentId: string | null, body: string | null, createdAt: string, editedAt: string | null, deleted: boolean, version: number, replyCount: number, mine: boolean, author: { id: string, name: string }, mentions: Array<{ id: string, name: string }> } | null } };
+
+export type EditFormCommentMutationVariables = Exact<{
+  input: EditFormCommentInput;
+}>;
+
+
+export type EditFormCommentMutation = { editFormComment: { id: string, formId: string, parentId: string | null, body: string | null, createdAt: string, editedAt: string | null, deleted: boolean, version: number, replyCount: number, mine: boolean, author: { id: string, name: string }, mentions: Array<{ id: string, name: string }> } };
+
+export type FormCommentSummaryQueryVariables = Exact<{
+  formId: string | number;
+}>;
+
+
+export type FormCommentSummaryQuery = { formCommentSummary: { formId: string, allowComments: boolean, canComment: boolean, total: number, campusCode: string } };
+
+export type FormCommentsQueryVariables = Exact<{
+  formId: string | number;
+  size?: number | null | undefined;
+  cursor?: string | null | undefined;
+}>;
+
+
+export type FormCommentsQuery = { formComments: { nextCursor: string | null, total: number, allowComments: boolean, canComment: boolean, comments: Array<{ id: string, formId: string, parentId: string | null, body: string | null, createdAt: string, editedAt: string | null, deleted: boolean, version: number, replyCount: number, mine: boolean, author: { id: string, name: string }, mentions: Array<{ id: string, name: string }> }> } };
+
+export type MentionPeopleQueryVariables = Exact<{
+  searchTerm: string;
+  campusCode: string;
+}>;
+
+
+export type MentionPeopleQuery = { searchPeople: Array<{ userId: string, firstName: string, lastName: string, email: string }> };
+
+export type CommentItemFieldsFragment = { id: string, formId: string, parentId: string | null, body: string | null, createdAt: string, editedAt: string | null, deleted: boolean, version: number, replyCount: number, mine: boolean, author: { id: string, name: string }, mentions: Array<{ id: string, name: string }> };
 
 export type CalendarDryRunQueryVariables = Exact<{
   programId: string | number;

@@ -1,6 +1,7 @@
 import { useContext, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { FormPage } from '@/features/forms/components/form-page';
+import { FormCommentsForPage } from '../form-comments-slot';
 import { programFormPaths } from '@/features/forms/hooks/form-paths';
 import { UserDocumentsPage } from '@/features/user-documents/components/user-documents-page';
 import { FlagGate } from '../flag-gate';
@@ -18,7 +19,7 @@ export default function ProgramUserRoute() {
         programId={programId}
         userId={userId}
         onUserName={rememberUserName}
-        renderDocument={(formId) => <FormPage key={formId} formId={formId} paths={paths} />}
+        renderDocument={(formId) => <FormPage key={formId} formId={formId} paths={paths} Comments={FormCommentsForPage} />}
       />
     </FlagGate>
   );

@@ -7,8 +7,8 @@ import { StatusBadge } from '@/components/status-badge';
 import { formatDate } from '@/lib/format-date';
 
 /**
- * The top of a form: its name (or `title`, an editable name), id, status badge, when it was last saved, Close,
- * and the form's `actions` under it.
+ * The top of a form: its name (or `title`, an editable name), id, status badge, when it was last saved, `aside` (the
+ * Comments button) and Close, and the form's `actions` under it.
  */
 export function FormHeader({
   name,
@@ -17,6 +17,7 @@ export function FormHeader({
   status,
   lastSaved,
   closeTo,
+  aside,
   actions,
 }: {
   name: string;
@@ -25,6 +26,7 @@ export function FormHeader({
   status: string;
   lastSaved: string;
   closeTo: string;
+  aside?: ReactNode;
   actions?: ReactNode;
 }) {
   return (
@@ -47,9 +49,12 @@ export function FormHeader({
           </Typography>
         </Box>
       </Box>
-      <Button component={RouterLink} to={closeTo} variant="outlined">
-        Close
-      </Button>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        {aside}
+        <Button component={RouterLink} to={closeTo} variant="outlined">
+          Close
+        </Button>
+      </Box>
       {actions ? <Box sx={{ flex: '1 1 100%' }}>{actions}</Box> : null}
     </Box>
   );

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import type { IndexableTemplate } from '@schema/template/template-index';
+import type { ComponentType } from 'react';
 import { PageContainer } from '@/components/page-container';
 import { PageLoading } from '@/components/page-loading';
 import { NotFoundPage } from '@/components/errors/not-found-page';
@@ -30,13 +31,19 @@ function asIndexable(template: { pages: readonly FormPageNode[] }): IndexableTem
 }
 
 /**
- * The form view: header with status and Close, the answers to fix after a refused action, a workflow that
- * failed or stopped, the status history, then the template's pages with their questions (as a report of the
+ * The slot for a form's comments (a button in the header that opens its Comments panel): the app fills it from the
+ * comments feature on the signed-in form routes, so a form rendered without it (a public one) has no comments.
+ */
+export type FormCommentsSlot = ComponentType<{ formId: string }>;
+
+/**
+ * The form view: header with status, Comments (when the slot is given) and Close, the answers to fix after a refused
+ * action, a workflow that failed or stopped, the status history, then the template's pages with their questions (as a report of the
  * answers, with a note, when the caller may not change the form in its status; pages and sections hidden or
  * disabled as their permissions say), then the summary. `paths` says where form links and Close lead (a program's route keeps them
  * inside the program).
  */
-export function FormPage({ formId, paths = defaultFormPaths }: { formId: string; paths?: FormPaths }) {
+export function FormPage({ formId, paths = defaultFormPaths, Comments }: { formId: string; paths?: FormPaths; Comments?: FormCommentsSlot }) {
   const { data, loading, error } = useFormQuery(formId);
   const { readOnly: actionsReadOnly } = useAvailableActions(formId);
   const documentsPage = useFeatureFlag('rollout-documents-page');
@@ -64,7 +71,7 @@ export function FormPage({ formId, paths = defaultFormPaths }: { formId: string;
     <PageContainer maxWidth="md">
       <FormAnswersProvider formId={form.id} responses={form.responses} template={template} readOnly={readOnly} access={access}>
         <FormValidationProvider template={template}>
-          <ActionableFormHeader form={form} closeTo={closeTo} formPath={paths.form} />
+          <ActionableFormHeader form={form} closeTo={closeTo} formPath={paths.form} aside={Comments ? <Comments formId={form.id} /> : null} />
           <AnswerProblemsSummary />
           <WorkflowStatusAlert workflowState={form.workflowState} />
           <Box data-print="hide">

@@ -2,6 +2,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { TemplateAddPermissionDocument } from '../api/template-add-permission.generated';
 import { UpdateAllowCommentsDocument } from '../api/update-allow-comments.generated';
 import { signedInSession } from '@/test/fixtures';
 import { renderScreen } from '@/test/render';
@@ -48,5 +49,23 @@ describe('TemplateCommentsPage', { timeout: 15_000 }, () => {
     expect(reviewer).toBeDisabled();
     expect(screen.getByRole('switch', { name: 'Allow comments on forms' })).toBeDisabled();
     expect(screen.getByText(commentsDraftHint)).toBeInTheDocument();
+  });
+
+  it("lets the form's owner be given comments, like any role, with addPermission for the owner role", async () => {
+    // Prepare
+    const save = vi.fn(() => ({ data: { addPermission: permissionsTemplate({ revision: 4 }) } }));
+    const saveMock: MockLink.MockedResponse = { request: { query: TemplateAddPermissionDocument, variables: () => true }, result: save };
+    const user = await renderComments(templateLoaded(), rolesLoaded, saveMock, templateLoaded(permissionsTemplate({ revision: 4 })));
+
+    // Act
+    await user.click(await screen.findByLabelText('Owner comments in Draft'));
+
+    // Assess
+    await vi.waitFor(() =>
+      expect(save).toHaveBeenCalledWith({
+        input: { templateId: 't-1', expectedRevision: 3, permission: { action: { id: 'comment', label: 'Comment' }, roleId: 'owner', statuses: ['draft'], scope: 'program' } },
+      }),
+    );
+    expect(screen.getByLabelText('Inspector comments in Draft')).not.toBeChecked();
   });
 });

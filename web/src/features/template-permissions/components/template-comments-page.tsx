@@ -20,8 +20,9 @@ export const commentsDraftHint = 'Start Draft in the builder to change comment s
 
 const commentAction = defaultFormActions.find((action) => action.id === commentActionId)!;
 
+// The owner is a role here as in the Permissions tab: a form's owner comments only where the owner role is ticked.
 function CommentsContent({ model }: { model: PermissionsModel }) {
-  const { template, isDraft, roles, statuses } = model;
+  const { template, isDraft, actionRoles: roles, statuses } = model;
   const allow = useAllowComments(template, model.reload);
   const saves = useActionSaves(template.id, model.scope);
   const rows = roles.map<StatusGridRow>((role) => ({
@@ -46,7 +47,7 @@ function CommentsContent({ model }: { model: PermissionsModel }) {
       <Typography color="text.secondary">
         {template.allowComments ? 'Tick the statuses in which each role may comment on a form.' : 'Turn on comments to choose who may comment.'}
       </Typography>
-      {roles.length === 0 ? <Typography color="text.secondary">There are no roles yet.</Typography> : <StatusGrid label="Who may comment" rowHeader="Role" statuses={statuses} rows={rows} />}
+      <StatusGrid label="Who may comment" rowHeader="Role" statuses={statuses} rows={rows} />
     </Stack>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { FormHeader } from '../form-header';
 import { FormActionsBar } from './form-actions-bar';
 import { FormName } from './form-name';
@@ -8,10 +9,13 @@ export function ActionableFormHeader({
   form,
   closeTo,
   formPath,
+  aside,
 }: {
   form: { id: string; name: string; autoId: string | null; status: string; lastSaved: string };
   closeTo: string;
   formPath: (formId: string) => string;
+  /** Shown beside Close (the form's Comments button). */
+  aside?: ReactNode;
 }) {
   const { actions, renameable } = useAvailableActions(form.id);
   return (
@@ -22,6 +26,7 @@ export function ActionableFormHeader({
       status={form.status}
       lastSaved={form.lastSaved}
       closeTo={closeTo}
+      aside={aside}
       actions={actions.length ? <FormActionsBar form={form} actions={actions} formPath={formPath} /> : null}
     />
   );
