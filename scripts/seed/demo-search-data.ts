@@ -1,4 +1,5 @@
 import type { LibraryItemRecord, LibraryRecord, LibraryUniqueRecord, PlaceRecord } from '../../functions/data/entities';
+import { laundryLocationsLibraryId } from '../../schema/src/home/assessment-type-entries';
 import type { LibraryField } from '../../schema/src/libraries/library-model';
 
 const departments: Array<[string, string, string]> = [
@@ -75,10 +76,19 @@ const equipment: Array<[string, string, Fields]> = [
   ['propane-torch', 'Propane torch', { process: 'Brazing', fuel: 'Propane' }],
 ];
 
-/** The demo data libraries, published: chemicals (for chemical inventory questions) and hot work equipment. */
+// Where lab coats and other PPE are dropped off for laundering (docs/decisions.md, rooms16): the library behind
+// Manage Laundry Locations, edited by the campus's PPE coordinators.
+const laundryLocations: Array<[string, string, Fields]> = [
+  ['chm-101', 'Chemistry Hall drop-off', { building: 'Chemistry Hall (CHM)', room: '101', hours: 'Mon-Fri 8:00-17:00', contact: 'ppe@bayview.example.edu', active: 'Yes' }],
+  ['bls-110', 'Life Sciences drop-off', { building: 'Bayview Life Sciences (BLS)', room: '110', hours: 'Mon-Fri 7:30-16:00', contact: 'Sam Rivera, x4410', active: 'Yes' }],
+  ['eng-150', 'Engineering drop-off', { building: 'Engineering Center (ENG)', room: '150', hours: 'Tue and Thu 9:00-12:00', contact: 'ppe@bayview.example.edu', active: 'No' }],
+];
+
+/** The demo data libraries, published: chemicals (for chemical inventory questions), hot work equipment, laundry locations. */
 export const demoLibraries: LibraryRecord[] = [
   library('lib-chemical-inventory', 'Chemical inventory', 'CHEMICAL', ['casNumber', 'hazardClass', 'storage'], chemicals.length),
   library('lib-hot-work-equipment', 'Hot work equipment', null, ['process', 'fuel'], equipment.length),
+  library(laundryLocationsLibraryId, 'Laundry Locations', null, ['building', 'room', 'hours', 'contact', 'active'], laundryLocations.length),
 ];
 
 const item = (schemaId: string, id: string, name: string, fields: Fields): LibraryItemRecord => ({
@@ -95,6 +105,7 @@ const item = (schemaId: string, id: string, name: string, fields: Fields): Libra
 export const demoLibraryItems: LibraryItemRecord[] = [
   ...chemicals.map(([id, name, fields]) => item('lib-chemical-inventory', `chem-${id}`, name, fields)),
   ...equipment.map(([id, name, fields]) => item('lib-hot-work-equipment', `hwe-${id}`, name, fields)),
+  ...laundryLocations.map(([id, name, fields]) => item(laundryLocationsLibraryId, `laundry-${id}`, name, fields)),
 ];
 
 /** The guards of the demo items' unique names (what creating them through the API would have written). */
@@ -106,8 +117,14 @@ export const demoLibraryGuards: LibraryUniqueRecord[] = demoLibraryItems.map((en
   claimedAt: demoTime,
 }));
 
-/** Every signed-in person may view the demo libraries (published); the platform's library managers administer them. */
+/**
+ * The platform's library managers administer the demo libraries. Everyone signed in may view them, except Laundry
+ * Locations: only the demo's PPE coordinator (Sam Rivera, staff.two: "PPE Coordinator" at a facility in campus
+ * config) edits it, through a per-library grant.
+ */
 export const demoLibraryTuples = demoLibraries.flatMap((entry) => [
   { user: 'global:platform', relation: 'platform', object: `library:${entry.id}` },
-  { user: 'user:*', relation: 'viewer', object: `library:${entry.id}` },
+  entry.id === laundryLocationsLibraryId
+    ? { user: 'user:user-staff-two', relation: 'editor', object: `library:${entry.id}` }
+    : { user: 'user:*', relation: 'viewer', object: `library:${entry.id}` },
 ]);

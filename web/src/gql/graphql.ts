@@ -3443,6 +3443,11 @@ export type GrantLibraryAccessMutationVariables = Exact<{
 
 export type GrantLibraryAccessMutation = { grantLibraryAccess: { libraryId: string, access: LibraryAccess, grantee: { kind: LibraryGranteeKind, id: string | null, name: string, detail: string | null } } };
 
+export type LaundryLocationsEntryQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LaundryLocationsEntryQuery = { homeEntries: Array<{ key: string, url: string }> };
+
 export type LibraryGrantPeopleQueryVariables = Exact<{
   libraryId: string | number;
   searchTerm: string;
