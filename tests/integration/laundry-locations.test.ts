@@ -25,18 +25,18 @@ const addLocation = (client: ApiClient, values: Record<string, string>) =>
 
 describe('laundry locations', () => {
   it('gives the PPE coordinator the Home entry, the locations and the right to add one', async () => {
-    const added = await addLocation(coordinator, { name: 'Physics drop-off', building: 'Physics and Astronomy (PHY)', room: '115', hours: 'Fridays 10:00-12:00', contact: 'x4410', active: 'Yes' });
+    const added = await addLocation(coordinator, { Location: 'Physics drop-off', Building: 'Physics and Astronomy (PHY)', Room: '115', Hours: 'Fridays 10:00-12:00', Contact: 'x4410', Active: 'Yes' });
     const listed = await locations(coordinator);
 
     expect(await entryKeys(coordinator)).toContainEqual({ key: 'manage:LAUNDRY_LOCATIONS', url: '/manage/laundry-locations' });
     expect(added.data?.createLibraryItem.name).toBe('Physics drop-off');
     expect(listed.data?.libraryItems.items.map((item) => item.name)).toEqual(['Chemistry Hall drop-off', 'Engineering drop-off', 'Life Sciences drop-off', 'Physics drop-off']);
-    expect(JSON.parse(listed.data!.libraryItems.items[0]!.values)).toMatchObject({ building: 'Chemistry Hall (CHM)', room: '101', hours: 'Mon-Fri 8:00-17:00', active: 'Yes' });
+    expect(JSON.parse(listed.data!.libraryItems.items[0]!.values)).toMatchObject({ Location: 'Chemistry Hall drop-off', Building: 'Chemistry Hall (CHM)', Room: '101', Hours: 'Mon-Fri 8:00-17:00', Active: 'Yes' });
   });
 
   it('refuses someone who is not a PPE coordinator: no entry, no locations, no edits', async () => {
     expect((await entryKeys(staffOne))?.map((entry) => entry.key)).not.toContain('manage:LAUNDRY_LOCATIONS');
     expect(codesOf(await locations(staffOne))).toEqual(['FORBIDDEN']);
-    expect(codesOf(await addLocation(staffOne, { name: 'Mine' }))).toEqual(['FORBIDDEN']);
+    expect(codesOf(await addLocation(staffOne, { Location: 'Mine' }))).toEqual(['FORBIDDEN']);
   });
 });

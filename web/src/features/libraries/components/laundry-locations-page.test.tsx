@@ -12,8 +12,8 @@ const text = (fieldName: string, displayOrder: number) => ({
   __typename: 'LibraryField',
   fieldName,
   dataType: 'TEXT',
-  required: fieldName === 'name',
-  unique: fieldName === 'name',
+  required: fieldName === 'Location',
+  unique: fieldName === 'Location',
   showInTable: true,
   displayOrder,
   pickListSelection: [],
@@ -29,7 +29,7 @@ const library = {
   itemCount: 1,
   version: 1,
   updatedAt: '2026-01-05T09:00:00.000Z',
-  fieldArraySchema: ['name', 'building', 'room', 'hours', 'contact', 'active'].map(text),
+  fieldArraySchema: ['Location', 'Building', 'Room', 'Hours', 'Contact', 'Active'].map(text),
   permissions: { __typename: 'LibraryPermissions', canConfigure: false, canEditItems: true },
 };
 
@@ -37,7 +37,7 @@ const dropOff = {
   __typename: 'LibraryItem',
   id: 'laundry-chm-101',
   name: 'Chemistry Hall drop-off',
-  values: JSON.stringify({ name: 'Chemistry Hall drop-off', building: 'Chemistry Hall (CHM)', room: '101', hours: 'Mon-Fri 8:00-17:00', contact: 'ppe@bayview.example.edu', active: 'Yes' }),
+  values: JSON.stringify({ Location: 'Chemistry Hall drop-off', Building: 'Chemistry Hall (CHM)', Room: '101', Hours: 'Mon-Fri 8:00-17:00', Contact: 'ppe@bayview.example.edu', Active: 'Yes' }),
   version: 1,
   updatedAt: '2026-01-05T09:00:00.000Z',
 };

@@ -1,7 +1,7 @@
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
 import { laundryLocationsEntryKey, laundryLocationsLibraryId } from '@schema/home/assessment-type-entries';
+import { PageContainer } from '@/components/page-container';
 import { AccessDeniedPage } from '@/components/errors/access-denied-page';
 import { QueryErrorPage } from '@/components/errors/query-error-page';
 import { PageLoading } from '@/components/page-loading';
@@ -27,7 +27,7 @@ export function LaundryLocationsPage() {
   if (library.error && !schema) return <QueryErrorPage error={library.error} />;
   if (!schema) return <PageLoading />;
   return (
-    <Box sx={{ maxWidth: 1100, minWidth: 0 }}>
+    <PageContainer>
       <Typography variant="h1" sx={{ mb: 1 }}>
         Manage Laundry Locations
       </Typography>
@@ -35,6 +35,6 @@ export function LaundryLocationsPage() {
         Where lab coats and other PPE are dropped off for laundering: building and room, hours, contact and whether each is in use. Open a location to edit it.
       </Typography>
       <LibraryItemsPage library={schema} />
-    </Box>
+    </PageContainer>
   );
 }
