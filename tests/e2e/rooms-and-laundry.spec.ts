@@ -24,6 +24,13 @@ test('staff.one answers a room search by building and number, and the answer sur
   await page.reload();
 
   await expect(page.getByRole('combobox', { name: 'Room', exact: true })).toHaveValue('Chemistry Hall (CHM), floor 2, room 220');
+
+  // On a phone the options (building, floor, room and the room's key) wrap inside the page.
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.getByRole('combobox', { name: 'Room', exact: true }).fill('Chemistry 3');
+  await expect(page.getByRole('option')).toHaveCount(2);
+  await expect.poll(() => noHorizontalOverflow(page)).toBe(true);
+  await page.screenshot({ path: 'test-results/rooms16/room-options-360.png' });
 });
 
 test('the PPE coordinator manages laundry locations from Home, at 1280 and 360 px', async ({ page }) => {
