@@ -1,5 +1,6 @@
 import {
   buildingRoomsPk,
+  campusRoomsPk,
   placeCodeKey,
   placeEntity,
   placeNameKey,
@@ -10,7 +11,7 @@ import {
   type RoomRecord,
 } from './entities';
 import { readRangePage, type KeyRange, type RangePosition } from './key-range-pages';
-import { itemOf, putItems, queryRecords } from './store';
+import { getRecord, itemOf, putItems, queryRecords } from './store';
 
 /**
  * A campus's buildings, departments and rooms. Every read is a key condition on an index (a name, code or room
@@ -74,3 +75,18 @@ export async function findBuilding(campusCode: string, code: string): Promise<Pl
 export async function putPlaces(buildings: readonly PlaceRecord[], rooms: readonly RoomRecord[]): Promise<number> {
   return putItems([...buildings.map((building) => itemOf(placeEntity, building)), ...rooms.map((room) => itemOf(roomEntity, room))]);
 }
+
+/** Up to `limit` rooms in use of a campus whose number starts with `prefix`, by number, any building (one Query). */
+export async function activeRoomsByNumber(campusCode: string, prefix: string, limit: number): Promise<RoomRecord[]> {
+  const index = roomEntity.definition.indexes!.activeByCampus.index;
+  return (await queryRecords(roomEntity, { index, pk: campusRoomsPk(campusCode), skBeginsWith: roomNumberKey(prefix), limit })).items;
+}
+
+/** Up to `limit` rooms of a building whose number starts with `prefix`, by number, inactive ones too (one Query). */
+export async function roomsOfBuilding(campusCode: string, building: string, prefix: string, limit: number): Promise<RoomRecord[]> {
+  const index = roomEntity.definition.indexes!.byBuilding.index;
+  return (await queryRecords(roomEntity, { index, pk: buildingRoomsPk(campusCode, building), skBeginsWith: roomNumberKey(prefix), limit })).items;
+}
+
+/** A room by its id (undefined when there is none). */
+export const findRoom = (id: string): Promise<RoomRecord | undefined> => getRecord(roomEntity, { pk: `ROOM#${id}`, sk: 'ROOM' });

@@ -995,6 +995,8 @@ export type Mutation = {
   /** The campus by id; its names are read from the campus record. */
   updateCampusSearchResponse: SavedForm;
   updateBuildingSearchResponse: SavedForm;
+  /** Answers a room search question with a room in use (its building, floor and number are read from campus config), or clears it. */
+  updateRoomSearchResponse: SavedForm;
   updateDepartmentSearchResponse: SavedForm;
   /** A form the caller may see, by id; its name and autoId are read from the form. */
   updateDocumentSearchResponse: SavedForm;
@@ -1360,6 +1362,11 @@ export type MutationUpdateCampusSearchResponseArgs = {
 
 export type MutationUpdateBuildingSearchResponseArgs = {
   input: UpdateBuildingSearchResponseInput;
+};
+
+
+export type MutationUpdateRoomSearchResponseArgs = {
+  input: UpdateRoomSearchResponseInput;
 };
 
 
@@ -2155,6 +2162,16 @@ export type UpdateBuildingSearchResponseInput = {
   selectedBuilding?: InputMaybe<SelectedPlaceInput>;
 };
 
+export type UpdateRoomSearchResponseInput = {
+  formId: Scalars['ID']['input'];
+  questionId: Scalars['ID']['input'];
+  location?: InputMaybe<ResponseLocationInput>;
+  /** The version of the answer this edit was based on: 0 (or omitted) when the caller has seen no answer yet. */
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  /** The chosen room's id (from searchRooms); null clears the answer. */
+  roomId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 export type UpdateDepartmentSearchResponseInput = {
   formId: Scalars['ID']['input'];
   questionId: Scalars['ID']['input'];
@@ -2500,6 +2517,15 @@ export type BuildingSearchResponse = Response & {
   selectedBuilding?: Maybe<SelectedPlace>;
 };
 
+export type RoomSearchResponse = Response & {
+  __typename?: 'RoomSearchResponse';
+  questionId: Scalars['ID']['output'];
+  location?: Maybe<ResponseLocation>;
+  lastSaved: Scalars['AWSDateTime']['output'];
+  version: Scalars['Int']['output'];
+  selectedRoom?: Maybe<SelectedRoom>;
+};
+
 export type DepartmentSearchResponse = Response & {
   __typename?: 'DepartmentSearchResponse';
   questionId: Scalars['ID']['output'];
@@ -2610,6 +2636,17 @@ export type SelectedCampus = {
   name: Scalars['String']['output'];
   shortName: Scalars['String']['output'];
   tenant: CampusTenant;
+};
+
+/** A campus room: its campus-wide key, building (code and name), floor and number. */
+export type SelectedRoom = {
+  __typename?: 'SelectedRoom';
+  id: Scalars['ID']['output'];
+  roomKey: Scalars['String']['output'];
+  building: Scalars['String']['output'];
+  buildingName: Scalars['String']['output'];
+  floor: Scalars['String']['output'];
+  roomNumber: Scalars['String']['output'];
 };
 
 /** A building or department. */
@@ -4232,6 +4269,12 @@ export type Query = {
   searchCampuses: Array<SelectedCampus>;
   /** Buildings of a campus whose name or code starts with the term, any case (at most 25, by name). */
   searchBuildings: Array<SelectedPlace>;
+  /**
+   * Rooms in use of a campus (campus config) whose number, or whose building's name or code, starts with the term;
+   * "Chemistry 204" reads as a building and a room number. At most 25, by building name then number. Rooms out of
+   * use are never offered. NOT_FOUND for an unknown campus.
+   */
+  searchRooms: Array<SelectedRoom>;
   /** Departments of a campus whose name or code starts with the term, any case (at most 25, by name). */
   searchDepartments: Array<SelectedPlace>;
   /**
@@ -4726,6 +4769,12 @@ export type QuerySearchCampusesArgs = {
 
 
 export type QuerySearchBuildingsArgs = {
+  searchTerm: Scalars['String']['input'];
+  campusCode: Scalars['String']['input'];
+};
+
+
+export type QuerySearchRoomsArgs = {
   searchTerm: Scalars['String']['input'];
   campusCode: Scalars['String']['input'];
 };
@@ -5894,7 +5943,8 @@ export type SearchCategory =
   | 'BUILDING'
   | 'CAMPUS'
   | 'DEPARTMENT'
-  | 'PERSON';
+  | 'PERSON'
+  | 'ROOM';
 
 /**
  * What every question kind shares. Every question type also implements Element, but Question itself does not:
@@ -6416,6 +6466,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( PersonSearchResponse & { __typename: 'PersonSearchResponse' } )
     | ( CampusSearchResponse & { __typename: 'CampusSearchResponse' } )
     | ( BuildingSearchResponse & { __typename: 'BuildingSearchResponse' } )
+    | ( RoomSearchResponse & { __typename: 'RoomSearchResponse' } )
     | ( DepartmentSearchResponse & { __typename: 'DepartmentSearchResponse' } )
     | ( LibrarySearchResponse & { __typename: 'LibrarySearchResponse' } )
     | ( AddressSearchResponse & { __typename: 'AddressSearchResponse' } )
@@ -6609,6 +6660,7 @@ export type ResolversTypes = {
   UpdatePersonSearchResponseInput: UpdatePersonSearchResponseInput;
   UpdateCampusSearchResponseInput: UpdateCampusSearchResponseInput;
   UpdateBuildingSearchResponseInput: UpdateBuildingSearchResponseInput;
+  UpdateRoomSearchResponseInput: UpdateRoomSearchResponseInput;
   UpdateDepartmentSearchResponseInput: UpdateDepartmentSearchResponseInput;
   UpdateDocumentSearchResponseInput: UpdateDocumentSearchResponseInput;
   UpdateImageUploadResponseInput: UpdateImageUploadResponseInput;
@@ -6647,6 +6699,7 @@ export type ResolversTypes = {
   PersonSearchResponse: ResolverTypeWrapper<PersonSearchResponse>;
   CampusSearchResponse: ResolverTypeWrapper<CampusSearchResponse>;
   BuildingSearchResponse: ResolverTypeWrapper<BuildingSearchResponse>;
+  RoomSearchResponse: ResolverTypeWrapper<RoomSearchResponse>;
   DepartmentSearchResponse: ResolverTypeWrapper<DepartmentSearchResponse>;
   LibrarySearchResponse: ResolverTypeWrapper<LibrarySearchResponse>;
   AddressSearchResponse: ResolverTypeWrapper<AddressSearchResponse>;
@@ -6660,6 +6713,7 @@ export type ResolversTypes = {
   SelectedPerson: ResolverTypeWrapper<SelectedPerson>;
   CampusTenant: ResolverTypeWrapper<CampusTenant>;
   SelectedCampus: ResolverTypeWrapper<SelectedCampus>;
+  SelectedRoom: ResolverTypeWrapper<SelectedRoom>;
   SelectedPlace: ResolverTypeWrapper<SelectedPlace>;
   SelectedLibraryItem: ResolverTypeWrapper<SelectedLibraryItem>;
   SelectedAddress: ResolverTypeWrapper<SelectedAddress>;
@@ -7096,6 +7150,7 @@ export type ResolversParentTypes = {
   UpdatePersonSearchResponseInput: UpdatePersonSearchResponseInput;
   UpdateCampusSearchResponseInput: UpdateCampusSearchResponseInput;
   UpdateBuildingSearchResponseInput: UpdateBuildingSearchResponseInput;
+  UpdateRoomSearchResponseInput: UpdateRoomSearchResponseInput;
   UpdateDepartmentSearchResponseInput: UpdateDepartmentSearchResponseInput;
   UpdateDocumentSearchResponseInput: UpdateDocumentSearchResponseInput;
   UpdateImageUploadResponseInput: UpdateImageUploadResponseInput;
@@ -7132,6 +7187,7 @@ export type ResolversParentTypes = {
   PersonSearchResponse: PersonSearchResponse;
   CampusSearchResponse: CampusSearchResponse;
   BuildingSearchResponse: BuildingSearchResponse;
+  RoomSearchResponse: RoomSearchResponse;
   DepartmentSearchResponse: DepartmentSearchResponse;
   LibrarySearchResponse: LibrarySearchResponse;
   AddressSearchResponse: AddressSearchResponse;
@@ -7145,6 +7201,7 @@ export type ResolversParentTypes = {
   SelectedPerson: SelectedPerson;
   CampusTenant: CampusTenant;
   SelectedCampus: SelectedCampus;
+  SelectedRoom: SelectedRoom;
   SelectedPlace: SelectedPlace;
   SelectedLibraryItem: SelectedLibraryItem;
   SelectedAddress: SelectedAddress;
@@ -7932,6 +7989,7 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   updatePersonSearchResponse?: Resolver<ResolversTypes['SavedForm'], ParentType, ContextType, RequireFields<MutationUpdatePersonSearchResponseArgs, 'input'>>;
   updateCampusSearchResponse?: Resolver<ResolversTypes['SavedForm'], ParentType, ContextType, RequireFields<MutationUpdateCampusSearchResponseArgs, 'input'>>;
   updateBuildingSearchResponse?: Resolver<ResolversTypes['SavedForm'], ParentType, ContextType, RequireFields<MutationUpdateBuildingSearchResponseArgs, 'input'>>;
+  updateRoomSearchResponse?: Resolver<ResolversTypes['SavedForm'], ParentType, ContextType, RequireFields<MutationUpdateRoomSearchResponseArgs, 'input'>>;
   updateDepartmentSearchResponse?: Resolver<ResolversTypes['SavedForm'], ParentType, ContextType, RequireFields<MutationUpdateDepartmentSearchResponseArgs, 'input'>>;
   updateDocumentSearchResponse?: Resolver<ResolversTypes['SavedForm'], ParentType, ContextType, RequireFields<MutationUpdateDocumentSearchResponseArgs, 'input'>>;
   updateImageUploadResponse?: Resolver<ResolversTypes['SavedForm'], ParentType, ContextType, RequireFields<MutationUpdateImageUploadResponseArgs, 'input'>>;
@@ -8184,7 +8242,7 @@ export type LibraryItemSubjectResolvers<ContextType = any, ParentType extends Re
 };
 
 export type ResponseResolvers<ContextType = any, ParentType extends ResolversParentTypes['Response'] = ResolversParentTypes['Response']> = {
-  __resolveType: TypeResolveFn<'TextResponse' | 'DateResponse' | 'DateRangeResponse' | 'OptionResponse' | 'ToggleResponse' | 'MeasurementResponse' | 'MeasurementV2Response' | 'PersonSearchResponse' | 'CampusSearchResponse' | 'BuildingSearchResponse' | 'DepartmentSearchResponse' | 'LibrarySearchResponse' | 'AddressSearchResponse' | 'DocumentSearchResponse' | 'ImageUploadResponse' | 'TableResponse' | 'SubformResponse' | 'MapResponse', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'TextResponse' | 'DateResponse' | 'DateRangeResponse' | 'OptionResponse' | 'ToggleResponse' | 'MeasurementResponse' | 'MeasurementV2Response' | 'PersonSearchResponse' | 'CampusSearchResponse' | 'BuildingSearchResponse' | 'RoomSearchResponse' | 'DepartmentSearchResponse' | 'LibrarySearchResponse' | 'AddressSearchResponse' | 'DocumentSearchResponse' | 'ImageUploadResponse' | 'TableResponse' | 'SubformResponse' | 'MapResponse', ParentType, ContextType>;
 };
 
 export type TextResponseResolvers<ContextType = any, ParentType extends ResolversParentTypes['TextResponse'] = ResolversParentTypes['TextResponse']> = {
@@ -8276,6 +8334,15 @@ export type BuildingSearchResponseResolvers<ContextType = any, ParentType extend
   lastSaved?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   selectedBuilding?: Resolver<Maybe<ResolversTypes['SelectedPlace']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type RoomSearchResponseResolvers<ContextType = any, ParentType extends ResolversParentTypes['RoomSearchResponse'] = ResolversParentTypes['RoomSearchResponse']> = {
+  questionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['ResponseLocation']>, ParentType, ContextType>;
+  lastSaved?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  selectedRoom?: Resolver<Maybe<ResolversTypes['SelectedRoom']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -8382,6 +8449,15 @@ export type SelectedCampusResolvers<ContextType = any, ParentType extends Resolv
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   shortName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tenant?: Resolver<ResolversTypes['CampusTenant'], ParentType, ContextType>;
+};
+
+export type SelectedRoomResolvers<ContextType = any, ParentType extends ResolversParentTypes['SelectedRoom'] = ResolversParentTypes['SelectedRoom']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  roomKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  building?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  buildingName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  floor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roomNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SelectedPlaceResolvers<ContextType = any, ParentType extends ResolversParentTypes['SelectedPlace'] = ResolversParentTypes['SelectedPlace']> = {
@@ -9040,6 +9116,7 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   searchPeople?: Resolver<Array<ResolversTypes['PersonSearchResult']>, ParentType, ContextType, RequireFields<QuerySearchPeopleArgs, 'searchTerm' | 'campusCode'>>;
   searchCampuses?: Resolver<Array<ResolversTypes['SelectedCampus']>, ParentType, ContextType, RequireFields<QuerySearchCampusesArgs, 'searchTerm'>>;
   searchBuildings?: Resolver<Array<ResolversTypes['SelectedPlace']>, ParentType, ContextType, RequireFields<QuerySearchBuildingsArgs, 'searchTerm' | 'campusCode'>>;
+  searchRooms?: Resolver<Array<ResolversTypes['SelectedRoom']>, ParentType, ContextType, RequireFields<QuerySearchRoomsArgs, 'searchTerm' | 'campusCode'>>;
   searchDepartments?: Resolver<Array<ResolversTypes['SelectedPlace']>, ParentType, ContextType, RequireFields<QuerySearchDepartmentsArgs, 'searchTerm' | 'campusCode'>>;
   searchLibraryItems?: Resolver<Array<ResolversTypes['SelectedLibraryItem']>, ParentType, ContextType, RequireFields<QuerySearchLibraryItemsArgs, 'schemaId' | 'searchTerm'>>;
   searchDocuments?: Resolver<Array<ResolversTypes['SelectedDocument']>, ParentType, ContextType, RequireFields<QuerySearchDocumentsArgs, 'searchTerm' | 'templateGroupIds'>>;
@@ -9982,6 +10059,7 @@ export type Resolvers<ContextType = any> = {
   PersonSearchResponse?: PersonSearchResponseResolvers<ContextType>;
   CampusSearchResponse?: CampusSearchResponseResolvers<ContextType>;
   BuildingSearchResponse?: BuildingSearchResponseResolvers<ContextType>;
+  RoomSearchResponse?: RoomSearchResponseResolvers<ContextType>;
   DepartmentSearchResponse?: DepartmentSearchResponseResolvers<ContextType>;
   LibrarySearchResponse?: LibrarySearchResponseResolvers<ContextType>;
   AddressSearchResponse?: AddressSearchResponseResolvers<ContextType>;
@@ -9995,6 +10073,7 @@ export type Resolvers<ContextType = any> = {
   SelectedPerson?: SelectedPersonResolvers<ContextType>;
   CampusTenant?: CampusTenantResolvers<ContextType>;
   SelectedCampus?: SelectedCampusResolvers<ContextType>;
+  SelectedRoom?: SelectedRoomResolvers<ContextType>;
   SelectedPlace?: SelectedPlaceResolvers<ContextType>;
   SelectedLibraryItem?: SelectedLibraryItemResolvers<ContextType>;
   SelectedAddress?: SelectedAddressResolvers<ContextType>;

@@ -6,7 +6,7 @@ import { searchDocuments } from './resolvers/documents';
 import { searchLibraryItems } from './resolvers/library-items';
 import { searchCampuses, searchPeople } from './resolvers/people-and-campuses';
 import { searchAddresses, searchBuildings, searchDepartments } from './resolvers/places';
-import { buildings, rooms } from './resolvers/rooms';
+import { buildings, rooms, searchRooms } from './resolvers/rooms';
 import { observability } from './telemetry';
 
 let people: PeopleDirectory | undefined;
@@ -22,4 +22,5 @@ export const handler = createDomainHandler(observability, (app) => {
   app.onQuery('searchAddresses', (args, { event }) => searchAddresses(callerOf(event), args));
   app.onQuery('buildings', (args, { event }) => buildings(callerOf(event), args));
   app.onQuery('rooms', (args, { event }) => rooms(callerOf(event), args));
+  app.onQuery('searchRooms', (args, { event }) => searchRooms(callerOf(event), args));
 });

@@ -53,7 +53,7 @@ export const demoUsers: DemoUser[] = [
     lastName: 'Rivera',
     email: 'sam.rivera@bayview.example.edu',
     campusCode: '01',
-    description: 'staff on campus 01, member of Laboratory Safety',
+    description: 'staff on campus 01, member of Laboratory Safety, PPE coordinator',
   },
   {
     userId: 'user-health',

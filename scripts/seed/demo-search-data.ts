@@ -1,4 +1,5 @@
 import type { LibraryItemRecord, LibraryRecord, LibraryUniqueRecord, PlaceRecord } from '../../functions/data/entities';
+import { laundryLocationsLibraryId } from '../../schema/src/home/assessment-type-entries';
 import type { LibraryField } from '../../schema/src/libraries/library-model';
 
 const departments: Array<[string, string, string]> = [
@@ -75,17 +76,32 @@ const equipment: Array<[string, string, Fields]> = [
   ['propane-torch', 'Propane torch', { process: 'Brazing', fuel: 'Propane' }],
 ];
 
-/** The demo data libraries, published: chemicals (for chemical inventory questions) and hot work equipment. */
+// Where lab coats and other PPE are dropped off for laundering (docs/decisions.md, rooms16): the library behind
+// Manage Laundry Locations, edited by the campus's PPE coordinators.
+const laundryLocations: Array<[string, string, Fields]> = [
+  ['chm-101', 'Chemistry Hall drop-off', { Building: 'Chemistry Hall (CHM)', Room: '101', Hours: 'Mon-Fri 8:00-17:00', Contact: 'ppe@bayview.example.edu', Active: 'Yes' }],
+  ['bls-110', 'Life Sciences drop-off', { Building: 'Bayview Life Sciences (BLS)', Room: '110', Hours: 'Mon-Fri 7:30-16:00', Contact: 'Sam Rivera, x4410', Active: 'Yes' }],
+  ['eng-150', 'Engineering drop-off', { Building: 'Engineering Center (ENG)', Room: '150', Hours: 'Tue and Thu 9:00-12:00', Contact: 'ppe@bayview.example.edu', Active: 'No' }],
+];
+
+/** A laundry location's title field: its name, required and unique (the columns read as headings: capitalised). */
+const laundryTitleField = 'Location';
+
+/** The demo data libraries, published: chemicals (for chemical inventory questions), hot work equipment, laundry locations. */
 export const demoLibraries: LibraryRecord[] = [
   library('lib-chemical-inventory', 'Chemical inventory', 'CHEMICAL', ['casNumber', 'hazardClass', 'storage'], chemicals.length),
   library('lib-hot-work-equipment', 'Hot work equipment', null, ['process', 'fuel'], equipment.length),
+  {
+    ...library(laundryLocationsLibraryId, 'Laundry Locations', null, [], laundryLocations.length),
+    fieldArraySchema: [textField(laundryTitleField, 0, { required: true, unique: true }), ...['Building', 'Room', 'Hours', 'Contact', 'Active'].map((fieldName, index) => textField(fieldName, index + 1))],
+  },
 ];
 
-const item = (schemaId: string, id: string, name: string, fields: Fields): LibraryItemRecord => ({
+const item = (schemaId: string, id: string, name: string, fields: Fields, titleField = 'name'): LibraryItemRecord => ({
   schemaId,
   id,
   name,
-  values: { name, ...fields },
+  values: { [titleField]: name, ...fields },
   version: 1,
   createdAt: demoTime,
   updatedAt: demoTime,
@@ -95,19 +111,26 @@ const item = (schemaId: string, id: string, name: string, fields: Fields): Libra
 export const demoLibraryItems: LibraryItemRecord[] = [
   ...chemicals.map(([id, name, fields]) => item('lib-chemical-inventory', `chem-${id}`, name, fields)),
   ...equipment.map(([id, name, fields]) => item('lib-hot-work-equipment', `hwe-${id}`, name, fields)),
+  ...laundryLocations.map(([id, name, fields]) => item(laundryLocationsLibraryId, `laundry-${id}`, name, fields, laundryTitleField)),
 ];
 
 /** The guards of the demo items' unique names (what creating them through the API would have written). */
 export const demoLibraryGuards: LibraryUniqueRecord[] = demoLibraryItems.map((entry) => ({
   schemaId: entry.schemaId,
-  fieldName: 'name',
+  fieldName: entry.schemaId === laundryLocationsLibraryId ? laundryTitleField : 'name',
   valueKey: entry.name.trim().toLowerCase(),
   itemId: entry.id,
   claimedAt: demoTime,
 }));
 
-/** Every signed-in person may view the demo libraries (published); the platform's library managers administer them. */
+/**
+ * The platform's library managers administer the demo libraries. Everyone signed in may view them, except Laundry
+ * Locations: only the demo's PPE coordinator (Sam Rivera, staff.two: "PPE Coordinator" at a facility in campus
+ * config) edits it, through a per-library grant.
+ */
 export const demoLibraryTuples = demoLibraries.flatMap((entry) => [
   { user: 'global:platform', relation: 'platform', object: `library:${entry.id}` },
-  { user: 'user:*', relation: 'viewer', object: `library:${entry.id}` },
+  entry.id === laundryLocationsLibraryId
+    ? { user: 'user:user-staff-two', relation: 'editor', object: `library:${entry.id}` }
+    : { user: 'user:*', relation: 'viewer', object: `library:${entry.id}` },
 ]);

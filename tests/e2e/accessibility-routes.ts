@@ -16,6 +16,7 @@ export function signedInRoutes({ draftFormId, submittedFormId }: A11yForms): str
     '/workspace',
     '/documents',
     '/manage-inventory/inv-01-chem-lab',
+    '/manage/laundry-locations',
     '/template/tg-lab-safety-inspection',
     `/form/${draftFormId}`,
     `/form/${submittedFormId}`,

@@ -40,11 +40,17 @@ export const buildingRoomsPk = (campusCode: string, building: string) => `BUILDI
 /** The sort-key prefix of rooms whose number starts with `prefix` (lower case), on one floor or any. */
 export const roomNumberKey = (prefix = '') => `ROOM#${prefix.toLowerCase()}`;
 
-export const roomEntity = defineEntity<RoomRecord, 'byBuilding' | 'byFloor'>({
+/** The partition of a campus's rooms in use, across its buildings (sorted by room number). */
+export const campusRoomsPk = (campusCode: string) => `CAMPUSROOMS#${campusCode}`;
+
+export const roomEntity = defineEntity<RoomRecord, 'byBuilding' | 'byFloor' | 'activeByCampus'>({
   name: 'Room',
   key: (r) => ({ pk: `ROOM#${r.id}`, sk: 'ROOM' }),
   indexes: {
     byBuilding: { index: 'gsi1', key: (r) => ({ pk: buildingRoomsPk(r.campusCode, r.building), sk: `${roomNumberKey(r.roomNumber)}#${r.id}` }) },
     byFloor: { index: 'gsi2', key: (r) => ({ pk: `${buildingRoomsPk(r.campusCode, r.building)}#FLOOR#${r.floor}`, sk: `${roomNumberKey(r.roomNumber)}#${r.id}` }) },
+    // Sparse: only rooms in use, so a form's room search by number is one key condition and never offers a room
+    // out of use (an inactive room leaves this index when provisioning rewrites it).
+    activeByCampus: { index: 'gsi3', key: (r) => (r.active ? { pk: campusRoomsPk(r.campusCode), sk: `${roomNumberKey(r.roomNumber)}#${r.id}` } : undefined) },
   },
 });

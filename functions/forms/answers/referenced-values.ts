@@ -3,6 +3,7 @@ import type { Question } from '../../../schema/src/template/model';
 import { findForm } from '../../data/forms-repository';
 import { findCampus, findTenant } from '../../data/organization-repository';
 import { findUser } from '../../data/people-repository';
+import { findRoom } from '../../data/places-repository';
 import type { Caller } from '../../shared/caller';
 import { badUserInput } from '../../shared/errors';
 import { assertCanReadForm } from '../form-access';
@@ -22,6 +23,13 @@ export async function withReferencedValues(caller: Caller, question: Question, v
       kind: value.kind,
       selectedCampus: { id: campus.code, name: campus.name, shortName: campus.shortName, tenant: { id: campus.tenantCode, name: tenant?.name ?? campus.tenantCode } },
     };
+  }
+  if (value.kind === 'RoomSearchResponse' && value.selectedRoom) {
+    const room = await findRoom(value.selectedRoom.id);
+    // A room out of use stays readable in old answers but cannot be chosen anew.
+    if (!room?.active) throw badUserInput(`Room ${value.selectedRoom.id} was not found or is out of use.`);
+    const { id, roomKey, building, floor, roomNumber } = room;
+    return { kind: value.kind, selectedRoom: { id, roomKey, building, buildingName: room.buildingName ?? building, floor, roomNumber } };
   }
   if (value.kind === 'DocumentSearchResponse' && value.selectedDocument) {
     const form = await findForm(value.selectedDocument.id);

@@ -1,9 +1,10 @@
 import { normalizePageRequest } from '../../../schema/src/paging/page-request';
-import { buildingsArgsSchema, directoryPageSizes, roomsArgsSchema } from '../../../schema/src/search/search-inputs';
+import { maxBuildingsPerRoomSearch, mergeRoomChoices, roomSearchPlan, type RoomChoice } from '../../../schema/src/search/room-search';
+import { buildingsArgsSchema, directoryPageSizes, maxSearchResults, roomsArgsSchema, searchRoomsArgsSchema } from '../../../schema/src/search/search-inputs';
 import type { PlaceRecord, RoomRecord } from '../../data/entities';
 import { isInRange, rangePositionSchema } from '../../data/key-range-pages';
 import { findCampus } from '../../data/organization-repository';
-import { buildingsPage, buildingsRange, findBuilding, roomsPage, roomsRange } from '../../data/places-repository';
+import { activeRoomsByNumber, buildingsPage, buildingsRange, findBuilding, roomsOfBuilding, roomsPage, roomsRange, searchPlacesOfCampus } from '../../data/places-repository';
 import type { Caller } from '../../shared/caller';
 import { notFound } from '../../shared/errors';
 import { nextCursorOf, positionOfCursor } from '../../shared/page-cursor';
@@ -46,4 +47,33 @@ export async function rooms(_caller: Caller, args: unknown) {
   if (!campus) throw notFound('Campus', campusCode);
   if (!building) throw notFound('Building', buildingCode);
   return { docs: page.rooms.map(roomView), nextCursor: nextCursorOf(scope, page.next) };
+}
+
+/** A room as a form's room search offers it: the building's name from the room (its code for older items). */
+export const roomChoiceOf = (room: RoomRecord): RoomChoice & { id: string } => ({
+  id: room.id,
+  roomKey: room.roomKey,
+  building: room.building,
+  buildingName: room.buildingName ?? room.building,
+  floor: room.floor,
+  roomNumber: room.roomNumber,
+});
+
+/**
+ * searchRooms: a form's room search. The rooms in use of a campus whose number starts with the term, and those of
+ * the buildings whose name or code starts with it ("Chemistry 204" reads as building and number). At most a fixed
+ * number of bounded Queries (see roomSearchPlan); rooms out of use are never offered. NOT_FOUND for an unknown campus.
+ */
+export async function searchRooms(_caller: Caller, args: unknown) {
+  const { searchTerm, campusCode } = parseInput(searchRoomsArgsSchema, args);
+  const plan = roomSearchPlan(searchTerm);
+  const byNumber = plan.roomNumber === null ? Promise.resolve([]) : activeRoomsByNumber(campusCode, plan.roomNumber, maxSearchResults);
+  const byBuilding = plan.buildings.map(async ({ building, roomPrefix }) => {
+    const found = await searchPlacesOfCampus(campusCode, 'building', building, maxBuildingsPerRoomSearch);
+    return (await Promise.all(found.map((place) => roomsOfBuilding(campusCode, place.code, roomPrefix, maxSearchResults)))).flat();
+  });
+  const [campus, ...found] = await Promise.all([findCampus(campusCode), byNumber, ...byBuilding]);
+  if (!campus) throw notFound('Campus', campusCode);
+  const active = found.map((rooms) => rooms.filter((room) => room.active).map(roomChoiceOf));
+  return mergeRoomChoices(active, maxSearchResults);
 }

@@ -66,6 +66,13 @@ describe('answerText', () => {
     expect(noImages).toBeNull();
   });
 
+  it('shows a chosen room by building, floor and number, and none when cleared', () => {
+    const room = { building: 'CHM', buildingName: 'Chemistry Hall', floor: '2', roomNumber: '220' };
+
+    expect(answerText({ __typename: 'SearchQuestion' }, { __typename: 'RoomSearchResponse', selectedRoom: room })).toBe('Chemistry Hall (CHM), floor 2, room 220');
+    expect(answerText({ __typename: 'SearchQuestion' }, { __typename: 'RoomSearchResponse', selectedRoom: null })).toBeNull();
+  });
+
   it('shows text, measurements, places and documents in words', () => {
     // Act
     const typed = answerText(text, { __typename: 'TextResponse', text: 'Room 204' });

@@ -1,4 +1,5 @@
 import { format, isValid, parseISO } from 'date-fns';
+import { roomText } from '../search/room-search';
 
 /** What answerText reads of a question: its kind, whether its dates carry a time, and its options. */
 export interface AnswerTextQuestion {
@@ -23,6 +24,7 @@ export type AnswerTextResponse =
   | { __typename: 'PersonSearchResponse'; selectedPerson?: { firstName: string; lastName: string } | null }
   | { __typename: 'CampusSearchResponse'; selectedCampus?: Named | null }
   | { __typename: 'BuildingSearchResponse'; selectedBuilding?: Named | null }
+  | { __typename: 'RoomSearchResponse'; selectedRoom?: { building: string; buildingName: string; floor: string; roomNumber: string } | null }
   | { __typename: 'DepartmentSearchResponse'; selectedDepartment?: Named | null }
   | { __typename: 'LibrarySearchResponse'; selectedItem?: Named | null }
   | { __typename: 'AddressSearchResponse'; selectedAddress?: { label: string } | null }
@@ -104,6 +106,8 @@ export function answerText(question: AnswerTextQuestion, response: AnswerTextRes
       return nameText(response.selectedCampus);
     case 'BuildingSearchResponse':
       return nameText(response.selectedBuilding);
+    case 'RoomSearchResponse':
+      return response.selectedRoom ? roomText(response.selectedRoom) : null;
     case 'DepartmentSearchResponse':
       return nameText(response.selectedDepartment);
     case 'LibrarySearchResponse':

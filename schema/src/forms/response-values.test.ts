@@ -3,7 +3,7 @@ import { choice, text } from '../template/template-fixtures';
 import type { Question } from '../template/model';
 import { responseKindOf } from './response-values';
 
-const search = (category: 'BUILDING' | 'CAMPUS' | 'DEPARTMENT' | 'PERSON') =>
+const search = (category: 'BUILDING' | 'CAMPUS' | 'DEPARTMENT' | 'PERSON' | 'ROOM') =>
   ({ ...text('s', 'Search'), __typename: 'SearchQuestion', category, allowExternalUsers: false, isSubject: false }) as Question;
 
 describe('responseKindOf', () => {
@@ -11,6 +11,7 @@ describe('responseKindOf', () => {
     expect(responseKindOf(search('PERSON'))).toBe('PersonSearchResponse');
     expect(responseKindOf(search('BUILDING'))).toBe('BuildingSearchResponse');
     expect(responseKindOf(search('DEPARTMENT'))).toBe('DepartmentSearchResponse');
+    expect(responseKindOf(search('ROOM'))).toBe('RoomSearchResponse');
     expect(responseKindOf(choice('c', 'Pick', ['a']))).toBe('OptionResponse');
     expect(responseKindOf(text('t', 'Name'))).toBe('TextResponse');
   });

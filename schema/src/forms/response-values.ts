@@ -18,6 +18,16 @@ export interface SelectedCampus {
   tenant: { id: string; name: string };
 }
 
+/** A campus room chosen in a room search: its key, building (code and name), floor and number. */
+export interface SelectedRoom {
+  id: string;
+  roomKey: string;
+  building: string;
+  buildingName: string;
+  floor: string;
+  roomNumber: string;
+}
+
 /** A building or department chosen in a search. */
 export interface SelectedPlace {
   id: string;
@@ -81,6 +91,7 @@ export type ResponseValue =
   | { kind: 'PersonSearchResponse'; selectedPerson: SelectedPerson | null }
   | { kind: 'CampusSearchResponse'; selectedCampus: SelectedCampus | null }
   | { kind: 'BuildingSearchResponse'; selectedBuilding: SelectedPlace | null }
+  | { kind: 'RoomSearchResponse'; selectedRoom: SelectedRoom | null }
   | { kind: 'DepartmentSearchResponse'; selectedDepartment: SelectedPlace | null }
   | { kind: 'LibrarySearchResponse'; selectedItem: SelectedLibraryItem | null }
   | { kind: 'AddressSearchResponse'; selectedAddress: SelectedAddress | null }
@@ -97,6 +108,7 @@ const searchKinds = {
   CAMPUS: 'CampusSearchResponse',
   DEPARTMENT: 'DepartmentSearchResponse',
   PERSON: 'PersonSearchResponse',
+  ROOM: 'RoomSearchResponse',
 } as const satisfies Record<Extract<Question, { __typename: 'SearchQuestion' }>['category'], ResponseKind>;
 
 const kindsByQuestion: Partial<Record<Question['__typename'], ResponseKind>> = {

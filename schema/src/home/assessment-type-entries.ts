@@ -20,6 +20,12 @@ export const ppeCoordinatorRole = 'ppe-coordinator';
 /** Where Manage Laundry Locations goes. */
 export const laundryLocationsUrl = '/manage/laundry-locations';
 
+/** The entry's key among a user's Home entries (the laundry locations page asks for it). */
+export const laundryLocationsEntryKey = 'manage:LAUNDRY_LOCATIONS';
+
+/** The library that holds the laundry locations (docs/decisions.md, rooms16): its PPE coordinators are its editors. */
+export const laundryLocationsLibraryId = 'lib-laundry-locations';
+
 /** An assessment template's type configuration (spec: _id, title, type, permissions, url, adminSearch, featureKey, createDisplay). */
 export const assessmentTypeConfigSchema = z.object({
   id: z.string().min(1).max(64),
@@ -78,7 +84,7 @@ export function assessmentTypeEntries(configs: readonly AssessmentTypeConfig[], 
     if (config.adminSearch) entries.push({ kind: 'manage', key: `manage:${config.type}`, title: `Manage ${config.title}`, url: config.adminSearch });
   }
   const coordinator = [...facts.featureRoles.values()].some((roles) => roles.has(ppeCoordinatorRole));
-  if (coordinator) entries.push({ kind: 'manage', key: 'manage:LAUNDRY_LOCATIONS', title: 'Manage Laundry Locations', url: laundryLocationsUrl });
+  if (coordinator) entries.push({ kind: 'manage', key: laundryLocationsEntryKey, title: 'Manage Laundry Locations', url: laundryLocationsUrl });
   return entries;
 }
 

@@ -107,6 +107,11 @@ export const answerMutations = {
     kind: 'BuildingSearchResponse',
     selectedBuilding: input.selectedBuilding ?? null,
   })),
+  updateRoomSearchResponse: answerMutation('RoomSearchResponse', { roomId: idSchema.nullish() }, (input) => ({
+    // The room's key, building, floor and number come from the room record, not from the caller (see the resolver).
+    kind: 'RoomSearchResponse',
+    selectedRoom: input.roomId ? { id: input.roomId, roomKey: '', building: '', buildingName: '', floor: '', roomNumber: '' } : null,
+  })),
   updateDepartmentSearchResponse: answerMutation('DepartmentSearchResponse', { selectedDepartment: place.nullish() }, (input) => ({
     kind: 'DepartmentSearchResponse',
     selectedDepartment: input.selectedDepartment ?? null,

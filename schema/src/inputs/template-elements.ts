@@ -103,7 +103,7 @@ export const elementFieldSchemas = {
   MeasurementQuestion: question({ unitLibrary: z.string().max(200).nullish(), measurementLibrary: z.string().max(200).nullish() }),
   MeasurementV2Question: question({ measurementType: shortText('A measurement type', 64) }),
   SearchQuestion: question({
-    category: z.enum(['BUILDING', 'CAMPUS', 'DEPARTMENT', 'PERSON']),
+    category: z.enum(['BUILDING', 'CAMPUS', 'DEPARTMENT', 'PERSON', 'ROOM']),
     campusQuestionId: idSchema.nullish(),
     roleAssignedId: idSchema.nullish(),
     programRoleId: idSchema.nullish(),

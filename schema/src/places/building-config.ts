@@ -30,6 +30,8 @@ export interface RoomRow {
   id: string;
   campusCode: string;
   building: string;
+  /** The building's name when the room was provisioned (room searches show it; older items lack it). */
+  buildingName?: string;
   floor: string;
   roomNumber: string;
   roomKey: string;
@@ -59,7 +61,7 @@ export function placesOfCampus(campusCode: string, buildings: readonly BuildingC
     building.floors.flatMap((floor) =>
       floor.rooms.map((room) => {
         const roomKey = roomKeyOf(campusCode, building.code, room.roomNumber);
-        return { id: `room-${slug(roomKey)}`, campusCode, building: building.code, floor: floor.floor, roomNumber: room.roomNumber, roomKey, active: room.active };
+        return { id: `room-${slug(roomKey)}`, campusCode, building: building.code, buildingName: building.name, floor: floor.floor, roomNumber: room.roomNumber, roomKey, active: room.active };
       }),
     ),
   );

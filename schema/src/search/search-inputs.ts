@@ -74,3 +74,5 @@ export const roomsArgsSchema = z.object({
   size: pageSize,
   cursor: cursorArgSchema,
 });
+
+export const searchRoomsArgsSchema = z.object({ searchTerm: term, campusCode });

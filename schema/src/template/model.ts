@@ -59,7 +59,7 @@ export type Question =
   | (QuestionBase & { __typename: 'MeasurementV2Question'; measurementType: string })
   | (QuestionBase & {
       __typename: 'SearchQuestion';
-      category: 'BUILDING' | 'CAMPUS' | 'DEPARTMENT' | 'PERSON';
+      category: 'BUILDING' | 'CAMPUS' | 'DEPARTMENT' | 'PERSON' | 'ROOM';
       campusQuestionId?: string | null;
       roleAssignedId?: string | null;
       programRoleId?: string | null;

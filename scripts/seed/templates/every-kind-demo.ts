@@ -73,6 +73,7 @@ export const everyKindDemo = (now: string): Template =>
             q.measurement('ekd-distance', 'Distance to the exit', 'length'),
             q.measurementV2('ekd-volume', 'Waste volume', 'volume'),
             q.search('ekd-building', 'Building', 'BUILDING'),
+            q.search('ekd-room', 'Room', 'ROOM'),
             q.search('ekd-campus', 'Campus', 'CAMPUS'),
             q.search('ekd-department', 'Department', 'DEPARTMENT'),
             { ...q.search('ekd-person', 'Person responsible', 'PERSON'), roleAssignedId: 'ekd-responsible' } as Question,

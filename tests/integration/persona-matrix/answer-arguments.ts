@@ -22,6 +22,8 @@ export const answerArguments: Record<string, Record<string, unknown>> = {
   },
   updateCampusSearchResponse: { 'input.questionId': 'ekd-campus', 'input.campusId': '01' },
   updateBuildingSearchResponse: { 'input.questionId': 'ekd-building', 'input.selectedBuilding': { id: 'matrix-building', name: 'Matrix Hall' } },
+  // rooms16
+  updateRoomSearchResponse: { 'input.questionId': 'ekd-room', 'input.roomId': 'room-01-chm-220' },
   updateDepartmentSearchResponse: { 'input.questionId': 'ekd-department', 'input.selectedDepartment': { id: 'dept-01-chem', name: 'Chemistry and Biochemistry' } },
   updateMapResponse: { 'input.questionId': 'ekd-map', 'input.latitude': 40.1, 'input.longitude': -75.2 },
   addTableRow: { 'input.questionId': 'ekd-items' },

@@ -39,6 +39,8 @@ function byName(name: string, fixtures: MatrixFixtures, operation: 'query' | 'mu
 const fieldArguments: Record<string, FieldArguments> = {
   campus: (fx) => ({ id: fx.campusCode }),
   rooms: () => ({ buildingCode: 'CHM' }),
+  // rooms16
+  searchRooms: () => ({ searchTerm: '220' }),
   form: (fx) => ({ id: fx.formId }),
   templateById: (fx) => ({ id: fx.publishedTemplateId }),
   workflow: (fx) => ({ id: fx.workflowId }),

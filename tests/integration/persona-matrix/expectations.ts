@@ -123,6 +123,8 @@ export const expectations: Record<string, Row> = {
   // The campus building and room directories (issue 16, from campus config): open to everyone signed in.
   buildings: everyone(OK),
   rooms: everyone(OK),
+  // rooms16: a form's room search (campus directories are open to every signed-in person, as the other searches).
+  searchRooms: everyone(OK),
   // A user's facilities (issue 16): their own only; the matrix asks for staff.two's.
   facilitiesByUser: everyone(FORBIDDEN, { 'staff.two': OK }),
   homeEntries: everyone(OK),
@@ -193,6 +195,8 @@ export const expectations: Record<string, Row> = {
   updatePersonSearchResponse: formOwnerAndAdmins(OK),
   updateCampusSearchResponse: formOwnerAndAdmins(OK),
   updateBuildingSearchResponse: formOwnerAndAdmins(OK),
+  // rooms16: answering a room search question.
+  updateRoomSearchResponse: formOwnerAndAdmins(OK),
   updateDepartmentSearchResponse: formOwnerAndAdmins(OK),
   updateDocumentSearchResponse: formOwnerAndAdmins(OK),
   updateImageUploadResponse: formOwnerAndAdmins(OK),

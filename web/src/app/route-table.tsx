@@ -173,6 +173,7 @@ export function createRouteTable(preloads?: RoutePreloads): RouteObject[] {
                 { path: 'action-items', element: <screens.ActionItems /> },
                 { path: 'workspace', element: <screens.Workspace /> },
                 { path: 'manage-inventory/:inventoryId', element: <screens.ManageInventory /> },
+                { path: 'manage/laundry-locations', element: <screens.LaundryLocations /> },
                 { path: 'profile/facilities/user/:userId', element: <screens.Facilities /> },
                 { path: 'documents', element: <screens.Documents /> },
                 { path: 'away', element: <screens.Away /> },

@@ -9,6 +9,8 @@ import ComplianceCalendarRoute from './compliance-calendar-route';
 import DashboardRoute from './dashboard-route';
 import DataExplorerRoute from './data-explorer-route';
 import DeepDiveRoute from './deep-dive-route';
+import FacilitiesRoute from './facilities-route';
+import ManageInventoryRoute from './manage-inventory-route';
 import ProgramAssignmentRoute from './program-assignment-route';
 import ProgramUserRoute from './program-user-route';
 
@@ -42,6 +44,32 @@ describe('the program area\'s flagged screens', () => {
         },
       ],
       path: `/program/prog-01-lab-safety/${path}`,
+      session: await signedInSession(),
+      mocks: [{ request: { query: FeatureFlagsDocument }, result: flagsResult(...otherFlags), maxUsageCount: 5 }],
+    });
+
+    // Assess
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not Found' })).toBeInTheDocument();
+  });
+});
+
+// Issue 16: the inventory page and the full facilities list are behind their flags too (rooms16).
+const gatedTopLevelRoutes: Array<{ flag: string; pattern: string; path: string; Route: ComponentType }> = [
+  { flag: 'rollout-inventory', pattern: '/manage-inventory/:inventoryId', path: '/manage-inventory/inv-01-chem-lab', Route: ManageInventoryRoute },
+  { flag: 'home-facility', pattern: '/profile/facilities/user/:userId', path: '/profile/facilities/user/user-staff-one', Route: FacilitiesRoute },
+];
+
+const everyTopLevelFlag = [...new Set(gatedTopLevelRoutes.map(({ flag }) => flag))];
+
+describe('the inventory and facilities screens', () => {
+  it.each(gatedTopLevelRoutes)('$path is not found while $flag is off', async ({ flag, pattern, path, Route }) => {
+    // Prepare: the other screen's flag on, this one off.
+    const otherFlags = everyTopLevelFlag.filter((other) => other !== flag);
+
+    // Act
+    renderRoutes({
+      routes: [{ path: pattern, element: <Route /> }],
+      path,
       session: await signedInSession(),
       mocks: [{ request: { query: FeatureFlagsDocument }, result: flagsResult(...otherFlags), maxUsageCount: 5 }],
     });

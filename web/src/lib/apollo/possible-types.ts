@@ -40,6 +40,7 @@ export const possibleTypes: PossibleTypesMap = {
     'MeasurementV2Response',
     'OptionResponse',
     'PersonSearchResponse',
+    'RoomSearchResponse',
     'SubformResponse',
     'TableResponse',
     'TextResponse',

@@ -3,13 +3,14 @@ import { AddressSearchField } from './address-search-field';
 import { DocumentSearchField } from './document-search-field';
 import { LibrarySearchField } from './library-search-field';
 import { PersonSearchField } from './person-search-field';
+import { RoomSearchField } from './room-search-field';
 import { BuildingSearchField, CampusSearchField, DepartmentSearchField } from './place-search-field';
 
 /** The question kinds answered by searching. */
 export type SearchQuestionKind = QuestionOfKind<'SearchQuestion' | 'LibrarySearchQuestion' | 'DocumentSearchQuestion' | 'AddressSearchQuestion' | 'SubjectQuestion'>;
 
 /**
- * A question answered by searching: people, campuses, buildings, departments, library items, documents or
+ * A question answered by searching: people, campuses, buildings, rooms, departments, library items, documents or
  * addresses. Choosing an option saves it at once; clearing the field saves no answer.
  */
 export function SearchQuestionField({ question }: { question: SearchQuestionKind }) {
@@ -22,6 +23,8 @@ export function SearchQuestionField({ question }: { question: SearchQuestionKind
           return <CampusSearchField question={question} />;
         case 'BUILDING':
           return <BuildingSearchField question={question} campusQuestionId={question.campusQuestionId} />;
+        case 'ROOM':
+          return <RoomSearchField question={question} campusQuestionId={question.campusQuestionId} />;
         case 'DEPARTMENT':
           return <DepartmentSearchField question={question} campusQuestionId={question.campusQuestionId} />;
       }

@@ -13,6 +13,7 @@ const categories = [
   { value: 'CAMPUS', label: 'Campus' },
   { value: 'DEPARTMENT', label: 'Department' },
   { value: 'PERSON', label: 'Person' },
+  { value: 'ROOM', label: 'Room' },
 ];
 
 const campusSearch = (node: BuilderNode) => node.__typename === 'SearchQuestion' && node.category === 'CAMPUS';
