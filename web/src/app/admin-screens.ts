@@ -40,6 +40,7 @@ export const adminScreens = {
   LibraryPermissions: () => import('./routes/library-permissions-route'),
   LibraryImport: () => import('./routes/library-route').then((module) => ({ default: module.LibraryImportRoute })),
   LibraryAccess: () => import('./routes/library-route').then((module) => ({ default: module.LibraryAccessRoute })),
+  ProgramAdminGate: () => import('./routes/program-admin-gate-route'),
   ComplianceCalendar: () => import('./routes/compliance-calendar-route'),
   Flags: () => import('./routes/flags-route'),
   Drs: () => import('./routes/drs-route'),

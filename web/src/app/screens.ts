@@ -57,7 +57,7 @@ export const screens = {
   ProgramUser: adminScreen('ProgramUser'),
   ProgramLayout: lazy(() => import('./routes/program-layout-route')),
   ProgramOverview: lazy(() => import('./routes/program-overview-route')),
-  ProgramAdminGate: lazy(() => import('./routes/program-admin-gate-route')),
+  ProgramAdminGate: adminScreen('ProgramAdminGate'),
   ProgramTemplate: lazy(() => import('./routes/program-template-route')),
   ProgramForm: lazy(screenLoaders.programForm),
   Dashboard: lazy(() => import('./routes/dashboard-route')),

@@ -3,6 +3,8 @@ import { formatDateTime } from '@/lib/format-date';
 import { formatRelativeTime } from '@/lib/relative-time';
 import { visuallyHidden } from '@/lib/visually-hidden';
 
+export { formatRelativeTime };
+
 /** Props of {@link FormIdTime}. */
 export interface FormIdTimeProps {
   /** The form's readable id (EKD-000012), or a workspace item's label; nothing shown without one. */

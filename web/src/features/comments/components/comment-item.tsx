@@ -4,7 +4,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '@/lib/format-date';
-import { formatRelativeTime } from '@/lib/relative-time';
+// Through FormIdTime's module, which every first page loads with the helper: imported alone, the helper would be split
+// into a chunk of its own on the first route (tests/infra/web-first-route.test.ts).
+import { formatRelativeTime } from '@/components/form-id-time';
 import type { PanelComment } from '../api/form-comments';
 import { CommentBody } from './comment-body';
 
