@@ -20,8 +20,10 @@ export const firstRouteBudgetKb = 200;
 // action item labels and new routes (+0.9 kB); the top bar's media query without MUI's useMediaQuery (-0.5 kB) and
 // no module-preload polyfill (-0.2 kB) paid for them: 221.6 kB.
 // Issue 17 (tools17) added the analytics loader; the CloudWatch RUM client is a lazy chunk with its own copy of tslib
-// (web/vite.config.ts, rumOwnTslib), so its helpers stay off the first route: 221.8 kB.
-export const firstRouteCeilingKb = 222;
+// (web/vite.config.ts, rumOwnTslib), so its helpers stay off the first route: 221.8 kB. Issues 16 and 17's lanes
+// (library grants, program area access, comments: 222.0 kB, their screens through admin-screens.ts) and rooms16 (the
+// Room answer in the cache's possible types and the laundry locations route, +0.04 kB): 222.04 kB, hence 222.1.
+export const firstRouteCeilingKb = 222.1;
 
 /** The route a signed-in user lands on first (`/`), by its lazy screen module. */
 export const firstRouteModule = 'src/app/routes/home-route.tsx';

@@ -41,6 +41,7 @@ export const adminScreens = {
   LibraryImport: () => import('./routes/library-route').then((module) => ({ default: module.LibraryImportRoute })),
   LibraryAccess: () => import('./routes/library-route').then((module) => ({ default: module.LibraryAccessRoute })),
   ProgramAdminGate: () => import('./routes/program-admin-gate-route'),
+  LaundryLocations: () => import('./routes/laundry-locations-route'),
   ComplianceCalendar: () => import('./routes/compliance-calendar-route'),
   Flags: () => import('./routes/flags-route'),
   Drs: () => import('./routes/drs-route'),

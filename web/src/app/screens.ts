@@ -23,7 +23,7 @@ export const screens = {
   Workspace: lazy(() => import('./routes/workspace-route')),
   ManageInventory: lazy(() => import('./routes/manage-inventory-route')),
   Facilities: lazy(() => import('./routes/facilities-route')),
-  LaundryLocations: lazy(() => import('./routes/laundry-locations-route')),
+  LaundryLocations: adminScreen('LaundryLocations'),
   Documents: lazy(() => import('./routes/documents-route')),
   Away: lazy(() => import('./routes/away-route')),
   TemplateIntro: lazy(() => import('./routes/template-intro-route')),
