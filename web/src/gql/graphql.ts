@@ -3335,6 +3335,8 @@ export type FeatureFlagHistoryQueryVariables = Exact<{
 
 export type FeatureFlagHistoryQuery = { featureFlagHistory: { nextCursor: string | null, items: Array<{ key: string, changedAt: string, changedBy: string, source: string, enabled: boolean, campusCodes: Array<string>, userIds: Array<string> }> } };
 
+export type FeatureFlagSettingFieldsFragment = { key: string, description: string | null, enabled: boolean, campusCodes: Array<string>, userIds: Array<string>, known: boolean, version: number, updatedAt: string | null, updatedBy: string | null, campuses: Array<{ campusCode: string, campusName: string, enabled: boolean }> };
+
 export type FeatureFlagSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
