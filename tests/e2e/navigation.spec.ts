@@ -43,7 +43,7 @@ test('under 648 px the program panel opens from its toggle by keyboard, and focu
   await page.setViewportSize({ width: 600, height: 800 });
   await signInAs(page, 'program.admin');
   await page.goto('/program/prog-01-lab-safety');
-  const toggle = page.getByRole('button', { name: 'Program menu' });
+  const toggle = page.getByRole('button', { name: 'Program menu', exact: true });
   await toggle.focus();
   await page.keyboard.press('Enter');
 
@@ -57,12 +57,20 @@ test('under 648 px the program panel opens from its toggle by keyboard, and focu
   await expect(panel).toBeHidden();
   await expect(toggle).toBeFocused();
 
-  // From 648 px up the panel sits beside the screen, 368 px wide, with no toggle.
+  // From 648 px up the panel sits beside the screen, 450 px wide in the program admin view, with no drawer toggle.
   await page.setViewportSize({ width: 1280, height: 800 });
   const beside = page.getByRole('navigation', { name: 'Program' });
   await expect(beside).toBeVisible();
-  expect((await beside.boundingBox())?.width).toBe(368);
+  await expect.poll(async () => (await beside.boundingBox())?.width).toBe(450);
   await expect(toggle).toHaveCount(0);
+
+  // It collapses to a 32 px strip, and stays collapsed on the next visit (the browser remembers).
+  await beside.getByRole('button', { name: 'Collapse program menu' }).click();
+  await expect.poll(async () => (await beside.boundingBox())?.width).toBe(32);
+  await page.reload();
+  await expect.poll(async () => (await page.getByRole('navigation', { name: 'Program' }).boundingBox())?.width).toBe(32);
+  await page.getByRole('navigation', { name: 'Program' }).getByRole('button', { name: 'Expand program menu' }).click();
+  await expect.poll(async () => (await page.getByRole('navigation', { name: 'Program' }).boundingBox())?.width).toBe(450);
 });
 
 test("a program admin's Studio leads to their program's studio", async ({ page }) => {

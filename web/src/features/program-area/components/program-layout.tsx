@@ -52,7 +52,7 @@ export function ProgramLayout({
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 'calc(100vh - 64px)', [`@media (min-width:${programPanel.toggleBelow}px)`]: { flexDirection: 'row' } }}>
-      <ProgramSidePanel programName={programName} open={menuOpen} onOpenChange={setMenuOpen}>
+      <ProgramSidePanel programName={programName} adminView={isAdmin} open={menuOpen} onOpenChange={setMenuOpen}>
         <ProgramMenu
           programId={programId}
           entries={entries}

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState, type ReactNode } from 'react';
 import { usePanelWidth } from '../hooks/use-panel-width';
-import { useStoredFlag } from '../hooks/use-stored-flag';
+import { useStoredFlag } from '@/lib/storage/use-stored-flag';
 import { PanelResizeHandle } from './panel-resize-handle';
 
 /** The left panel's widths (spec: studio and admin area, sections 2 and 9). */
