@@ -1,8 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig, type Alias, type Plugin } from 'vite';
+import { serviceEndpointPaths } from '../schema/src/api/service-endpoints';
 
 const backend = 'http://127.0.0.1:3000';
+
+/** Every GraphQL service endpoint (the main graph, form-builder, relationship-v2 ...) to the local stack. */
+const graphqlProxy = Object.fromEntries(serviceEndpointPaths.map((path) => [path, { target: backend, changeOrigin: false }]));
 
 /**
  * Long-cached vendor chunks for what every screen needs; the rest (MUI components, X Data Grid) is split
@@ -54,13 +58,13 @@ export default defineConfig(({ command }) => ({
   },
   server: {
     proxy: {
-      '/platform-shell': { target: backend, changeOrigin: false },
+      ...graphqlProxy,
       '/auth': { target: backend, changeOrigin: false },
     },
   },
   preview: {
     proxy: {
-      '/platform-shell': { target: backend, changeOrigin: false },
+      ...graphqlProxy,
       '/auth': { target: backend, changeOrigin: false },
     },
   },

@@ -14,7 +14,8 @@ const spaFallbackCode = `function handler(event) {
 }`;
 
 /**
- * The web app calls /platform-shell/graphql; AppSync serves /graphql. The web sends `Authorization: Bearer
+ * The web app calls /platform-shell/graphql and the other service endpoints (schema/src/api/service-endpoints.ts);
+ * AppSync serves /graphql. The web sends `Authorization: Bearer
  * <jwt>`; AppSync's user pool mode is documented to take the bare token, so the prefix is dropped here.
  */
 const graphqlPathCode = `function handler(event) {
@@ -34,7 +35,7 @@ export const spaFallbackFunction = (scope: Construct) =>
   edgeFunction(scope, 'SpaFallback', 'Extension-less paths are SPA routes: serve /index.html', spaFallbackCode);
 
 export const graphqlPathFunction = (scope: Construct) =>
-  edgeFunction(scope, 'GraphqlPath', 'Rewrites /platform-shell/graphql to AppSync /graphql', graphqlPathCode);
+  edgeFunction(scope, 'GraphqlPath', 'Rewrites the service endpoints (/platform-shell/graphql ...) to AppSync /graphql', graphqlPathCode);
 
 /**
  * The auth function builds the hosted sign-in's callback from the browser's origin, but behind CloudFront it

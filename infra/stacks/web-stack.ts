@@ -20,6 +20,7 @@ import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import type { WebRuntimeConfig } from '../../schema/src/analytics/analytics-config';
+import { serviceEndpointPaths } from '../../schema/src/api/service-endpoints';
 import { originVerifyHeader } from '../../schema/src/operations/origin-verify';
 import { accessLogBucket } from '../constructs/access-log-bucket';
 import { forwardedHostFunction, graphqlPathFunction, spaFallbackFunction } from '../constructs/edge-functions';
@@ -80,6 +81,13 @@ export class WebStack extends Stack {
       // Every viewer header, cookie and query string; the origin's own Host, or AppSync and Lambda refuse it.
       originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
     };
+    const graphqlBehaviour: BehaviorOptions = {
+      ...apiBehaviour,
+      origin: new HttpOrigin(Fn.select(2, Fn.split('/', props.graphqlUrl)), {
+        protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+      }),
+      functionAssociations: [{ eventType: FunctionEventType.VIEWER_REQUEST, function: graphqlPathFunction(this) }],
+    };
     const distribution = new Distribution(this, 'Distribution', {
       comment: 'Campus forms web app',
       priceClass: PriceClass.PRICE_CLASS_100,
@@ -102,13 +110,8 @@ export class WebStack extends Stack {
         functionAssociations: [{ eventType: FunctionEventType.VIEWER_REQUEST, function: spaFallbackFunction(this) }],
       },
       additionalBehaviors: {
-        '/platform-shell/graphql': {
-          ...apiBehaviour,
-          origin: new HttpOrigin(Fn.select(2, Fn.split('/', props.graphqlUrl)), {
-            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
-          }),
-          functionAssociations: [{ eventType: FunctionEventType.VIEWER_REQUEST, function: graphqlPathFunction(this) }],
-        },
+        // The spec's service endpoints (the main graph, form-builder, relationship-v2 ...) are one AppSync API.
+        ...Object.fromEntries(serviceEndpointPaths.map((path) => [path, graphqlBehaviour])),
         '/auth/*': {
           ...apiBehaviour,
           origin: new FunctionUrlOrigin(props.authFunctionUrl, {

@@ -1,19 +1,25 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { appSyncIdentityFromClaims, verifyAccessToken } from '../../functions/auth/access-token';
 import { cachedTokenVerifier, type TokenVerifier } from '../../functions/auth/verified-tokens';
+import { serviceEndpointPaths, serviceEndpoints } from '../../schema/src/api/service-endpoints';
 import { apiLimits } from '../../schema/src/graphql/api-limits';
 import { requestError, type AppSyncAnswer } from './appsync/appsync-errors';
 import type { GraphqlExecutor, RequestScope } from './graphql-executor';
 import { jsonBodyReader } from './json-body';
 
-/** The GraphQL path, as CloudFront routes it to AppSync in AWS. */
-export const graphqlPath = '/platform-shell/graphql';
+/** The main GraphQL path, as CloudFront routes it to AppSync in AWS. */
+export const graphqlPath = serviceEndpoints.graph;
+
+const graphqlPaths = new Set(serviceEndpointPaths);
 
 /** Where the harness reports its own failures (the terminal that runs the stack, by default). */
 export type ReportFailure = (message: string, error: unknown) => void;
 
-/** Whether a request is for the GraphQL endpoint: its path exactly, as CloudFront's path pattern matches it. */
-export const isGraphqlRequest = (request: IncomingMessage) => (request.url ?? '').split('?', 1)[0] === graphqlPath;
+/**
+ * Whether a request is for a GraphQL endpoint: one of the service paths exactly, as CloudFront's path patterns match
+ * them (each goes to the one AppSync API).
+ */
+export const isGraphqlRequest = (request: IncomingMessage) => graphqlPaths.has((request.url ?? '').split('?', 1)[0]!);
 
 /** The request's headers, lower-cased, as AppSync hands them to resolvers. */
 function headersOf(request: IncomingMessage): Record<string, string> {

@@ -57,3 +57,15 @@ describe('the local GraphQL endpoint', () => {
     expect(await response.json()).toEqual({ errors: [{ errorType: 'MalformedHttpRequestException', message: 'Use POST.' }] });
   });
 });
+
+describe('the service endpoints', () => {
+  it('serves GraphQL on each path the spec names, and nothing on a path beside them', async () => {
+    for (const path of ['/relationship-v2/graphql', '/form-builder/graphql', '/dashboard/graphql']) {
+      const response = await fetch(`${base}${path}`, { method: 'GET' });
+      expect(response.status, path).toBe(405);
+      expect(await response.json()).toEqual({ errors: [{ errorType: 'MalformedHttpRequestException', message: 'Use POST.' }] });
+    }
+    const beside = await fetch(`${base}/relationship-v3/graphql`, { method: 'GET' });
+    expect(beside.status).not.toBe(405);
+  });
+});

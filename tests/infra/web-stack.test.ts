@@ -56,6 +56,14 @@ describe('WebStack', () => {
     });
   });
 
+  it('forwards every service endpoint the spec names to the same AppSync API, as the main graph', () => {
+    const main = behaviour('/platform-shell/graphql');
+    for (const path of ['/form-builder/graphql', '/relationship-v2/graphql', '/library-management/graphql', '/branding/graphql', '/documents/graphql', '/dashboard/graphql']) {
+      expect(behaviour(path)).toEqual({ ...main, PathPattern: path });
+      expect(originOf(path)).toBe(originOf('/platform-shell/graphql'));
+    }
+  });
+
   it('forwards /auth/* to the auth Function URL uncached, with cookies, headers and the viewer host', () => {
     const auth = behaviour('/auth/*');
 

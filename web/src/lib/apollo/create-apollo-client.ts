@@ -1,10 +1,12 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { serviceEndpointFor, serviceEndpoints } from '@schema/api/service-endpoints';
+import type { DocumentNode } from 'graphql';
 import type { SessionStore } from '../auth/session-store';
 import { possibleTypes } from './possible-types';
 import { createHeadersLink, createReauthenticateLink } from './session-links';
 
-/** The GraphQL endpoint, the same path locally and behind CloudFront. */
-export const graphqlPath = '/platform-shell/graphql';
+/** The main GraphQL endpoint, the same path locally and behind CloudFront. */
+export const graphqlPath = serviceEndpoints.graph;
 
 /**
  * Creates the app's cache. Template parts (pages, sections, questions) are kept inside their template rather
@@ -32,13 +34,21 @@ export function createCache(): InMemoryCache {
   });
 }
 
+/** The name of an operation's first root field (the one that names its service). */
+function firstRootField(document: DocumentNode): string | undefined {
+  const operation = document.definitions.find((definition) => definition.kind === 'OperationDefinition');
+  const first = operation?.selectionSet.selections[0];
+  return first?.kind === 'Field' ? first.name.value : undefined;
+}
+
 /** Creates the Apollo client: session headers, one refresh-and-retry on UNAUTHENTICATED, then HTTP. */
 export function createApolloClient(session: SessionStore): ApolloClient {
   return new ApolloClient({
     link: ApolloLink.from([
       createReauthenticateLink(session),
       createHeadersLink(session),
-      new HttpLink({ uri: graphqlPath }),
+      // Each operation goes to its service's endpoint (the spec's graph, form-builder, relationship-v2 ...).
+      new HttpLink({ uri: (operation) => serviceEndpointFor(firstRootField(operation.query)) }),
     ]),
     cache: createCache(),
   });
