@@ -1113,6 +1113,19 @@ export type Mutation = {
    * they are the last person administering the library.
    */
   revokeLibraryAccess: LibraryGrant;
+  /**
+   * Saves a template group's data mapper (its authors), if it is still at expectedVersion (0 for the first save):
+   * CONFLICT otherwise. Every question must be one of the given template version's, every field one of the library's;
+   * BAD_USER_INPUT names each refused row. The save grants the library writes when the caller is an editor of the
+   * library, and takes any earlier grant back when not.
+   */
+  saveDataMapperConfig: DataMapperConfig;
+  /**
+   * Fills the questions mapped for pre-fill (and those whose defaultMapping names this question) that are still
+   * unanswered, from the library item now chosen in questionId (or found by its business key), as the caller saves
+   * answers. Answers what it wrote; nothing when the form's template has no data mapper.
+   */
+  prefillFromLibraryItem: PrefillResult;
   /** Adds a metric to a program (program admins). */
   createMetric: Metric;
   /** Replaces a metric's definition if it is still at expectedVersion (program admins); CONFLICT otherwise. */
@@ -1572,6 +1585,16 @@ export type MutationGrantLibraryAccessArgs = {
 
 export type MutationRevokeLibraryAccessArgs = {
   input: LibraryGrantInput;
+};
+
+
+export type MutationSaveDataMapperConfigArgs = {
+  input: SaveDataMapperConfigInput;
+};
+
+
+export type MutationPrefillFromLibraryItemArgs = {
+  input: PrefillFromLibraryItemInput;
 };
 
 
@@ -3285,6 +3308,80 @@ export type LibraryGrantInput = {
   granteeId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** How a data mapper finds the library item a form updates. */
+export type DataMapperItemSource =
+  /** The item chosen in itemQuestionId, a library question on the mapper's library. */
+  | 'CHOSEN_ITEM'
+  /** The item whose unique field businessKeyField equals the answer to itemQuestionId (a text question). */
+  | 'BUSINESS_KEY';
+
+/** One question mapped to one library field. */
+export type DataMapperField = {
+  __typename?: 'DataMapperField';
+  questionId: Scalars['ID']['output'];
+  fieldName: Scalars['String']['output'];
+  /** The field's value fills the question, unanswered, when the item is chosen. */
+  prefill: Scalars['Boolean']['output'];
+  /** The question's answer updates the field when the form is submitted. */
+  update: Scalars['Boolean']['output'];
+};
+
+/** A template group's data mapper. */
+export type DataMapperConfig = {
+  __typename?: 'DataMapperConfig';
+  templateGroupId: Scalars['ID']['output'];
+  libraryId: Scalars['ID']['output'];
+  /** The library's name, as it is now. */
+  libraryName: Scalars['String']['output'];
+  itemSource: DataMapperItemSource;
+  itemQuestionId: Scalars['ID']['output'];
+  /** The unique library field a BUSINESS_KEY mapper matches; null for CHOSEN_ITEM. */
+  businessKeyField?: Maybe<Scalars['String']['output']>;
+  fields: Array<DataMapperField>;
+  /**
+   * The library editor whose save granted the library writes; null when the last save was not a library editor's:
+   * submits then update nothing. Checked again at every submit: a grantor who is no longer an editor grants nothing.
+   */
+  grantedBy?: Maybe<UserRef>;
+  version: Scalars['Int']['output'];
+  updatedAt: Scalars['AWSDateTime']['output'];
+  updatedBy: Scalars['ID']['output'];
+};
+
+/** What a pre-fill wrote. */
+export type PrefillResult = {
+  __typename?: 'PrefillResult';
+  formId: Scalars['ID']['output'];
+  /** The questions it answered, from the item's values. */
+  filledQuestionIds: Array<Scalars['ID']['output']>;
+};
+
+export type DataMapperFieldInput = {
+  questionId: Scalars['ID']['input'];
+  fieldName: Scalars['String']['input'];
+  prefill: Scalars['Boolean']['input'];
+  update: Scalars['Boolean']['input'];
+};
+
+export type SaveDataMapperConfigInput = {
+  /** A version of the template (its questions are checked against this version). */
+  templateId: Scalars['ID']['input'];
+  /** The version read, 0 when there is none yet. */
+  expectedVersion: Scalars['Int']['input'];
+  libraryId: Scalars['ID']['input'];
+  itemSource: DataMapperItemSource;
+  itemQuestionId: Scalars['ID']['input'];
+  businessKeyField?: InputMaybe<Scalars['String']['input']>;
+  /** At most 100 rows. */
+  fields: Array<DataMapperFieldInput>;
+};
+
+export type PrefillFromLibraryItemInput = {
+  formId: Scalars['ID']['input'];
+  /** The library question (or business key question) whose item was chosen. */
+  questionId: Scalars['ID']['input'];
+};
+
 /** The numbers of a template group's forms. */
 export type TemplateMetrics = {
   __typename?: 'TemplateMetrics';
@@ -4207,6 +4304,8 @@ export type Query = {
    * to (their own when campusCode is omitted) and of its programs, by level then name.
    */
   libraryGrantRoles: Array<LibraryGrantRole>;
+  /** The data mapper of a template's group (its authors: can_edit on the group); null until one is saved. */
+  dataMapperConfig?: Maybe<DataMapperConfig>;
   /**
    * How the forms started from a template group are doing (for the group's authors): counts by status, time spent
    * in each status, forms started per week, finished and failed ones. Every form counts, read from the group's
@@ -4656,6 +4755,11 @@ export type QueryLibraryGrantCampusesArgs = {
 export type QueryLibraryGrantRolesArgs = {
   libraryId: Scalars['ID']['input'];
   campusCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryDataMapperConfigArgs = {
+  templateId: Scalars['ID']['input'];
 };
 
 
@@ -6789,6 +6893,13 @@ export type ResolversTypes = {
   LibraryGrantCampus: ResolverTypeWrapper<LibraryGrantCampus>;
   LibraryGrantRole: ResolverTypeWrapper<LibraryGrantRole>;
   LibraryGrantInput: LibraryGrantInput;
+  DataMapperItemSource: DataMapperItemSource;
+  DataMapperField: ResolverTypeWrapper<DataMapperField>;
+  DataMapperConfig: ResolverTypeWrapper<DataMapperConfig>;
+  PrefillResult: ResolverTypeWrapper<PrefillResult>;
+  DataMapperFieldInput: DataMapperFieldInput;
+  SaveDataMapperConfigInput: SaveDataMapperConfigInput;
+  PrefillFromLibraryItemInput: PrefillFromLibraryItemInput;
   TemplateMetrics: ResolverTypeWrapper<TemplateMetrics>;
   StatusCount: ResolverTypeWrapper<StatusCount>;
   StatusDuration: ResolverTypeWrapper<StatusDuration>;
@@ -7266,6 +7377,12 @@ export type ResolversParentTypes = {
   LibraryGrantCampus: LibraryGrantCampus;
   LibraryGrantRole: LibraryGrantRole;
   LibraryGrantInput: LibraryGrantInput;
+  DataMapperField: DataMapperField;
+  DataMapperConfig: DataMapperConfig;
+  PrefillResult: PrefillResult;
+  DataMapperFieldInput: DataMapperFieldInput;
+  SaveDataMapperConfigInput: SaveDataMapperConfigInput;
+  PrefillFromLibraryItemInput: PrefillFromLibraryItemInput;
   TemplateMetrics: TemplateMetrics;
   StatusCount: StatusCount;
   StatusDuration: StatusDuration;
@@ -8031,6 +8148,8 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   importLibraryItems?: Resolver<ResolversTypes['LibraryImportResult'], ParentType, ContextType, RequireFields<MutationImportLibraryItemsArgs, 'input'>>;
   grantLibraryAccess?: Resolver<ResolversTypes['LibraryGrant'], ParentType, ContextType, RequireFields<MutationGrantLibraryAccessArgs, 'input'>>;
   revokeLibraryAccess?: Resolver<ResolversTypes['LibraryGrant'], ParentType, ContextType, RequireFields<MutationRevokeLibraryAccessArgs, 'input'>>;
+  saveDataMapperConfig?: Resolver<ResolversTypes['DataMapperConfig'], ParentType, ContextType, RequireFields<MutationSaveDataMapperConfigArgs, 'input'>>;
+  prefillFromLibraryItem?: Resolver<ResolversTypes['PrefillResult'], ParentType, ContextType, RequireFields<MutationPrefillFromLibraryItemArgs, 'input'>>;
   createMetric?: Resolver<ResolversTypes['Metric'], ParentType, ContextType, RequireFields<MutationCreateMetricArgs, 'input'>>;
   updateMetric?: Resolver<ResolversTypes['Metric'], ParentType, ContextType, RequireFields<MutationUpdateMetricArgs, 'input'>>;
   deleteMetric?: Resolver<ResolversTypes['DeletedMetric'], ParentType, ContextType, RequireFields<MutationDeleteMetricArgs, 'input'>>;
@@ -8769,6 +8888,32 @@ export type LibraryGrantRoleResolvers<ContextType = any, ParentType extends Reso
   level?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type DataMapperFieldResolvers<ContextType = any, ParentType extends ResolversParentTypes['DataMapperField'] = ResolversParentTypes['DataMapperField']> = {
+  questionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  fieldName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prefill?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  update?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type DataMapperConfigResolvers<ContextType = any, ParentType extends ResolversParentTypes['DataMapperConfig'] = ResolversParentTypes['DataMapperConfig']> = {
+  templateGroupId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  libraryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  libraryName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  itemSource?: Resolver<ResolversTypes['DataMapperItemSource'], ParentType, ContextType>;
+  itemQuestionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  businessKeyField?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['DataMapperField']>, ParentType, ContextType>;
+  grantedBy?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  updatedBy?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type PrefillResultResolvers<ContextType = any, ParentType extends ResolversParentTypes['PrefillResult'] = ResolversParentTypes['PrefillResult']> = {
+  formId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  filledQuestionIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
 export type TemplateMetricsResolvers<ContextType = any, ParentType extends ResolversParentTypes['TemplateMetrics'] = ResolversParentTypes['TemplateMetrics']> = {
   formsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   countsByStatus?: Resolver<Array<ResolversTypes['StatusCount']>, ParentType, ContextType>;
@@ -9095,6 +9240,7 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   libraryGrantPeople?: Resolver<Array<ResolversTypes['UserRef']>, ParentType, ContextType, RequireFields<QueryLibraryGrantPeopleArgs, 'libraryId' | 'searchTerm'>>;
   libraryGrantCampuses?: Resolver<Array<ResolversTypes['LibraryGrantCampus']>, ParentType, ContextType, RequireFields<QueryLibraryGrantCampusesArgs, 'libraryId'>>;
   libraryGrantRoles?: Resolver<Array<ResolversTypes['LibraryGrantRole']>, ParentType, ContextType, RequireFields<QueryLibraryGrantRolesArgs, 'libraryId'>>;
+  dataMapperConfig?: Resolver<Maybe<ResolversTypes['DataMapperConfig']>, ParentType, ContextType, RequireFields<QueryDataMapperConfigArgs, 'templateId'>>;
   templateMetrics?: Resolver<ResolversTypes['TemplateMetrics'], ParentType, ContextType, RequireFields<QueryTemplateMetricsArgs, 'templateGroupId'>>;
   metricsByProgram?: Resolver<ResolversTypes['MetricPage'], ParentType, ContextType, RequireFields<QueryMetricsByProgramArgs, 'programId'>>;
   metric?: Resolver<ResolversTypes['Metric'], ParentType, ContextType, RequireFields<QueryMetricArgs, 'id'>>;
@@ -10117,6 +10263,9 @@ export type Resolvers<ContextType = any> = {
   LibraryGrantPage?: LibraryGrantPageResolvers<ContextType>;
   LibraryGrantCampus?: LibraryGrantCampusResolvers<ContextType>;
   LibraryGrantRole?: LibraryGrantRoleResolvers<ContextType>;
+  DataMapperField?: DataMapperFieldResolvers<ContextType>;
+  DataMapperConfig?: DataMapperConfigResolvers<ContextType>;
+  PrefillResult?: PrefillResultResolvers<ContextType>;
   TemplateMetrics?: TemplateMetricsResolvers<ContextType>;
   StatusCount?: StatusCountResolvers<ContextType>;
   StatusDuration?: StatusDurationResolvers<ContextType>;

@@ -25,6 +25,7 @@ export const adminScreens = {
   TemplateMetrics: () => import('./routes/template-metrics-route'),
   TemplateNotifications: () => import('./routes/template-notifications-route'),
   TemplateNotification: () => import('./routes/template-notification-route'),
+  TemplateMapper: () => import('./routes/template-mapper-route'),
   ProgramMembers: () => import('./routes/program-members-route'),
   ProgramAssignment: () => import('./routes/program-assignment-route'),
   ProgramUser: () => import('./routes/program-user-route'),

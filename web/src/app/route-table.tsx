@@ -104,8 +104,8 @@ const studioRoutes: RouteObject = {
                 { path: 'notifications', element: <screens.TemplateNotifications />, ...crumb('Notifications') },
                 { path: 'notification/new', element: <screens.TemplateNotification />, ...crumb('New Notification') },
                 { path: 'notification/:notificationTemplateId', element: <screens.TemplateNotification />, ...crumb('Notification') },
+                { path: 'mapper', element: <screens.TemplateMapper />, ...crumb('Data Mapper') },
                 ...plannedRoutes([
-                  'mapper',
                   'data-importer',
                 ]),
               ],

@@ -53,6 +53,7 @@ export const screens = {
   TemplateMetrics: adminScreen('TemplateMetrics'),
   TemplateNotifications: adminScreen('TemplateNotifications'),
   TemplateNotification: adminScreen('TemplateNotification'),
+  TemplateMapper: adminScreen('TemplateMapper'),
   ProgramMembers: adminScreen('ProgramMembers'),
   ProgramAssignment: adminScreen('ProgramAssignment'),
   ProgramUser: adminScreen('ProgramUser'),

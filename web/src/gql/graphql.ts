@@ -813,6 +813,33 @@ export type LibraryGrantInput = {
   granteeId?: string | number | null | undefined;
 };
 
+/** How a data mapper finds the library item a form updates. */
+export type DataMapperItemSource =
+  /** The item chosen in itemQuestionId, a library question on the mapper's library. */
+  | 'CHOSEN_ITEM'
+  /** The item whose unique field businessKeyField equals the answer to itemQuestionId (a text question). */
+  | 'BUSINESS_KEY';
+
+export type DataMapperFieldInput = {
+  questionId: string | number;
+  fieldName: string;
+  prefill: boolean;
+  update: boolean;
+};
+
+export type SaveDataMapperConfigInput = {
+  /** A version of the template (its questions are checked against this version). */
+  templateId: string | number;
+  /** The version read, 0 when there is none yet. */
+  expectedVersion: number;
+  libraryId: string | number;
+  itemSource: DataMapperItemSource;
+  itemQuestionId: string | number;
+  businessKeyField?: string | null | undefined;
+  /** At most 100 rows. */
+  fields: Array<DataMapperFieldInput>;
+};
+
 /** What a metric counts. */
 export type MetricType =
   /** Forms by their current status. */
@@ -1865,6 +1892,158 @@ export type DeepDiveTemplatesQueryVariables = Exact<{
 
 
 export type DeepDiveTemplatesQuery = { latestPublishedTemplatesByProgram: Array<{ groupId: string, name: string }> };
+
+export type DataMapperPartsFragment = { templateGroupId: string, libraryId: string, libraryName: string, itemSource: DataMapperItemSource, itemQuestionId: string, businessKeyField: string | null, version: number, updatedAt: string, fields: Array<{ questionId: string, fieldName: string, prefill: boolean, update: boolean }>, grantedBy: { userId: string, firstName: string | null, lastName: string | null } | null };
+
+export type DataMapperConfigQueryVariables = Exact<{
+  templateId: string | number;
+}>;
+
+
+export type DataMapperConfigQuery = { dataMapperConfig: { templateGroupId: string, libraryId: string, libraryName: string, itemSource: DataMapperItemSource, itemQuestionId: string, businessKeyField: string | null, version: number, updatedAt: string, fields: Array<{ questionId: string, fieldName: string, prefill: boolean, update: boolean }>, grantedBy: { userId: string, firstName: string | null, lastName: string | null } | null } | null };
+
+export type MapperLibrariesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MapperLibrariesQuery = { searchLibrariesV2: { results: Array<{ id: string, objectName: string }> } };
+
+export type MapperLibraryFieldsQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type MapperLibraryFieldsQuery = { fetchSchema: { id: string, objectName: string, fieldArraySchema: Array<{ fieldName: string, dataType: LibraryDataType, unique: boolean }>, permissions: { canEditItems: boolean } } };
+
+type MapperQuestion_TextQuestion_Fragment = { id: string, title: string };
+
+type MapperQuestion_DateQuestion_Fragment = { id: string, title: string };
+
+type MapperQuestion_DateRangeQuestion_Fragment = { id: string, title: string };
+
+type MapperQuestion_OptionQuestion_Fragment = { isMultiSelect: boolean, id: string, title: string };
+
+type MapperQuestion_ToggleQuestion_Fragment = { id: string, title: string };
+
+type MapperQuestion_MeasurementQuestion_Fragment = { id: string, title: string };
+
+type MapperQuestion_MeasurementV2Question_Fragment = { id: string, title: string };
+
+type MapperQuestion_SearchQuestion_Fragment = { id: string, title: string };
+
+type MapperQuestion_LibrarySearchQuestion_Fragment = { id: string, title: string, library: { schemaId: string } | null };
+
+type MapperQuestion_DocumentSearchQuestion_Fragment = { id: string, title: string };
+
+type MapperQuestion_ImageUploadQuestion_Fragment = { id: string, title: string };
+
+type MapperQuestion_TableQuestion_Fragment = { id: string, title: string };
+
+type MapperQuestion_AddressSearchQuestion_Fragment = { id: string, title: string };
+
+type MapperQuestion_MapQuestion_Fragment = { id: string, title: string };
+
+type MapperQuestion_SubjectQuestion_Fragment = { subjectType: string, id: string, title: string, library: { schemaId: string } | null };
+
+export type MapperQuestionFragment =
+  | MapperQuestion_TextQuestion_Fragment
+  | MapperQuestion_DateQuestion_Fragment
+  | MapperQuestion_DateRangeQuestion_Fragment
+  | MapperQuestion_OptionQuestion_Fragment
+  | MapperQuestion_ToggleQuestion_Fragment
+  | MapperQuestion_MeasurementQuestion_Fragment
+  | MapperQuestion_MeasurementV2Question_Fragment
+  | MapperQuestion_SearchQuestion_Fragment
+  | MapperQuestion_LibrarySearchQuestion_Fragment
+  | MapperQuestion_DocumentSearchQuestion_Fragment
+  | MapperQuestion_ImageUploadQuestion_Fragment
+  | MapperQuestion_TableQuestion_Fragment
+  | MapperQuestion_AddressSearchQuestion_Fragment
+  | MapperQuestion_MapQuestion_Fragment
+  | MapperQuestion_SubjectQuestion_Fragment
+;
+
+export type MapperTemplateQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type MapperTemplateQuery = { templateById: { id: string, name: string, pages: Array<{ id: string, children: Array<
+        | { __typename: 'Section', id: string, children: Array<
+            | { __typename: 'Section', id: string, children: Array<
+                | { __typename: 'Section', id: string }
+                | { __typename: 'RepeatableSection', id: string }
+                | { __typename: 'StaticText', id: string }
+                | { __typename: 'Subform', id: string }
+                | { __typename: 'SubjectDetails', id: string }
+                | { __typename: 'QuestionSummary', id: string }
+                | { __typename: 'TemplateOutcome', id: string }
+                | { __typename: 'TextQuestion', id: string, title: string }
+                | { __typename: 'DateQuestion', id: string, title: string }
+                | { __typename: 'DateRangeQuestion', id: string, title: string }
+                | { __typename: 'OptionQuestion', id: string, isMultiSelect: boolean, title: string }
+                | { __typename: 'ToggleQuestion', id: string, title: string }
+                | { __typename: 'MeasurementQuestion', id: string, title: string }
+                | { __typename: 'MeasurementV2Question', id: string, title: string }
+                | { __typename: 'SearchQuestion', id: string, title: string }
+                | { __typename: 'LibrarySearchQuestion', id: string, title: string, library: { schemaId: string } | null }
+                | { __typename: 'DocumentSearchQuestion', id: string, title: string }
+                | { __typename: 'ImageUploadQuestion', id: string, title: string }
+                | { __typename: 'TableQuestion', id: string, title: string }
+                | { __typename: 'AddressSearchQuestion', id: string, title: string }
+                | { __typename: 'MapQuestion', id: string, title: string }
+                | { __typename: 'SubjectQuestion', id: string, subjectType: string, title: string, library: { schemaId: string } | null }
+              > }
+            | { __typename: 'RepeatableSection', id: string }
+            | { __typename: 'StaticText', id: string }
+            | { __typename: 'Subform', id: string }
+            | { __typename: 'SubjectDetails', id: string }
+            | { __typename: 'QuestionSummary', id: string }
+            | { __typename: 'TemplateOutcome', id: string }
+            | { __typename: 'TextQuestion', id: string, title: string }
+            | { __typename: 'DateQuestion', id: string, title: string }
+            | { __typename: 'DateRangeQuestion', id: string, title: string }
+            | { __typename: 'OptionQuestion', id: string, isMultiSelect: boolean, title: string }
+            | { __typename: 'ToggleQuestion', id: string, title: string }
+            | { __typename: 'MeasurementQuestion', id: string, title: string }
+            | { __typename: 'MeasurementV2Question', id: string, title: string }
+            | { __typename: 'SearchQuestion', id: string, title: string }
+            | { __typename: 'LibrarySearchQuestion', id: string, title: string, library: { schemaId: string } | null }
+            | { __typename: 'DocumentSearchQuestion', id: string, title: string }
+            | { __typename: 'ImageUploadQuestion', id: string, title: string }
+            | { __typename: 'TableQuestion', id: string, title: string }
+            | { __typename: 'AddressSearchQuestion', id: string, title: string }
+            | { __typename: 'MapQuestion', id: string, title: string }
+            | { __typename: 'SubjectQuestion', id: string, subjectType: string, title: string, library: { schemaId: string } | null }
+          > }
+        | { __typename: 'RepeatableSection', id: string }
+        | { __typename: 'StaticText', id: string }
+        | { __typename: 'Subform', id: string }
+        | { __typename: 'SubjectDetails', id: string }
+        | { __typename: 'QuestionSummary', id: string }
+        | { __typename: 'TemplateOutcome', id: string }
+        | { __typename: 'TextQuestion', id: string, title: string }
+        | { __typename: 'DateQuestion', id: string, title: string }
+        | { __typename: 'DateRangeQuestion', id: string, title: string }
+        | { __typename: 'OptionQuestion', id: string, isMultiSelect: boolean, title: string }
+        | { __typename: 'ToggleQuestion', id: string, title: string }
+        | { __typename: 'MeasurementQuestion', id: string, title: string }
+        | { __typename: 'MeasurementV2Question', id: string, title: string }
+        | { __typename: 'SearchQuestion', id: string, title: string }
+        | { __typename: 'LibrarySearchQuestion', id: string, title: string, library: { schemaId: string } | null }
+        | { __typename: 'DocumentSearchQuestion', id: string, title: string }
+        | { __typename: 'ImageUploadQuestion', id: string, title: string }
+        | { __typename: 'TableQuestion', id: string, title: string }
+        | { __typename: 'AddressSearchQuestion', id: string, title: string }
+        | { __typename: 'MapQuestion', id: string, title: string }
+        | { __typename: 'SubjectQuestion', id: string, subjectType: string, title: string, library: { schemaId: string } | null }
+      > }> } | null };
+
+export type SaveDataMapperConfigMutationVariables = Exact<{
+  input: SaveDataMapperConfigInput;
+}>;
+
+
+export type SaveDataMapperConfigMutation = { saveDataMapperConfig: { templateGroupId: string, libraryId: string, libraryName: string, itemSource: DataMapperItemSource, itemQuestionId: string, businessKeyField: string | null, version: number, updatedAt: string, fields: Array<{ questionId: string, fieldName: string, prefill: boolean, update: boolean }>, grantedBy: { userId: string, firstName: string | null, lastName: string | null } | null } };
 
 export type RecentDocumentsQueryVariables = Exact<{ [key: string]: never; }>;
 
