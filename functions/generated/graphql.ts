@@ -1123,9 +1123,9 @@ export type Mutation = {
   /**
    * Fills the questions mapped for pre-fill (and those whose defaultMapping names this question) that are still
    * unanswered, from the library item now chosen in questionId (or found by its business key), as the caller saves
-   * answers. Answers what it wrote; nothing when the form's template has no data mapper.
+   * answers: each a new answer, never over one saved meanwhile. Answers the answers it wrote (none when nothing maps).
    */
-  prefillFromLibraryItem: PrefillResult;
+  prefillFromLibraryItem: SavedForm;
   /** Adds a metric to a program (program admins). */
   createMetric: Metric;
   /** Replaces a metric's definition if it is still at expectedVersion (program admins); CONFLICT otherwise. */
@@ -3346,14 +3346,6 @@ export type DataMapperConfig = {
   version: Scalars['Int']['output'];
   updatedAt: Scalars['AWSDateTime']['output'];
   updatedBy: Scalars['ID']['output'];
-};
-
-/** What a pre-fill wrote. */
-export type PrefillResult = {
-  __typename?: 'PrefillResult';
-  formId: Scalars['ID']['output'];
-  /** The questions it answered, from the item's values. */
-  filledQuestionIds: Array<Scalars['ID']['output']>;
 };
 
 export type DataMapperFieldInput = {
@@ -6896,7 +6888,6 @@ export type ResolversTypes = {
   DataMapperItemSource: DataMapperItemSource;
   DataMapperField: ResolverTypeWrapper<DataMapperField>;
   DataMapperConfig: ResolverTypeWrapper<DataMapperConfig>;
-  PrefillResult: ResolverTypeWrapper<PrefillResult>;
   DataMapperFieldInput: DataMapperFieldInput;
   SaveDataMapperConfigInput: SaveDataMapperConfigInput;
   PrefillFromLibraryItemInput: PrefillFromLibraryItemInput;
@@ -7379,7 +7370,6 @@ export type ResolversParentTypes = {
   LibraryGrantInput: LibraryGrantInput;
   DataMapperField: DataMapperField;
   DataMapperConfig: DataMapperConfig;
-  PrefillResult: PrefillResult;
   DataMapperFieldInput: DataMapperFieldInput;
   SaveDataMapperConfigInput: SaveDataMapperConfigInput;
   PrefillFromLibraryItemInput: PrefillFromLibraryItemInput;
@@ -8149,7 +8139,7 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   grantLibraryAccess?: Resolver<ResolversTypes['LibraryGrant'], ParentType, ContextType, RequireFields<MutationGrantLibraryAccessArgs, 'input'>>;
   revokeLibraryAccess?: Resolver<ResolversTypes['LibraryGrant'], ParentType, ContextType, RequireFields<MutationRevokeLibraryAccessArgs, 'input'>>;
   saveDataMapperConfig?: Resolver<ResolversTypes['DataMapperConfig'], ParentType, ContextType, RequireFields<MutationSaveDataMapperConfigArgs, 'input'>>;
-  prefillFromLibraryItem?: Resolver<ResolversTypes['PrefillResult'], ParentType, ContextType, RequireFields<MutationPrefillFromLibraryItemArgs, 'input'>>;
+  prefillFromLibraryItem?: Resolver<ResolversTypes['SavedForm'], ParentType, ContextType, RequireFields<MutationPrefillFromLibraryItemArgs, 'input'>>;
   createMetric?: Resolver<ResolversTypes['Metric'], ParentType, ContextType, RequireFields<MutationCreateMetricArgs, 'input'>>;
   updateMetric?: Resolver<ResolversTypes['Metric'], ParentType, ContextType, RequireFields<MutationUpdateMetricArgs, 'input'>>;
   deleteMetric?: Resolver<ResolversTypes['DeletedMetric'], ParentType, ContextType, RequireFields<MutationDeleteMetricArgs, 'input'>>;
@@ -8907,11 +8897,6 @@ export type DataMapperConfigResolvers<ContextType = any, ParentType extends Reso
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
   updatedBy?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-};
-
-export type PrefillResultResolvers<ContextType = any, ParentType extends ResolversParentTypes['PrefillResult'] = ResolversParentTypes['PrefillResult']> = {
-  formId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  filledQuestionIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
 export type TemplateMetricsResolvers<ContextType = any, ParentType extends ResolversParentTypes['TemplateMetrics'] = ResolversParentTypes['TemplateMetrics']> = {
@@ -10265,7 +10250,6 @@ export type Resolvers<ContextType = any> = {
   LibraryGrantRole?: LibraryGrantRoleResolvers<ContextType>;
   DataMapperField?: DataMapperFieldResolvers<ContextType>;
   DataMapperConfig?: DataMapperConfigResolvers<ContextType>;
-  PrefillResult?: PrefillResultResolvers<ContextType>;
   TemplateMetrics?: TemplateMetricsResolvers<ContextType>;
   StatusCount?: StatusCountResolvers<ContextType>;
   StatusDuration?: StatusDurationResolvers<ContextType>;

@@ -88,8 +88,8 @@ describe('data mapper', () => {
     const submitted = await submit(staffOne, form.id);
 
     // Assess
-    expect(filled.filledQuestionIds).toEqual([inspection.conditionQuestionId]);
-    expect(again.filledQuestionIds).toEqual([]);
+    expect(filled.responses).toEqual([{ questionId: inspection.conditionQuestionId, text: 'Good' }]);
+    expect(again.responses).toEqual([]);
     expect(answers[inspection.conditionQuestionId]).toBe('Good');
     expect(submitted.data?.updateFormByAction.status).toBe('submitted');
     expect(await itemValues(globalAdmin, library.id, room.id)).toMatchObject({ values: { condition: 'Good' }, version: 1 });
@@ -147,7 +147,7 @@ describe('data mapper', () => {
     await submit(staffOne, form.id);
 
     // Assess
-    expect(filled.filledQuestionIds).toEqual([inspection.conditionQuestionId]);
+    expect(filled.responses.map((response) => response.questionId)).toEqual([inspection.conditionQuestionId]);
     expect(await itemValues(globalAdmin, library.id, room.id)).toMatchObject({ values: { condition: 'Repainted' }, version: 2 });
   });
 });

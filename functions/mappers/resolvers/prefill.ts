@@ -33,12 +33,13 @@ export async function prefillFromLibraryItem(caller: Caller, args: { input?: unk
   const mapper = await findDataMapper(form.templateGroupId);
   const mapperNamesItem = mapper?.itemQuestionId === questionId;
   const libraryId = mapperNamesItem ? mapper.libraryId : libraryOfQuestion(source);
-  if (!libraryId) return { formId, filledQuestionIds: [] };
+  const nothing = { id: formId, lastSaved: form.lastSaved ?? form.updatedAt, responses: [] };
+  if (!libraryId) return nothing;
   await libraryFor(caller, libraryId, 'read', false);
   const topLevel = responses.filter((response) => !response.parentId && !response.rowId);
   const answer = topLevel.find((response) => response.questionId === questionId)?.value;
   const item = await itemNamedBy({ libraryId, value: answer, businessKeyField: businessKeyOf(mapper, questionId) });
-  if (!item) return { formId, filledQuestionIds: [] };
+  if (!item) return nothing;
   const access = await elementAccessFor(caller, form, template);
   const prefills = prefillsFor({
     sourceQuestionId: questionId,
@@ -47,16 +48,15 @@ export async function prefillFromLibraryItem(caller: Caller, args: { input?: unk
     itemValues: item.values,
     answered: new Set(topLevel.map((response) => response.questionId)),
   }).filter((prefill) => access.canUpdate(prefill.questionId));
-  const filled: string[] = [];
+  const filled: Array<Awaited<ReturnType<typeof storeAnswer>>['result']> = [];
   for (const prefill of prefills) {
     try {
-      await storeAnswer(caller, { formId, questionId: prefill.questionId, location: {}, value: prefill.value, expectedVersion: 0 });
-      filled.push(prefill.questionId);
+      filled.push((await storeAnswer(caller, { formId, questionId: prefill.questionId, location: {}, value: prefill.value, expectedVersion: 0 })).result);
     } catch (error) {
       // Answered meanwhile (CONFLICT) or too large to fit: that answer stays as it is.
       if (!(error instanceof AppError)) throw error;
     }
   }
   metrics.addMetric('AnswersPrefilled', MetricUnit.Count, filled.length);
-  return { formId, filledQuestionIds: filled };
+  return filled.length === 0 ? nothing : { id: formId, lastSaved: filled.at(-1)!.lastSaved, responses: filled.flatMap((saved) => saved.responses) };
 }

@@ -22,8 +22,8 @@ export const saveMapper = (client: ApiClient, input: Record<string, unknown>) =>
   client.graphql<{ saveDataMapperConfig: Mapper }>(`mutation S($input: SaveDataMapperConfigInput!) { saveDataMapperConfig(input: $input) { ${mapperFields} } }`, { input });
 
 export const prefill = (client: ApiClient, formId: string, questionId: string) =>
-  client.graphql<{ prefillFromLibraryItem: { formId: string; filledQuestionIds: string[] } }>(
-    'mutation P($input: PrefillFromLibraryItemInput!) { prefillFromLibraryItem(input: $input) { formId filledQuestionIds } }',
+  client.graphql<{ prefillFromLibraryItem: { id: string; responses: Array<{ questionId: string; text?: string }> } }>(
+    'mutation P($input: PrefillFromLibraryItemInput!) { prefillFromLibraryItem(input: $input) { id responses { questionId ... on TextResponse { text } } } }',
     { input: { formId, questionId } },
   );
 

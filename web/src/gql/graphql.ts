@@ -840,6 +840,12 @@ export type SaveDataMapperConfigInput = {
   fields: Array<DataMapperFieldInput>;
 };
 
+export type PrefillFromLibraryItemInput = {
+  formId: string | number;
+  /** The library question (or business key question) whose item was chosen. */
+  questionId: string | number;
+};
+
 /** What a metric counts. */
 export type MetricType =
   /** Forms by their current status. */
@@ -3128,6 +3134,33 @@ export type ImageUrlsQueryVariables = Exact<{
 
 
 export type ImageUrlsQuery = { imageUrls: Array<{ key: string, url: string }> };
+
+export type PrefillFromLibraryItemMutationVariables = Exact<{
+  input: PrefillFromLibraryItemInput;
+}>;
+
+
+export type PrefillFromLibraryItemMutation = { prefillFromLibraryItem: { id: string, lastSaved: string, responses: Array<
+      | { __typename: 'TextResponse', text: string, questionId: string, lastSaved: string, version: number, location: { parentId: string | null, rowId: string | null } | null }
+      | { __typename: 'DateResponse', selectedDate: string | null, questionId: string, lastSaved: string, version: number, location: { parentId: string | null, rowId: string | null } | null }
+      | { __typename: 'DateRangeResponse', start: string | null, end: string | null, questionId: string, lastSaved: string, version: number, location: { parentId: string | null, rowId: string | null } | null }
+      | { __typename: 'OptionResponse', selectedOptionIds: Array<string>, questionId: string, lastSaved: string, version: number, location: { parentId: string | null, rowId: string | null } | null }
+      | { __typename: 'ToggleResponse', defaultValue: boolean, questionId: string, lastSaved: string, version: number, location: { parentId: string | null, rowId: string | null } | null }
+      | { __typename: 'MeasurementResponse', value: number | null, questionId: string, lastSaved: string, version: number, unit: { id: string, name: string, fields: string | null } | null, location: { parentId: string | null, rowId: string | null } | null }
+      | { __typename: 'MeasurementV2Response', questionId: string, lastSaved: string, version: number, values: Array<{ unit: string, value: number }>, location: { parentId: string | null, rowId: string | null } | null }
+      | { __typename: 'PersonSearchResponse', questionId: string, lastSaved: string, version: number, selectedPerson: { userId: string, firstName: string, lastName: string, email: string, employeeId: string | null, networkId: string | null } | null, location: { parentId: string | null, rowId: string | null } | null }
+      | { __typename: 'CampusSearchResponse', questionId: string, lastSaved: string, version: number, selectedCampus: { id: string, name: string, shortName: string, tenant: { id: string, name: string } } | null, location: { parentId: string | null, rowId: string | null } | null }
+      | { __typename: 'BuildingSearchResponse', questionId: string, lastSaved: string, version: number, selectedBuilding: { id: string, name: string, code: string | null } | null, location: { parentId: string | null, rowId: string | null } | null }
+      | { __typename: 'RoomSearchResponse', questionId: string, lastSaved: string, version: number, selectedRoom: { id: string, roomKey: string, building: string, buildingName: string, floor: string, roomNumber: string } | null, location: { parentId: string | null, rowId: string | null } | null }
+      | { __typename: 'DepartmentSearchResponse', questionId: string, lastSaved: string, version: number, selectedDepartment: { id: string, name: string, code: string | null } | null, location: { parentId: string | null, rowId: string | null } | null }
+      | { __typename: 'LibrarySearchResponse', questionId: string, lastSaved: string, version: number, selectedItem: { id: string, name: string, fields: string | null } | null, location: { parentId: string | null, rowId: string | null } | null }
+      | { __typename: 'AddressSearchResponse', questionId: string, lastSaved: string, version: number, selectedAddress: { placeId: string, label: string, addressNumber: string | null, street: string | null, municipality: string | null, subRegion: string | null, region: string | null, postalCode: string | null, country: string | null } | null, location: { parentId: string | null, rowId: string | null } | null }
+      | { __typename: 'DocumentSearchResponse', questionId: string, lastSaved: string, version: number, selectedDocument: { id: string, name: string, autoId: string | null } | null, location: { parentId: string | null, rowId: string | null } | null }
+      | { __typename: 'ImageUploadResponse', questionId: string, lastSaved: string, version: number, images: Array<{ name: string, key: string, description: string | null }>, location: { parentId: string | null, rowId: string | null } | null }
+      | { __typename: 'TableResponse', rowIds: Array<string>, questionId: string, lastSaved: string, version: number, location: { parentId: string | null, rowId: string | null } | null }
+      | { __typename: 'SubformResponse', childFormIds: Array<string>, questionId: string, lastSaved: string, version: number, location: { parentId: string | null, rowId: string | null } | null }
+      | { __typename: 'MapResponse', latitude: number | null, longitude: number | null, questionId: string, lastSaved: string, version: number, location: { parentId: string | null, rowId: string | null } | null }
+    > } };
 
 export type SearchAddressesQueryVariables = Exact<{
   text: string;
