@@ -17,6 +17,13 @@ interface ItemSourceFieldsProps {
   onChange: (draft: MapperDraft) => void;
 }
 
+/** Why the item question offers nothing, or what it is for. */
+function itemQuestionHelp(draft: MapperDraft, offered: number): string {
+  if (draft.itemSource === 'CHOSEN_ITEM' && !draft.libraryId) return 'Choose a library first.';
+  if (offered > 0) return draft.itemSource === 'BUSINESS_KEY' ? 'The text answer the business key field must equal.' : 'The question where the form chooses the item.';
+  return draft.itemSource === 'BUSINESS_KEY' ? 'This template has no text question.' : 'This template has no library question on this library.';
+}
+
 /** The library, and how a form names its item: a library question's choice, or a business key typed in a text question. */
 export function ItemSourceFields({ draft, libraries, questions, uniqueFields, onChange }: ItemSourceFieldsProps) {
   const offered = itemQuestions(questions, draft.itemSource, draft.libraryId);
@@ -51,7 +58,7 @@ export function ItemSourceFields({ draft, libraries, questions, uniqueFields, on
         label="Item question"
         value={draft.itemQuestionId}
         onChange={(event) => onChange({ ...draft, itemQuestionId: event.target.value })}
-        helperText={offered.length === 0 ? (draft.itemSource === 'BUSINESS_KEY' ? 'This template has no text question.' : 'This template has no library question on this library.') : ' '}
+        helperText={itemQuestionHelp(draft, offered.length)}
       >
         {offered.map((question) => (
           <MenuItem key={question.id} value={question.id}>
