@@ -1126,6 +1126,14 @@ export type Mutation = {
    * answers: each a new answer, never over one saved meanwhile. Answers the answers it wrote (none when nothing maps).
    */
   prefillFromLibraryItem: SavedForm;
+  /**
+   * Imports up to 100 rows of a CSV file as forms of a published template (the template's program or campus admins;
+   * the Data Importer tab, flag poc-import-mapper). Each row's owner (a username) must exist and its status must be a
+   * state of the template's workflow (draft or submitted without one); each answer is checked as a save checks it.
+   * Valid rows become forms counted and listed as a start lists them, with their owner, status and answers; with
+   * dryRun nothing is written (the import's preview). Rows with problems are answered with them, never imported.
+   */
+  importForms: FormImportResult;
   /** Adds a metric to a program (program admins). */
   createMetric: Metric;
   /** Replaces a metric's definition if it is still at expectedVersion (program admins); CONFLICT otherwise. */
@@ -1595,6 +1603,11 @@ export type MutationSaveDataMapperConfigArgs = {
 
 export type MutationPrefillFromLibraryItemArgs = {
   input: PrefillFromLibraryItemInput;
+};
+
+
+export type MutationImportFormsArgs = {
+  input: ImportFormsInput;
 };
 
 
@@ -3372,6 +3385,45 @@ export type PrefillFromLibraryItemInput = {
   formId: Scalars['ID']['input'];
   /** The library question (or business key question) whose item was chosen. */
   questionId: Scalars['ID']['input'];
+};
+
+export type ImportFormsRowInput = {
+  /** The row's line in the file (from 1), to name it in problems. */
+  rowNumber: Scalars['Int']['input'];
+  /** The owner's username. */
+  owner: Scalars['String']['input'];
+  /** A status of the template's forms (a workflow state id, or draft or submitted). */
+  status: Scalars['String']['input'];
+  /** The answers by question id, each the CSV cell's text (a JSON object). */
+  answers: Scalars['AWSJSON']['input'];
+};
+
+export type ImportFormsInput = {
+  /** A published version of the template. */
+  templateId: Scalars['ID']['input'];
+  dryRun: Scalars['Boolean']['input'];
+  /** 1 to 100 rows. */
+  rows: Array<ImportFormsRowInput>;
+};
+
+/** One row of an import: the form it became (none on a dry run or when refused) and its problems. */
+export type FormImportRow = {
+  __typename?: 'FormImportRow';
+  rowNumber: Scalars['Int']['output'];
+  formId?: Maybe<Scalars['ID']['output']>;
+  problems: Array<Scalars['String']['output']>;
+};
+
+/** What an import did (or, on a dry run, would do). */
+export type FormImportResult = {
+  __typename?: 'FormImportResult';
+  /** Rows without problems (imported, unless dryRun). */
+  accepted: Scalars['Int']['output'];
+  /** Rows with problems (never imported). */
+  rejected: Scalars['Int']['output'];
+  rows: Array<FormImportRow>;
+  /** The statuses the template's forms may be imported in. */
+  statuses: Array<Scalars['String']['output']>;
 };
 
 /** The numbers of a template group's forms. */
@@ -6891,6 +6943,10 @@ export type ResolversTypes = {
   DataMapperFieldInput: DataMapperFieldInput;
   SaveDataMapperConfigInput: SaveDataMapperConfigInput;
   PrefillFromLibraryItemInput: PrefillFromLibraryItemInput;
+  ImportFormsRowInput: ImportFormsRowInput;
+  ImportFormsInput: ImportFormsInput;
+  FormImportRow: ResolverTypeWrapper<FormImportRow>;
+  FormImportResult: ResolverTypeWrapper<FormImportResult>;
   TemplateMetrics: ResolverTypeWrapper<TemplateMetrics>;
   StatusCount: ResolverTypeWrapper<StatusCount>;
   StatusDuration: ResolverTypeWrapper<StatusDuration>;
@@ -7373,6 +7429,10 @@ export type ResolversParentTypes = {
   DataMapperFieldInput: DataMapperFieldInput;
   SaveDataMapperConfigInput: SaveDataMapperConfigInput;
   PrefillFromLibraryItemInput: PrefillFromLibraryItemInput;
+  ImportFormsRowInput: ImportFormsRowInput;
+  ImportFormsInput: ImportFormsInput;
+  FormImportRow: FormImportRow;
+  FormImportResult: FormImportResult;
   TemplateMetrics: TemplateMetrics;
   StatusCount: StatusCount;
   StatusDuration: StatusDuration;
@@ -8140,6 +8200,7 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   revokeLibraryAccess?: Resolver<ResolversTypes['LibraryGrant'], ParentType, ContextType, RequireFields<MutationRevokeLibraryAccessArgs, 'input'>>;
   saveDataMapperConfig?: Resolver<ResolversTypes['DataMapperConfig'], ParentType, ContextType, RequireFields<MutationSaveDataMapperConfigArgs, 'input'>>;
   prefillFromLibraryItem?: Resolver<ResolversTypes['SavedForm'], ParentType, ContextType, RequireFields<MutationPrefillFromLibraryItemArgs, 'input'>>;
+  importForms?: Resolver<ResolversTypes['FormImportResult'], ParentType, ContextType, RequireFields<MutationImportFormsArgs, 'input'>>;
   createMetric?: Resolver<ResolversTypes['Metric'], ParentType, ContextType, RequireFields<MutationCreateMetricArgs, 'input'>>;
   updateMetric?: Resolver<ResolversTypes['Metric'], ParentType, ContextType, RequireFields<MutationUpdateMetricArgs, 'input'>>;
   deleteMetric?: Resolver<ResolversTypes['DeletedMetric'], ParentType, ContextType, RequireFields<MutationDeleteMetricArgs, 'input'>>;
@@ -8897,6 +8958,19 @@ export type DataMapperConfigResolvers<ContextType = any, ParentType extends Reso
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
   updatedBy?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type FormImportRowResolvers<ContextType = any, ParentType extends ResolversParentTypes['FormImportRow'] = ResolversParentTypes['FormImportRow']> = {
+  rowNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  formId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  problems?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type FormImportResultResolvers<ContextType = any, ParentType extends ResolversParentTypes['FormImportResult'] = ResolversParentTypes['FormImportResult']> = {
+  accepted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rejected?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['FormImportRow']>, ParentType, ContextType>;
+  statuses?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type TemplateMetricsResolvers<ContextType = any, ParentType extends ResolversParentTypes['TemplateMetrics'] = ResolversParentTypes['TemplateMetrics']> = {
@@ -10250,6 +10324,8 @@ export type Resolvers<ContextType = any> = {
   LibraryGrantRole?: LibraryGrantRoleResolvers<ContextType>;
   DataMapperField?: DataMapperFieldResolvers<ContextType>;
   DataMapperConfig?: DataMapperConfigResolvers<ContextType>;
+  FormImportRow?: FormImportRowResolvers<ContextType>;
+  FormImportResult?: FormImportResultResolvers<ContextType>;
   TemplateMetrics?: TemplateMetricsResolvers<ContextType>;
   StatusCount?: StatusCountResolvers<ContextType>;
   StatusDuration?: StatusDurationResolvers<ContextType>;

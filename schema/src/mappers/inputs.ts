@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { awsJsonObject } from '../inputs/aws-json';
 import { idSchema } from '../inputs/forms';
 import { dataMapperItemSources, maxMapperFields } from './data-mapper-model';
 
@@ -22,3 +23,27 @@ export const saveDataMapperConfigInputSchema = z
 
 /** prefillFromLibraryItem's input. */
 export const prefillFromLibraryItemInputSchema = z.object({ formId: idSchema, questionId: idSchema }).strict();
+
+/** The most rows one importForms call takes (the screen sends a file in batches of this size). */
+export const maxImportRows = 100;
+
+/** importForms' input: rows of a CSV file, each with its owner's username, its status and its answers by question id. */
+export const importFormsInputSchema = z
+  .object({
+    templateId: idSchema,
+    dryRun: z.boolean(),
+    rows: z
+      .array(
+        z
+          .object({
+            rowNumber: z.number().int().min(1),
+            owner: z.string().trim().min(1, 'Name the owner by username').max(200),
+            status: z.string().trim().min(1, 'Give the status').max(100),
+            answers: awsJsonObject(50_000, 'A row').pipe(z.record(z.string(), z.string().max(10_000, 'At most 10,000 characters'))),
+          })
+          .strict(),
+      )
+      .min(1, 'Send at least one row')
+      .max(maxImportRows, `At most ${maxImportRows} rows`),
+  })
+  .strict();

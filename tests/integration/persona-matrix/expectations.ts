@@ -337,4 +337,6 @@ export const expectations: Record<string, Row> = {
   dataMapperConfig: programAdmins(OK),
   saveDataMapperConfig: programAdmins(OK),
   prefillFromLibraryItem: formOwnerAndAdmins(OK),
+  // mapper17: importing forms is for the template's program (or campus) admins, as creating its templates is.
+  importForms: programAdmins(OK),
 };

@@ -53,3 +53,17 @@ export const itemValues = async (client: ApiClient, libraryId: string, itemId: s
   const detail = answer.data!.fetchLibraryItemDetail;
   return { values: JSON.parse(detail.values) as Record<string, unknown>, version: detail.version };
 };
+
+/** importForms' answer as the import tests read it. */
+export interface ImportResult {
+  accepted: number;
+  rejected: number;
+  rows: Array<{ rowNumber: number; formId: string | null; problems: string[] }>;
+  statuses: string[];
+}
+
+export const importForms = (client: ApiClient, templateId: string, dryRun: boolean, rows: Array<{ rowNumber: number; owner: string; status: string; answers: Record<string, string> }>) =>
+  client.graphql<{ importForms: ImportResult }>(
+    'mutation I($input: ImportFormsInput!) { importForms(input: $input) { accepted rejected rows { rowNumber formId problems } statuses } }',
+    { input: { templateId, dryRun, rows: rows.map((row) => ({ ...row, answers: JSON.stringify(row.answers) })) } },
+  );
