@@ -34,8 +34,9 @@ interface CheckedRow {
 function checkRow(row: ImportRow, context: { template: TemplateRecord; questions: Map<string, Question>; statuses: string[]; owners: Map<string, UserRecord>; today: Date }): CheckedRow {
   const problems: string[] = [];
   const owner = context.owners.get(row.owner);
-  if (!owner) problems.push(`Owner: no active user ${row.owner}`);
-  if (!context.statuses.includes(row.status)) problems.push(`Status: ${row.status} is not one of ${context.statuses.join(', ')}`);
+  if (!owner) problems.push(row.owner ? `Owner: no active user ${row.owner}` : 'Owner: give a username');
+  if (!row.status) problems.push('Status: give one');
+  else if (!context.statuses.includes(row.status)) problems.push(`Status: ${row.status} is not one of ${context.statuses.join(', ')}`);
   const answers: CheckedRow['answers'] = [];
   for (const [questionId, cell] of Object.entries(row.answers)) {
     const question = context.questions.get(questionId);
@@ -78,7 +79,7 @@ export async function importForms(caller: Caller, args: { input?: unknown }) {
   if (template.status !== 'PUBLISHED') throw badUserInput('Forms can only be imported into a published template.', { templateId: template.id });
   const [statuses, owners, start] = await Promise.all([
     importStatusesOf(template.workflowVersionId),
-    ownersByUsername(input.rows.map((row) => row.owner)),
+    ownersByUsername(input.rows.map((row) => row.owner).filter(Boolean)),
     startingPoint(template.workflowVersionId),
   ]);
   const context = { template, questions: new Map(questionsOf(template).map((question) => [question.id, question])), statuses, owners, today: new Date() };

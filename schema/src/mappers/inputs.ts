@@ -37,8 +37,9 @@ export const importFormsInputSchema = z
         z
           .object({
             rowNumber: z.number().int().min(1),
-            owner: z.string().trim().min(1, 'Name the owner by username').max(200),
-            status: z.string().trim().min(1, 'Give the status').max(100),
+            // Empty cells are the row's own problems (answered per row), not a refusal of the whole batch.
+            owner: z.string().trim().max(200),
+            status: z.string().trim().max(100),
             answers: awsJsonObject(50_000, 'A row').pipe(z.record(z.string(), z.string().max(10_000, 'At most 10,000 characters'))),
           })
           .strict(),

@@ -26,6 +26,7 @@ export const adminScreens = {
   TemplateNotifications: () => import('./routes/template-notifications-route'),
   TemplateNotification: () => import('./routes/template-notification-route'),
   TemplateMapper: () => import('./routes/template-mapper-route'),
+  TemplateDataImporter: () => import('./routes/template-data-importer-route'),
   ProgramMembers: () => import('./routes/program-members-route'),
   ProgramAssignment: () => import('./routes/program-assignment-route'),
   ProgramUser: () => import('./routes/program-user-route'),

@@ -105,9 +105,7 @@ const studioRoutes: RouteObject = {
                 { path: 'notification/new', element: <screens.TemplateNotification />, ...crumb('New Notification') },
                 { path: 'notification/:notificationTemplateId', element: <screens.TemplateNotification />, ...crumb('Notification') },
                 { path: 'mapper', element: <screens.TemplateMapper />, ...crumb('Data Mapper') },
-                ...plannedRoutes([
-                  'data-importer',
-                ]),
+                { path: 'data-importer', element: <screens.TemplateDataImporter />, ...crumb('Data Importer') },
               ],
             },
           ],

@@ -54,6 +54,7 @@ export const screens = {
   TemplateNotifications: adminScreen('TemplateNotifications'),
   TemplateNotification: adminScreen('TemplateNotification'),
   TemplateMapper: adminScreen('TemplateMapper'),
+  TemplateDataImporter: adminScreen('TemplateDataImporter'),
   ProgramMembers: adminScreen('ProgramMembers'),
   ProgramAssignment: adminScreen('ProgramAssignment'),
   ProgramUser: adminScreen('ProgramUser'),

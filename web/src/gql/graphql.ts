@@ -846,6 +846,25 @@ export type PrefillFromLibraryItemInput = {
   questionId: string | number;
 };
 
+export type ImportFormsRowInput = {
+  /** The row's line in the file (from 1), to name it in problems. */
+  rowNumber: number;
+  /** The owner's username. */
+  owner: string;
+  /** A status of the template's forms (a workflow state id, or draft or submitted). */
+  status: string;
+  /** The answers by question id, each the CSV cell's text (a JSON object). */
+  answers: string;
+};
+
+export type ImportFormsInput = {
+  /** A published version of the template. */
+  templateId: string | number;
+  dryRun: boolean;
+  /** 1 to 100 rows. */
+  rows: Array<ImportFormsRowInput>;
+};
+
 /** What a metric counts. */
 export type MetricType =
   /** Forms by their current status. */
@@ -1907,6 +1926,13 @@ export type DataMapperConfigQueryVariables = Exact<{
 
 
 export type DataMapperConfigQuery = { dataMapperConfig: { templateGroupId: string, libraryId: string, libraryName: string, itemSource: DataMapperItemSource, itemQuestionId: string, businessKeyField: string | null, version: number, updatedAt: string, fields: Array<{ questionId: string, fieldName: string, prefill: boolean, update: boolean }>, grantedBy: { userId: string, firstName: string | null, lastName: string | null } | null } | null };
+
+export type ImportFormsMutationVariables = Exact<{
+  input: ImportFormsInput;
+}>;
+
+
+export type ImportFormsMutation = { importForms: { accepted: number, rejected: number, statuses: Array<string>, rows: Array<{ rowNumber: number, formId: string | null, problems: Array<string> }> } };
 
 export type MapperLibrariesQueryVariables = Exact<{ [key: string]: never; }>;
 
