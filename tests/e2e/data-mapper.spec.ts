@@ -4,7 +4,8 @@ import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations, signInAs } f
 
 // Issue 17's data mapper: program.admin maps the every-kind demo's chemical question to the chemical library (the
 // short answer to its storage field) on the template's Mapper tab; staff.one chooses a chemical in a new form and
-// the short answer is pre-filled from the library. The Data Importer tab stays hidden while poc-import-mapper is off.
+// the short answer is pre-filled from the library. The Data Importer tab stays hidden while poc-import-mapper is off;
+// once it is on, program.admin imports forms from a CSV file there, the bad row coming back with its reason.
 
 test.describe.configure({ mode: 'serial' });
 
@@ -63,4 +64,32 @@ test("staff.one chooses a chemical and the mapped question is pre-filled from th
   await expect(page.getByRole('textbox', { name: 'Short answer' })).toHaveValue('Flammables cabinet');
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'Short answer' })).toHaveValue('Flammables cabinet');
+});
+
+test('program.admin imports forms from a CSV file on the Data Importer tab once poc-import-mapper is on', async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  const admin = await signedInApi(baseURL!, 'global.admin');
+  const set = await admin.call('mutation ($input: SetFeatureFlagInput!) { setFeatureFlag(input: $input) { key } }', { input: { key: 'poc-import-mapper', enabled: true } });
+  expect(set.errors).toBeUndefined();
+  await admin.dispose();
+  await signInAs(page, 'program.admin');
+  await page.goto(mapperUrl);
+  await page.getByRole('navigation', { name: 'Template' }).getByRole('tab', { name: 'Data Importer' }).click();
+  await expect(page.getByRole('heading', { name: 'Data Importer' })).toBeVisible();
+
+  const csv = ['owner,status,Short answer,Is the area clean?', 'staff.one,submitted,Imported one,Yes', 'staff.two,draft,Imported two,No', 'nobody.here,approved,Bad,Maybe'].join('\n');
+  await page.getByLabel('CSV file').setInputFiles({ name: 'inspections.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+
+  await expect(page.getByRole('heading', { name: '2. Match columns' })).toBeFocused();
+  await expect(page.getByRole('combobox', { name: 'Short answer' })).toHaveText('Short answer');
+  const preview = page.getByRole('list', { name: 'First rows of the file' });
+  await expect(preview.getByText('New form')).toHaveCount(2);
+  await expect(preview.getByText(/Owner: no active user nobody\.here/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('button', { name: 'Import' }).click();
+  await expect(page.getByText('Import finished: 2 imported, 1 rejected.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Download rejected rows' })).toBeVisible();
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expectNoHorizontalOverflow(page);
 });
