@@ -35,3 +35,9 @@ export async function searchUsersOfCampus(campusCode: string, term: string, limi
 /** Profiles by id, in the order asked; missing ones are left out (member lists). */
 export const findUsers = (userIds: string[]) =>
   batchGetRecords(userEntity, [...new Set(userIds)].map((userId) => userEntity.key({ userId } as UserRecord)));
+
+/** A user's profile by username (one Query of the byUsername index): what an import's owner column names. */
+export async function findUserByUsername(username: string): Promise<UserRecord | undefined> {
+  const page = await queryRecords(userEntity, { index: userEntity.definition.indexes!.byUsername.index, pk: `USERNAME#${username}`, limit: 1 });
+  return page.items[0];
+}

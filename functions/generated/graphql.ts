@@ -1113,6 +1113,27 @@ export type Mutation = {
    * they are the last person administering the library.
    */
   revokeLibraryAccess: LibraryGrant;
+  /**
+   * Saves a template group's data mapper (its authors), if it is still at expectedVersion (0 for the first save):
+   * CONFLICT otherwise. Every question must be one of the given template version's, every field one of the library's;
+   * BAD_USER_INPUT names each refused row. The save grants the library writes when the caller is an editor of the
+   * library, and takes any earlier grant back when not.
+   */
+  saveDataMapperConfig: DataMapperConfig;
+  /**
+   * Fills the questions mapped for pre-fill (and those whose defaultMapping names this question) that are still
+   * unanswered, from the library item now chosen in questionId (or found by its business key), as the caller saves
+   * answers: each a new answer, never over one saved meanwhile. Answers the answers it wrote (none when nothing maps).
+   */
+  prefillFromLibraryItem: SavedForm;
+  /**
+   * Imports up to 100 rows of a CSV file as forms of a published template (the template's program or campus admins;
+   * the Data Importer tab, flag poc-import-mapper). Each row's owner (a username) must exist and its status must be a
+   * state of the template's workflow (draft or submitted without one); each answer is checked as a save checks it.
+   * Valid rows become forms counted and listed as a start lists them, with their owner, status and answers; with
+   * dryRun nothing is written (the import's preview). Rows with problems are answered with them, never imported.
+   */
+  importForms: FormImportResult;
   /** Adds a metric to a program (program admins). */
   createMetric: Metric;
   /** Replaces a metric's definition if it is still at expectedVersion (program admins); CONFLICT otherwise. */
@@ -1572,6 +1593,21 @@ export type MutationGrantLibraryAccessArgs = {
 
 export type MutationRevokeLibraryAccessArgs = {
   input: LibraryGrantInput;
+};
+
+
+export type MutationSaveDataMapperConfigArgs = {
+  input: SaveDataMapperConfigInput;
+};
+
+
+export type MutationPrefillFromLibraryItemArgs = {
+  input: PrefillFromLibraryItemInput;
+};
+
+
+export type MutationImportFormsArgs = {
+  input: ImportFormsInput;
 };
 
 
@@ -3285,6 +3321,111 @@ export type LibraryGrantInput = {
   granteeId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** How a data mapper finds the library item a form updates. */
+export type DataMapperItemSource =
+  /** The item chosen in itemQuestionId, a library question on the mapper's library. */
+  | 'CHOSEN_ITEM'
+  /** The item whose unique field businessKeyField equals the answer to itemQuestionId (a text question). */
+  | 'BUSINESS_KEY';
+
+/** One question mapped to one library field. */
+export type DataMapperField = {
+  __typename?: 'DataMapperField';
+  questionId: Scalars['ID']['output'];
+  fieldName: Scalars['String']['output'];
+  /** The field's value fills the question, unanswered, when the item is chosen. */
+  prefill: Scalars['Boolean']['output'];
+  /** The question's answer updates the field when the form is submitted. */
+  update: Scalars['Boolean']['output'];
+};
+
+/** A template group's data mapper. */
+export type DataMapperConfig = {
+  __typename?: 'DataMapperConfig';
+  templateGroupId: Scalars['ID']['output'];
+  libraryId: Scalars['ID']['output'];
+  /** The library's name, as it is now. */
+  libraryName: Scalars['String']['output'];
+  itemSource: DataMapperItemSource;
+  itemQuestionId: Scalars['ID']['output'];
+  /** The unique library field a BUSINESS_KEY mapper matches; null for CHOSEN_ITEM. */
+  businessKeyField?: Maybe<Scalars['String']['output']>;
+  fields: Array<DataMapperField>;
+  /**
+   * The library editor whose save granted the library writes; null when the last save was not a library editor's:
+   * submits then update nothing. Checked again at every submit: a grantor who is no longer an editor grants nothing.
+   */
+  grantedBy?: Maybe<UserRef>;
+  version: Scalars['Int']['output'];
+  updatedAt: Scalars['AWSDateTime']['output'];
+  updatedBy: Scalars['ID']['output'];
+};
+
+export type DataMapperFieldInput = {
+  questionId: Scalars['ID']['input'];
+  fieldName: Scalars['String']['input'];
+  prefill: Scalars['Boolean']['input'];
+  update: Scalars['Boolean']['input'];
+};
+
+export type SaveDataMapperConfigInput = {
+  /** A version of the template (its questions are checked against this version). */
+  templateId: Scalars['ID']['input'];
+  /** The version read, 0 when there is none yet. */
+  expectedVersion: Scalars['Int']['input'];
+  libraryId: Scalars['ID']['input'];
+  itemSource: DataMapperItemSource;
+  itemQuestionId: Scalars['ID']['input'];
+  businessKeyField?: InputMaybe<Scalars['String']['input']>;
+  /** At most 100 rows. */
+  fields: Array<DataMapperFieldInput>;
+};
+
+export type PrefillFromLibraryItemInput = {
+  formId: Scalars['ID']['input'];
+  /** The library question (or business key question) whose item was chosen. */
+  questionId: Scalars['ID']['input'];
+};
+
+export type ImportFormsRowInput = {
+  /** The row's line in the file (from 1), to name it in problems. */
+  rowNumber: Scalars['Int']['input'];
+  /** The owner's username. */
+  owner: Scalars['String']['input'];
+  /** A status of the template's forms (a workflow state id, or draft or submitted). */
+  status: Scalars['String']['input'];
+  /** The answers by question id, each the CSV cell's text (a JSON object). */
+  answers: Scalars['AWSJSON']['input'];
+};
+
+export type ImportFormsInput = {
+  /** A published version of the template. */
+  templateId: Scalars['ID']['input'];
+  dryRun: Scalars['Boolean']['input'];
+  /** 1 to 100 rows. */
+  rows: Array<ImportFormsRowInput>;
+};
+
+/** One row of an import: the form it became (none on a dry run or when refused) and its problems. */
+export type FormImportRow = {
+  __typename?: 'FormImportRow';
+  rowNumber: Scalars['Int']['output'];
+  formId?: Maybe<Scalars['ID']['output']>;
+  problems: Array<Scalars['String']['output']>;
+};
+
+/** What an import did (or, on a dry run, would do). */
+export type FormImportResult = {
+  __typename?: 'FormImportResult';
+  /** Rows without problems (imported, unless dryRun). */
+  accepted: Scalars['Int']['output'];
+  /** Rows with problems (never imported). */
+  rejected: Scalars['Int']['output'];
+  rows: Array<FormImportRow>;
+  /** The statuses the template's forms may be imported in. */
+  statuses: Array<Scalars['String']['output']>;
+};
+
 /** The numbers of a template group's forms. */
 export type TemplateMetrics = {
   __typename?: 'TemplateMetrics';
@@ -4207,6 +4348,8 @@ export type Query = {
    * to (their own when campusCode is omitted) and of its programs, by level then name.
    */
   libraryGrantRoles: Array<LibraryGrantRole>;
+  /** The data mapper of a template's group (its authors: can_edit on the group); null until one is saved. */
+  dataMapperConfig?: Maybe<DataMapperConfig>;
   /**
    * How the forms started from a template group are doing (for the group's authors): counts by status, time spent
    * in each status, forms started per week, finished and failed ones. Every form counts, read from the group's
@@ -4656,6 +4799,11 @@ export type QueryLibraryGrantCampusesArgs = {
 export type QueryLibraryGrantRolesArgs = {
   libraryId: Scalars['ID']['input'];
   campusCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryDataMapperConfigArgs = {
+  templateId: Scalars['ID']['input'];
 };
 
 
@@ -6789,6 +6937,16 @@ export type ResolversTypes = {
   LibraryGrantCampus: ResolverTypeWrapper<LibraryGrantCampus>;
   LibraryGrantRole: ResolverTypeWrapper<LibraryGrantRole>;
   LibraryGrantInput: LibraryGrantInput;
+  DataMapperItemSource: DataMapperItemSource;
+  DataMapperField: ResolverTypeWrapper<DataMapperField>;
+  DataMapperConfig: ResolverTypeWrapper<DataMapperConfig>;
+  DataMapperFieldInput: DataMapperFieldInput;
+  SaveDataMapperConfigInput: SaveDataMapperConfigInput;
+  PrefillFromLibraryItemInput: PrefillFromLibraryItemInput;
+  ImportFormsRowInput: ImportFormsRowInput;
+  ImportFormsInput: ImportFormsInput;
+  FormImportRow: ResolverTypeWrapper<FormImportRow>;
+  FormImportResult: ResolverTypeWrapper<FormImportResult>;
   TemplateMetrics: ResolverTypeWrapper<TemplateMetrics>;
   StatusCount: ResolverTypeWrapper<StatusCount>;
   StatusDuration: ResolverTypeWrapper<StatusDuration>;
@@ -7266,6 +7424,15 @@ export type ResolversParentTypes = {
   LibraryGrantCampus: LibraryGrantCampus;
   LibraryGrantRole: LibraryGrantRole;
   LibraryGrantInput: LibraryGrantInput;
+  DataMapperField: DataMapperField;
+  DataMapperConfig: DataMapperConfig;
+  DataMapperFieldInput: DataMapperFieldInput;
+  SaveDataMapperConfigInput: SaveDataMapperConfigInput;
+  PrefillFromLibraryItemInput: PrefillFromLibraryItemInput;
+  ImportFormsRowInput: ImportFormsRowInput;
+  ImportFormsInput: ImportFormsInput;
+  FormImportRow: FormImportRow;
+  FormImportResult: FormImportResult;
   TemplateMetrics: TemplateMetrics;
   StatusCount: StatusCount;
   StatusDuration: StatusDuration;
@@ -8031,6 +8198,9 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   importLibraryItems?: Resolver<ResolversTypes['LibraryImportResult'], ParentType, ContextType, RequireFields<MutationImportLibraryItemsArgs, 'input'>>;
   grantLibraryAccess?: Resolver<ResolversTypes['LibraryGrant'], ParentType, ContextType, RequireFields<MutationGrantLibraryAccessArgs, 'input'>>;
   revokeLibraryAccess?: Resolver<ResolversTypes['LibraryGrant'], ParentType, ContextType, RequireFields<MutationRevokeLibraryAccessArgs, 'input'>>;
+  saveDataMapperConfig?: Resolver<ResolversTypes['DataMapperConfig'], ParentType, ContextType, RequireFields<MutationSaveDataMapperConfigArgs, 'input'>>;
+  prefillFromLibraryItem?: Resolver<ResolversTypes['SavedForm'], ParentType, ContextType, RequireFields<MutationPrefillFromLibraryItemArgs, 'input'>>;
+  importForms?: Resolver<ResolversTypes['FormImportResult'], ParentType, ContextType, RequireFields<MutationImportFormsArgs, 'input'>>;
   createMetric?: Resolver<ResolversTypes['Metric'], ParentType, ContextType, RequireFields<MutationCreateMetricArgs, 'input'>>;
   updateMetric?: Resolver<ResolversTypes['Metric'], ParentType, ContextType, RequireFields<MutationUpdateMetricArgs, 'input'>>;
   deleteMetric?: Resolver<ResolversTypes['DeletedMetric'], ParentType, ContextType, RequireFields<MutationDeleteMetricArgs, 'input'>>;
@@ -8769,6 +8939,40 @@ export type LibraryGrantRoleResolvers<ContextType = any, ParentType extends Reso
   level?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type DataMapperFieldResolvers<ContextType = any, ParentType extends ResolversParentTypes['DataMapperField'] = ResolversParentTypes['DataMapperField']> = {
+  questionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  fieldName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prefill?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  update?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type DataMapperConfigResolvers<ContextType = any, ParentType extends ResolversParentTypes['DataMapperConfig'] = ResolversParentTypes['DataMapperConfig']> = {
+  templateGroupId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  libraryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  libraryName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  itemSource?: Resolver<ResolversTypes['DataMapperItemSource'], ParentType, ContextType>;
+  itemQuestionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  businessKeyField?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['DataMapperField']>, ParentType, ContextType>;
+  grantedBy?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  updatedBy?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type FormImportRowResolvers<ContextType = any, ParentType extends ResolversParentTypes['FormImportRow'] = ResolversParentTypes['FormImportRow']> = {
+  rowNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  formId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  problems?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type FormImportResultResolvers<ContextType = any, ParentType extends ResolversParentTypes['FormImportResult'] = ResolversParentTypes['FormImportResult']> = {
+  accepted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rejected?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['FormImportRow']>, ParentType, ContextType>;
+  statuses?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type TemplateMetricsResolvers<ContextType = any, ParentType extends ResolversParentTypes['TemplateMetrics'] = ResolversParentTypes['TemplateMetrics']> = {
   formsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   countsByStatus?: Resolver<Array<ResolversTypes['StatusCount']>, ParentType, ContextType>;
@@ -9095,6 +9299,7 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   libraryGrantPeople?: Resolver<Array<ResolversTypes['UserRef']>, ParentType, ContextType, RequireFields<QueryLibraryGrantPeopleArgs, 'libraryId' | 'searchTerm'>>;
   libraryGrantCampuses?: Resolver<Array<ResolversTypes['LibraryGrantCampus']>, ParentType, ContextType, RequireFields<QueryLibraryGrantCampusesArgs, 'libraryId'>>;
   libraryGrantRoles?: Resolver<Array<ResolversTypes['LibraryGrantRole']>, ParentType, ContextType, RequireFields<QueryLibraryGrantRolesArgs, 'libraryId'>>;
+  dataMapperConfig?: Resolver<Maybe<ResolversTypes['DataMapperConfig']>, ParentType, ContextType, RequireFields<QueryDataMapperConfigArgs, 'templateId'>>;
   templateMetrics?: Resolver<ResolversTypes['TemplateMetrics'], ParentType, ContextType, RequireFields<QueryTemplateMetricsArgs, 'templateGroupId'>>;
   metricsByProgram?: Resolver<ResolversTypes['MetricPage'], ParentType, ContextType, RequireFields<QueryMetricsByProgramArgs, 'programId'>>;
   metric?: Resolver<ResolversTypes['Metric'], ParentType, ContextType, RequireFields<QueryMetricArgs, 'id'>>;
@@ -10117,6 +10322,10 @@ export type Resolvers<ContextType = any> = {
   LibraryGrantPage?: LibraryGrantPageResolvers<ContextType>;
   LibraryGrantCampus?: LibraryGrantCampusResolvers<ContextType>;
   LibraryGrantRole?: LibraryGrantRoleResolvers<ContextType>;
+  DataMapperField?: DataMapperFieldResolvers<ContextType>;
+  DataMapperConfig?: DataMapperConfigResolvers<ContextType>;
+  FormImportRow?: FormImportRowResolvers<ContextType>;
+  FormImportResult?: FormImportResultResolvers<ContextType>;
   TemplateMetrics?: TemplateMetricsResolvers<ContextType>;
   StatusCount?: StatusCountResolvers<ContextType>;
   StatusDuration?: StatusDurationResolvers<ContextType>;

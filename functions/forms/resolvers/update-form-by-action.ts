@@ -17,6 +17,7 @@ import { applyMove, decideMove } from '../actions/workflow-move';
 import { fullFormView } from '../child-forms';
 import { assertCanReadForm } from '../form-access';
 import { workflowOfForm, type FormWorkflow } from '../workflow-runtime';
+import { writeBackOnSubmit } from '../submit-write-back';
 
 // These actions have their own mutations (copyForm, deleteForm) or their own panel (comments).
 const ownMutation: Record<string, string> = { copy: 'copyForm', delete: 'deleteForm', comment: 'the comments panel' };
@@ -63,6 +64,7 @@ export async function updateFormByAction(caller: Caller, args: { input?: unknown
     if (error instanceof StaleForm) throw movedOn();
     throw error;
   }
+  if (action.id === 'submit' || (changed.status === 'submitted' && form.status !== 'submitted')) await writeBackOnSubmit(caller, changed, template, responses);
   return fullFormView(changed, template, responses, caller, false);
 }
 

@@ -75,6 +75,12 @@ const fieldArguments: Record<string, FieldArguments> = {
   addTemplateOutcome: (fx) => ({ 'input.parentId': fx.summaryPageId, 'input.fields': JSON.stringify({ outcomeGroupId: fx.outcomeGroupId }) }),
   addSubform: () => ({ 'input.fields': JSON.stringify({ templateId: 'tpl-every-kind-follow-up-v1' }) }),
   notificationTemplate: (fx) => ({ id: fx.notificationTemplateId }),
+  // mapper17: a dry run of one row into the published lab safety inspection (nothing is written).
+  importForms: (fx) => ({
+    'input.templateId': fx.publishedTemplateId,
+    'input.dryRun': true,
+    'input.rows': [{ rowNumber: 1, owner: 'staff.one', status: 'draft', answers: JSON.stringify({ 'lsi-room': '210B' }) }],
+  }),
   // The lab safety program's overview layout (dashboards: the programId followed by the word overview).
   findLayout: (fx) => ({ id: `${fx.programId}overview` }),
   updateTrainingProgress: () => ({ 'input.completed': true }),

@@ -332,4 +332,11 @@ export const expectations: Record<string, Row> = {
   addFormComment: everyone(FORBIDDEN, { 'staff.one': OK }),
   editFormComment: everyone(FORBIDDEN, { 'staff.one': OK }),
   deleteFormComment: everyone(FORBIDDEN, { 'staff.one': OK }),
+  // mapper17: a template group's data mapper is for its authors; a pre-fill writes answers, so it is for whoever may
+  // change staff.one's form (as the answer saves are).
+  dataMapperConfig: programAdmins(OK),
+  saveDataMapperConfig: programAdmins(OK),
+  prefillFromLibraryItem: formOwnerAndAdmins(OK),
+  // mapper17: importing forms is for the template's program (or campus) admins, as creating its templates is.
+  importForms: programAdmins(OK),
 };

@@ -80,6 +80,21 @@ async function programMetric(admin: ApiClient, fx: MatrixFixtures) {
   return created.createMetric.id;
 }
 
+/** The version of the draft template group's data mapper now (0 when none is saved). */
+async function mapperVersion(admin: ApiClient, fx: MatrixFixtures): Promise<number> {
+  const answer = await admin.graphql<{ dataMapperConfig: { version: number } | null }>('query ($id: ID!) { dataMapperConfig(templateId: $id) { version } }', { id: fx.draftTemplateId });
+  if (!answer.data) throw new Error(`The matrix mapper is unreadable: ${JSON.stringify(answer.errors)}`);
+  return answer.data.dataMapperConfig?.version ?? 0;
+}
+
+const matrixMapper = {
+  'input.libraryId': 'lib-chemical-inventory',
+  'input.itemSource': 'BUSINESS_KEY',
+  'input.itemQuestionId': 'lsi-room',
+  'input.businessKeyField': 'name',
+  'input.fields': [{ questionId: 'lsi-contact', fieldName: 'storage', prefill: true, update: false }],
+};
+
 const audience = { id: 'matrix-audience', name: 'Matrix audience', scope: 'global' };
 
 /**
@@ -157,6 +172,9 @@ export const freshObjects: Record<string, Maker> = {
   deleteMetric: async (admin, fx) => ({ 'input.id': await programMetric(admin, fx) }),
   updateNotificationTemplate: notification,
   deleteNotificationTemplate: notification,
+  // mapper17: each save sends the mapper's version as it is now (version-checked), mapping the draft's room number
+  // as a business key of the chemical library.
+  saveDataMapperConfig: async (admin, fx) => ({ 'input.expectedVersion': await mapperVersion(admin, fx), ...matrixMapper }),
   ...freshEntries,
   ...freshDashboards,
   ...freshLibraries,

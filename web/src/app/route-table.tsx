@@ -104,10 +104,8 @@ const studioRoutes: RouteObject = {
                 { path: 'notifications', element: <screens.TemplateNotifications />, ...crumb('Notifications') },
                 { path: 'notification/new', element: <screens.TemplateNotification />, ...crumb('New Notification') },
                 { path: 'notification/:notificationTemplateId', element: <screens.TemplateNotification />, ...crumb('Notification') },
-                ...plannedRoutes([
-                  'mapper',
-                  'data-importer',
-                ]),
+                { path: 'mapper', element: <screens.TemplateMapper />, ...crumb('Data Mapper') },
+                { path: 'data-importer', element: <screens.TemplateDataImporter />, ...crumb('Data Importer') },
               ],
             },
           ],

@@ -53,6 +53,8 @@ export const screens = {
   TemplateMetrics: adminScreen('TemplateMetrics'),
   TemplateNotifications: adminScreen('TemplateNotifications'),
   TemplateNotification: adminScreen('TemplateNotification'),
+  TemplateMapper: adminScreen('TemplateMapper'),
+  TemplateDataImporter: adminScreen('TemplateDataImporter'),
   ProgramMembers: adminScreen('ProgramMembers'),
   ProgramAssignment: adminScreen('ProgramAssignment'),
   ProgramUser: adminScreen('ProgramUser'),

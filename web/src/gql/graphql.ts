@@ -813,6 +813,58 @@ export type LibraryGrantInput = {
   granteeId?: string | number | null | undefined;
 };
 
+/** How a data mapper finds the library item a form updates. */
+export type DataMapperItemSource =
+  /** The item chosen in itemQuestionId, a library question on the mapper's library. */
+  | 'CHOSEN_ITEM'
+  /** The item whose unique field businessKeyField equals the answer to itemQuestionId (a text question). */
+  | 'BUSINESS_KEY';
+
+export type DataMapperFieldInput = {
+  questionId: string | number;
+  fieldName: string;
+  prefill: boolean;
+  update: boolean;
+};
+
+export type SaveDataMapperConfigInput = {
+  /** A version of the template (its questions are checked against this version). */
+  templateId: string | number;
+  /** The version read, 0 when there is none yet. */
+  expectedVersion: number;
+  libraryId: string | number;
+  itemSource: DataMapperItemSource;
+  itemQuestionId: string | number;
+  businessKeyField?: string | null | undefined;
+  /** At most 100 rows. */
+  fields: Array<DataMapperFieldInput>;
+};
+
+export type PrefillFromLibraryItemInput = {
+  formId: string | number;
+  /** The library question (or business key question) whose item was chosen. */
+  questionId: string | number;
+};
+
+export type ImportFormsRowInput = {
+  /** The row's line in the file (from 1), to name it in problems. */
+  rowNumber: number;
+  /** The owner's username. */
+  owner: string;
+  /** A status of the template's forms (a workflow state id, or draft or submitted). */
+  status: string;
+  /** The answers by question id, each the CSV cell's text (a JSON object). */
+  answers: string;
+};
+
+export type ImportFormsInput = {
+  /** A published version of the template. */
+  templateId: string | number;
+  dryRun: boolean;
+  /** 1 to 100 rows. */
+  rows: Array<ImportFormsRowInput>;
+};
+
 /** What a metric counts. */
 export type MetricType =
   /** Forms by their current status. */
@@ -1865,6 +1917,165 @@ export type DeepDiveTemplatesQueryVariables = Exact<{
 
 
 export type DeepDiveTemplatesQuery = { latestPublishedTemplatesByProgram: Array<{ groupId: string, name: string }> };
+
+export type DataMapperPartsFragment = { templateGroupId: string, libraryId: string, libraryName: string, itemSource: DataMapperItemSource, itemQuestionId: string, businessKeyField: string | null, version: number, updatedAt: string, fields: Array<{ questionId: string, fieldName: string, prefill: boolean, update: boolean }>, grantedBy: { userId: string, firstName: string | null, lastName: string | null } | null };
+
+export type DataMapperConfigQueryVariables = Exact<{
+  templateId: string | number;
+}>;
+
+
+export type DataMapperConfigQuery = { dataMapperConfig: { templateGroupId: string, libraryId: string, libraryName: string, itemSource: DataMapperItemSource, itemQuestionId: string, businessKeyField: string | null, version: number, updatedAt: string, fields: Array<{ questionId: string, fieldName: string, prefill: boolean, update: boolean }>, grantedBy: { userId: string, firstName: string | null, lastName: string | null } | null } | null };
+
+export type ImportFormsMutationVariables = Exact<{
+  input: ImportFormsInput;
+}>;
+
+
+export type ImportFormsMutation = { importForms: { accepted: number, rejected: number, statuses: Array<string>, rows: Array<{ rowNumber: number, formId: string | null, problems: Array<string> }> } };
+
+export type MapperLibrariesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MapperLibrariesQuery = { searchLibrariesV2: { results: Array<{ id: string, objectName: string }> } };
+
+export type MapperLibraryFieldsQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type MapperLibraryFieldsQuery = { fetchSchema: { id: string, objectName: string, fieldArraySchema: Array<{ fieldName: string, dataType: LibraryDataType, unique: boolean }>, permissions: { canEditItems: boolean } } };
+
+type MapperQuestion_TextQuestion_Fragment = { id: string, title: string };
+
+type MapperQuestion_DateQuestion_Fragment = { id: string, title: string };
+
+type MapperQuestion_DateRangeQuestion_Fragment = { id: string, title: string };
+
+type MapperQuestion_OptionQuestion_Fragment = { isMultiSelect: boolean, id: string, title: string };
+
+type MapperQuestion_ToggleQuestion_Fragment = { id: string, title: string };
+
+type MapperQuestion_MeasurementQuestion_Fragment = { id: string, title: string };
+
+type MapperQuestion_MeasurementV2Question_Fragment = { id: string, title: string };
+
+type MapperQuestion_SearchQuestion_Fragment = { id: string, title: string };
+
+type MapperQuestion_LibrarySearchQuestion_Fragment = { id: string, title: string, library: { schemaId: string } | null };
+
+type MapperQuestion_DocumentSearchQuestion_Fragment = { id: string, title: string };
+
+type MapperQuestion_ImageUploadQuestion_Fragment = { id: string, title: string };
+
+type MapperQuestion_TableQuestion_Fragment = { id: string, title: string };
+
+type MapperQuestion_AddressSearchQuestion_Fragment = { id: string, title: string };
+
+type MapperQuestion_MapQuestion_Fragment = { id: string, title: string };
+
+type MapperQuestion_SubjectQuestion_Fragment = { subjectType: string, id: string, title: string, library: { schemaId: string } | null };
+
+export type MapperQuestionFragment =
+  | MapperQuestion_TextQuestion_Fragment
+  | MapperQuestion_DateQuestion_Fragment
+  | MapperQuestion_DateRangeQuestion_Fragment
+  | MapperQuestion_OptionQuestion_Fragment
+  | MapperQuestion_ToggleQuestion_Fragment
+  | MapperQuestion_MeasurementQuestion_Fragment
+  | MapperQuestion_MeasurementV2Question_Fragment
+  | MapperQuestion_SearchQuestion_Fragment
+  | MapperQuestion_LibrarySearchQuestion_Fragment
+  | MapperQuestion_DocumentSearchQuestion_Fragment
+  | MapperQuestion_ImageUploadQuestion_Fragment
+  | MapperQuestion_TableQuestion_Fragment
+  | MapperQuestion_AddressSearchQuestion_Fragment
+  | MapperQuestion_MapQuestion_Fragment
+  | MapperQuestion_SubjectQuestion_Fragment
+;
+
+export type MapperTemplateQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type MapperTemplateQuery = { templateById: { id: string, name: string, pages: Array<{ id: string, children: Array<
+        | { __typename: 'Section', id: string, children: Array<
+            | { __typename: 'Section', id: string, children: Array<
+                | { __typename: 'Section', id: string }
+                | { __typename: 'RepeatableSection', id: string }
+                | { __typename: 'StaticText', id: string }
+                | { __typename: 'Subform', id: string }
+                | { __typename: 'SubjectDetails', id: string }
+                | { __typename: 'QuestionSummary', id: string }
+                | { __typename: 'TemplateOutcome', id: string }
+                | { __typename: 'TextQuestion', id: string, title: string }
+                | { __typename: 'DateQuestion', id: string, title: string }
+                | { __typename: 'DateRangeQuestion', id: string, title: string }
+                | { __typename: 'OptionQuestion', id: string, isMultiSelect: boolean, title: string }
+                | { __typename: 'ToggleQuestion', id: string, title: string }
+                | { __typename: 'MeasurementQuestion', id: string, title: string }
+                | { __typename: 'MeasurementV2Question', id: string, title: string }
+                | { __typename: 'SearchQuestion', id: string, title: string }
+                | { __typename: 'LibrarySearchQuestion', id: string, title: string, library: { schemaId: string } | null }
+                | { __typename: 'DocumentSearchQuestion', id: string, title: string }
+                | { __typename: 'ImageUploadQuestion', id: string, title: string }
+                | { __typename: 'TableQuestion', id: string, title: string }
+                | { __typename: 'AddressSearchQuestion', id: string, title: string }
+                | { __typename: 'MapQuestion', id: string, title: string }
+                | { __typename: 'SubjectQuestion', id: string, subjectType: string, title: string, library: { schemaId: string } | null }
+              > }
+            | { __typename: 'RepeatableSection', id: string }
+            | { __typename: 'StaticText', id: string }
+            | { __typename: 'Subform', id: string }
+            | { __typename: 'SubjectDetails', id: string }
+            | { __typename: 'QuestionSummary', id: string }
+            | { __typename: 'TemplateOutcome', id: string }
+            | { __typename: 'TextQuestion', id: string, title: string }
+            | { __typename: 'DateQuestion', id: string, title: string }
+            | { __typename: 'DateRangeQuestion', id: string, title: string }
+            | { __typename: 'OptionQuestion', id: string, isMultiSelect: boolean, title: string }
+            | { __typename: 'ToggleQuestion', id: string, title: string }
+            | { __typename: 'MeasurementQuestion', id: string, title: string }
+            | { __typename: 'MeasurementV2Question', id: string, title: string }
+            | { __typename: 'SearchQuestion', id: string, title: string }
+            | { __typename: 'LibrarySearchQuestion', id: string, title: string, library: { schemaId: string } | null }
+            | { __typename: 'DocumentSearchQuestion', id: string, title: string }
+            | { __typename: 'ImageUploadQuestion', id: string, title: string }
+            | { __typename: 'TableQuestion', id: string, title: string }
+            | { __typename: 'AddressSearchQuestion', id: string, title: string }
+            | { __typename: 'MapQuestion', id: string, title: string }
+            | { __typename: 'SubjectQuestion', id: string, subjectType: string, title: string, library: { schemaId: string } | null }
+          > }
+        | { __typename: 'RepeatableSection', id: string }
+        | { __typename: 'StaticText', id: string }
+        | { __typename: 'Subform', id: string }
+        | { __typename: 'SubjectDetails', id: string }
+        | { __typename: 'QuestionSummary', id: string }
+        | { __typename: 'TemplateOutcome', id: string }
+        | { __typename: 'TextQuestion', id: string, title: string }
+        | { __typename: 'DateQuestion', id: string, title: string }
+        | { __typename: 'DateRangeQuestion', id: string, title: string }
+        | { __typename: 'OptionQuestion', id: string, isMultiSelect: boolean, title: string }
+        | { __typename: 'ToggleQuestion', id: string, title: string }
+        | { __typename: 'MeasurementQuestion', id: string, title: string }
+        | { __typename: 'MeasurementV2Question', id: string, title: string }
+        | { __typename: 'SearchQuestion', id: string, title: string }
+        | { __typename: 'LibrarySearchQuestion', id: string, title: string, library: { schemaId: string } | null }
+        | { __typename: 'DocumentSearchQuestion', id: string, title: string }
+        | { __typename: 'ImageUploadQuestion', id: string, title: string }
+        | { __typename: 'TableQuestion', id: string, title: string }
+        | { __typename: 'AddressSearchQuestion', id: string, title: string }
+        | { __typename: 'MapQuestion', id: string, title: string }
+        | { __typename: 'SubjectQuestion', id: string, subjectType: string, title: string, library: { schemaId: string } | null }
+      > }> } | null };
+
+export type SaveDataMapperConfigMutationVariables = Exact<{
+  input: SaveDataMapperConfigInput;
+}>;
+
+
+export type SaveDataMapperConfigMutation = { saveDataMapperConfig: { templateGroupId: string, libraryId: string, libraryName: string, itemSource: DataMapperItemSource, itemQuestionId: string, businessKeyField: string | null, version: number, updatedAt: string, fields: Array<{ questionId: string, fieldName: string, prefill: boolean, update: boolean }>, grantedBy: { userId: string, firstName: string | null, lastName: string | null } | null } };
 
 export type RecentDocumentsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2949,6 +3160,33 @@ export type ImageUrlsQueryVariables = Exact<{
 
 
 export type ImageUrlsQuery = { imageUrls: Array<{ key: string, url: string }> };
+
+export type PrefillFromLibraryItemMutationVariables = Exact<{
+  input: PrefillFromLibraryItemInput;
+}>;
+
+
+export type PrefillFromLibraryItemMutation = { prefillFromLibraryItem: { id: string, lastSaved: string, responses: Array<
+      | { __typename: 'TextResponse', text: string, questionId: string, lastSaved: string, version: number, location: { parentId: string | null, rowId: string | null } | null }
+      | { __typename: 'DateResponse', selectedDate: string | null, questionId: string, lastSaved: string, version: number, location: { parentId: string | null, rowId: string | null } | null }
+      | { __typename: 'DateRangeResponse', start: string | null, end: string | null, questionId: string, lastSaved: string, version: number, location: { parentId: string | null, rowId: string | null } | null }
+      | { __typename: 'OptionResponse', selectedOptionIds: Array<string>, questionId: string, lastSaved: string, version: number, location: { parentId: string | null, rowId: string | null } | null }
+      | { __typename: 'ToggleResponse', defaultValue: boolean, questionId: string, lastSaved: string, version: number, location: { parentId: string | null, rowId: string | null } | null }
+      | { __typename: 'MeasurementResponse', value: number | null, questionId: string, lastSaved: string, version: number, unit: { id: string, name: string, fields: string | null } | null, location: { parentId: string | null, rowId: string | null } | null }
+      | { __typename: 'MeasurementV2Response', questionId: string, lastSaved: string, version: number, values: Array<{ unit: string, value: number }>, location: { parentId: string | null, rowId: string | null } | null }
+      | { __typename: 'PersonSearchResponse', questionId: string, lastSaved: string, version: number, selectedPerson: { userId: string, firstName: string, lastName: string, email: string, employeeId: string | null, networkId: string | null } | null, location: { parentId: string | null, rowId: string | null } | null }
+      | { __typename: 'CampusSearchResponse', questionId: string, lastSaved: string, version: number, selectedCampus: { id: string, name: string, shortName: string, tenant: { id: string, name: string } } | null, location: { parentId: string | null, rowId: string | null } | null }
+      | { __typename: 'BuildingSearchResponse', questionId: string, lastSaved: string, version: number, selectedBuilding: { id: string, name: string, code: string | null } | null, location: { parentId: string | null, rowId: string | null } | null }
+      | { __typename: 'RoomSearchResponse', questionId: string, lastSaved: string, version: number, selectedRoom: { id: string, roomKey: string, building: string, buildingName: string, floor: string, roomNumber: string } | null, location: { parentId: string | null, rowId: string | null } | null }
+      | { __typename: 'DepartmentSearchResponse', questionId: string, lastSaved: string, version: number, selectedDepartment: { id: string, name: string, code: string | null } | null, location: { parentId: string | null, rowId: string | null } | null }
+      | { __typename: 'LibrarySearchResponse', questionId: string, lastSaved: string, version: number, selectedItem: { id: string, name: string, fields: string | null } | null, location: { parentId: string | null, rowId: string | null } | null }
+      | { __typename: 'AddressSearchResponse', questionId: string, lastSaved: string, version: number, selectedAddress: { placeId: string, label: string, addressNumber: string | null, street: string | null, municipality: string | null, subRegion: string | null, region: string | null, postalCode: string | null, country: string | null } | null, location: { parentId: string | null, rowId: string | null } | null }
+      | { __typename: 'DocumentSearchResponse', questionId: string, lastSaved: string, version: number, selectedDocument: { id: string, name: string, autoId: string | null } | null, location: { parentId: string | null, rowId: string | null } | null }
+      | { __typename: 'ImageUploadResponse', questionId: string, lastSaved: string, version: number, images: Array<{ name: string, key: string, description: string | null }>, location: { parentId: string | null, rowId: string | null } | null }
+      | { __typename: 'TableResponse', rowIds: Array<string>, questionId: string, lastSaved: string, version: number, location: { parentId: string | null, rowId: string | null } | null }
+      | { __typename: 'SubformResponse', childFormIds: Array<string>, questionId: string, lastSaved: string, version: number, location: { parentId: string | null, rowId: string | null } | null }
+      | { __typename: 'MapResponse', latitude: number | null, longitude: number | null, questionId: string, lastSaved: string, version: number, location: { parentId: string | null, rowId: string | null } | null }
+    > } };
 
 export type SearchAddressesQueryVariables = Exact<{
   text: string;

@@ -8,7 +8,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { autoMapColumns, rowValues, unmappedRequired, type ColumnMapping } from '@schema/libraries/csv-mapping';
 import { importKeyField } from '@schema/libraries/library-import';
 import { titleFieldOf } from '@schema/libraries/library-model';
-import { downloadText, readCsvHead, rejectedRowsCsv, type CsvHead } from '../hooks/csv-file';
+import { downloadText, readCsvHead, rejectedRowsCsv, type CsvHead } from '@/lib/csv/csv-file';
 import { libraryPath } from '../hooks/library-paths';
 import { useImportRun } from '../hooks/use-import-run';
 import { useImportPreview, type PreviewRow } from '../hooks/use-library-import';

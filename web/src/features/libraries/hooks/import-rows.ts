@@ -2,7 +2,7 @@ import { rowValues, type ColumnMapping } from '@schema/libraries/csv-mapping';
 import { libraryImportLimits, uniqueTracker } from '@schema/libraries/library-import';
 import type { LibrarySchemaShape } from '@schema/libraries/library-model';
 import { libraryItemValidator, type LibraryFieldError } from '@schema/libraries/validate-library-item';
-import type { CsvRecord, CsvSlice } from './csv-file';
+import type { CsvRecord, CsvSlice } from '@/lib/csv/csv-file';
 
 /** What the server answered for one row (LibraryImportRowResult). */
 export interface RowOutcome {

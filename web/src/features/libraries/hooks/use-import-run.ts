@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import type { ColumnMapping } from '@schema/libraries/csv-mapping';
 import type { LibrarySchema } from '../components/library-frame';
-import { streamCsv } from './csv-file';
+import { streamCsv } from '@/lib/csv/csv-file';
 import { importSlices, rowChecker, type ImportTally, type RejectedRow } from './import-rows';
 import { useSendRows } from './use-library-import';
 

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ColumnMapping } from '@schema/libraries/csv-mapping';
 import { ImportLibraryItemsDocument } from '../api/library-import.generated';
-import type { CsvRecord } from './csv-file';
+import type { CsvRecord } from '@/lib/csv/csv-file';
 import { reasonOf, rowChecker, type RowOutcome, type SendRows } from './import-rows';
 import type { LibrarySchema } from '../components/library-frame';
 

@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { libraryQuestionFilters } from '@schema/search/library-filters';
+import { PrefillFromLibraryItemDocument } from './prefill-from-library-item.generated';
 import { SearchLibraryItemsDocument } from './search-library-items.generated';
 import { UpdateLibrarySearchResponseDocument } from './update-library-search-response.generated';
 import { mergeSavedForm } from '../../api/saved-form-cache';
@@ -41,6 +42,7 @@ export function LibrarySearchField({ question, config }: { question: SearchableQ
     (data) => data.searchLibraryItems,
   );
   const [mutate] = useMutation(UpdateLibrarySearchResponseDocument, { update: (cache, { data }) => mergeSavedForm(cache, data?.updateLibrarySearchResponse) });
+  const [prefill] = useMutation(PrefillFromLibraryItemDocument, { update: (cache, { data }) => mergeSavedForm(cache, data?.prefillFromLibraryItem) });
   return (
     <SearchAnswerField<LibraryItem>
       question={question}
@@ -52,7 +54,12 @@ export function LibrarySearchField({ question, config }: { question: SearchableQ
       unavailable={schemaId ? null : 'This question has no library to search.'}
       save={async (item, target) => {
         const selectedItem = item ? { id: item.id, name: item.name, fields: item.fields ?? null } : null;
-        return (await mutate({ variables: { input: { ...target, selectedItem } } })).data?.updateLibrarySearchResponse;
+        const saved = (await mutate({ variables: { input: { ...target, selectedItem } } })).data?.updateLibrarySearchResponse;
+        // A chosen item pre-fills the questions mapped to its fields (data mapper, defaultMapping) that are unanswered;
+        // the answers it writes reach their fields through the cache. A refused pre-fill leaves the choice saved.
+        const topLevel = !target.location?.parentId && !target.location?.rowId;
+        if (saved && item && topLevel) void prefill({ variables: { input: { formId: target.formId, questionId: target.questionId } } }).catch(() => undefined);
+        return saved;
       }}
     />
   );
