@@ -57,7 +57,7 @@ function typedAnswerProblem(question: Question, value: ResponseValue): string | 
   if (question.__typename === 'PhoneNumberQuestion' && value.kind === 'TextResponse') return phoneProblem(value.text);
   if (question.__typename === 'NumberQuestion' && value.kind === 'NumberResponse') return numberProblem(question, value.value);
   if (question.__typename === 'FileUploadQuestion' && value.kind === 'FileUploadResponse') {
-    if (value.files.length > question.maxFiles) return `This question keeps at most ${question.maxFiles} files.`;
+    if (value.files.length > question.maxFiles) return `This question keeps at most ${question.maxFiles === 1 ? '1 file' : `${question.maxFiles} files`}.`;
     if (new Set(value.files.map((file) => file.key)).size !== value.files.length) return 'A file is listed twice.';
     const rules = { acceptedTypes: question.acceptedTypes, maxSizeMb: question.maxSizeMb };
     return value.files.map((file) => fileUploadProblem(rules, file)).find((problem) => problem !== null) ?? null;

@@ -26,8 +26,9 @@ const isHttps = (text: string) => {
 };
 
 /**
- * An image question's reference images: the list (each removable) and a small form to add one by its https
- * address and what it shows. The whole list is saved with each change; the focus returns to the address field.
+ * An image question's reference images: a small form to add one by its https address and what it shows, then the
+ * list (each removable). The whole list is saved with each change; the focus returns to the address field (the form
+ * comes first so the panel's kept focus, which goes by a field's place, finds it again after the save).
  */
 export function ReferenceImagesEditor({ node, readOnly, edits }: PanelProps<NodeOf<'ImageUploadQuestion'>>) {
   const list: ReferenceImage[] = (node.images ?? []).map(({ url, description }) => ({ url, description: description ?? null }));
@@ -47,6 +48,22 @@ export function ReferenceImagesEditor({ node, readOnly, edits }: PanelProps<Node
   };
   return (
     <PanelGroup title="Reference images" help={propertyHelp.referenceImages}>
+      <TextField
+        inputRef={urlField}
+        size="small"
+        fullWidth
+        label="Image address (https)"
+        value={url}
+        disabled={readOnly}
+        error={invalid}
+        helperText={invalid ? 'Enter an https address, like https://example.edu/photo.jpg.' : undefined}
+        slotProps={readableHelp}
+        onChange={(event) => setUrl(event.target.value)}
+      />
+      <TextField size="small" fullWidth label="What the image shows" value={description} disabled={readOnly} slotProps={readableHelp} onChange={(event) => setDescription(event.target.value)} />
+      <Button startIcon={<AddIcon />} disabled={readOnly} onClick={add} sx={{ alignSelf: 'flex-start' }}>
+        Add reference image
+      </Button>
       {list.map((image, index) => (
         <Stack key={`${image.url}-${index}`} direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
           <Typography variant="body2" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
@@ -64,22 +81,6 @@ export function ReferenceImagesEditor({ node, readOnly, edits }: PanelProps<Node
           </IconButton>
         </Stack>
       ))}
-      <TextField
-        inputRef={urlField}
-        size="small"
-        fullWidth
-        label="Image address (https)"
-        value={url}
-        disabled={readOnly}
-        error={invalid}
-        helperText={invalid ? 'Enter an https address, like https://example.edu/photo.jpg.' : undefined}
-        slotProps={readableHelp}
-        onChange={(event) => setUrl(event.target.value)}
-      />
-      <TextField size="small" fullWidth label="What the image shows" value={description} disabled={readOnly} slotProps={readableHelp} onChange={(event) => setDescription(event.target.value)} />
-      <Button startIcon={<AddIcon />} disabled={readOnly} onClick={add} sx={{ alignSelf: 'flex-start' }}>
-        Add reference image
-      </Button>
     </PanelGroup>
   );
 }
