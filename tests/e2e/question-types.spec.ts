@@ -33,6 +33,9 @@ async function setField(page: Page, name: string, value: string) {
   const saved = savedElement(page);
   await field.press('Tab');
   expect((await saved).ok()).toBe(true);
+  // The panel is rebuilt from the stored element after a save: wait until it is editable again.
+  await expect(field).toHaveValue(value);
+  await expect(field).toBeEnabled();
 }
 
 test('program.admin adds an email, a phone number, a number and a file upload question and publishes', async ({ page }) => {
@@ -53,9 +56,12 @@ test('program.admin adds an email, a phone number, a number and a file upload qu
   await setField(page, 'Maximum', '50');
   await setField(page, 'Minimum', '0');
   const whole = page.getByRole('switch', { name: 'Whole numbers only' });
+  await expect(whole).toBeEnabled();
   const savedSwitch = savedElement(page);
-  await whole.check();
+  await whole.click();
   expect((await savedSwitch).ok()).toBe(true);
+  await expect(whole).toBeChecked();
+  await expect(whole).toBeEnabled();
   await addQuestion(page, 'File upload', 'Safety plan');
   await setField(page, 'Accepted file types', 'pdf, txt');
   await expect(page.getByRole('textbox', { name: 'Accepted file types' })).toHaveValue('pdf, txt');

@@ -29,7 +29,7 @@ async function renderBuilder(children: object[], ...mocks: MockLink.MockedRespon
 }
 
 const inputOf = (mock: ReturnType<typeof vi.fn>) => (mock.mock.calls[0] as unknown as [{ input: Record<string, unknown> }])[0].input;
-const saving = (result: ReturnType<typeof vi.fn>) => ({ request: { query: UpdateElementDocument, variables: () => true }, result });
+const saving = (result: MockLink.MockedResponse['result']): MockLink.MockedResponse => ({ request: { query: UpdateElementDocument, variables: () => true }, result });
 
 describe('The builder’s new question kinds', { timeout: 30_000 }, () => {
   let restoreLayout: () => void;
