@@ -1,5 +1,6 @@
 import { generateNKeysBetween } from 'fractional-indexing';
 import type { Page, Template } from '../../schema/src/template/model';
+import { storedFieldDefaults } from '../../schema/src/template/stored-defaults';
 import type { TemplateHeaderRecord, TemplateNodeKind, TemplateNodeRecord, TemplateRecord } from './entities';
 
 /**
@@ -85,6 +86,7 @@ export function elementOf(node: TemplateNodeRecord, byParent: Map<string, Templa
   const element: Record<string, unknown> = {
     ...(isPage ? {} : { __typename: node.kind }),
     id: node.nodeId,
+    ...storedFieldDefaults(node.kind),
     ...node.fields,
     version: node.version,
   };

@@ -7,6 +7,7 @@ import { copyForm } from './resolvers/copy-form';
 import { deleteForm } from './resolvers/delete-form';
 import { documentsByTemplateGroup } from './resolvers/documents-by-template-group';
 import { form } from './resolvers/form';
+import { createFileUpload } from './resolvers/files';
 import { createImageUpload, imageUrls } from './resolvers/images';
 import { addTableRow, deleteImageResponse, removeTableRow } from './resolvers/list-answers';
 import { saveAnswer } from './resolvers/save-answer';
@@ -28,6 +29,7 @@ export const handler = createDomainHandler(observability, (app) => {
   app.onMutation('addTableRow', (args, { event }) => addTableRow(callerOf(event), args));
   app.onMutation('removeTableRow', (args, { event }) => removeTableRow(callerOf(event), args));
   app.onMutation('createImageUpload', (args, { event }) => createImageUpload(callerOf(event), args));
+  app.onMutation('createFileUpload', (args, { event }) => createFileUpload(callerOf(event), args));
   app.onQuery('imageUrls', (args, { event }) => imageUrls(callerOf(event), args));
   app.onMutation('deleteImageResponse', (args, { event }) => deleteImageResponse(callerOf(event), args));
   app.onQuery('availableActions', (args, { event }) => availableActions(callerOf(event), args));

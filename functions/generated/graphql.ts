@@ -1011,6 +1011,19 @@ export type Mutation = {
   /** Takes one image (by key) out of an image question's answer. */
   deleteImageResponse: SavedForm;
   updateMapResponse: SavedForm;
+  /** A number question's value (null clears it): within the question's min and max, a whole number when it says integer. */
+  updateNumberResponse: SavedForm;
+  /**
+   * The whole list of a file question's files (each uploaded through createFileUpload): removing a file is saving
+   * the list without it. At most the question's maxFiles.
+   */
+  updateFileUploadResponse: SavedForm;
+  /**
+   * Checks a file against a file question (its accepted types and largest size) and answers where the browser
+   * uploads it: a signed PUT valid for 15 minutes, bound to the type and size given. Then save it with
+   * updateFileUploadResponse; imageUrls signs the addresses to download it.
+   */
+  createFileUpload: FileUpload;
   /**
    * Adds a row to a table or an instance to a repeatable section (questionId: its id). Concurrent adds all land;
    * adding a row id that is there changes nothing.
@@ -1418,6 +1431,21 @@ export type MutationDeleteImageResponseArgs = {
 
 export type MutationUpdateMapResponseArgs = {
   input: UpdateMapResponseInput;
+};
+
+
+export type MutationUpdateNumberResponseArgs = {
+  input: UpdateNumberResponseInput;
+};
+
+
+export type MutationUpdateFileUploadResponseArgs = {
+  input: UpdateFileUploadResponseInput;
+};
+
+
+export type MutationCreateFileUploadArgs = {
+  input: CreateFileUploadInput;
 };
 
 
@@ -2245,6 +2273,53 @@ export type UpdateMapResponseInput = {
   longitude?: InputMaybe<Scalars['Float']['input']>;
 };
 
+export type UpdateNumberResponseInput = {
+  formId: Scalars['ID']['input'];
+  questionId: Scalars['ID']['input'];
+  location?: InputMaybe<ResponseLocationInput>;
+  /** The version of the answer this edit was based on: 0 (or omitted) when the caller has seen no answer yet. */
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  value?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type UpdateFileUploadResponseInput = {
+  formId: Scalars['ID']['input'];
+  questionId: Scalars['ID']['input'];
+  location?: InputMaybe<ResponseLocationInput>;
+  /** The version of the answer this edit was based on: 0 (or omitted) when the caller has seen no answer yet. */
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  files: Array<ResponseFileInput>;
+};
+
+export type ResponseFileInput = {
+  name: Scalars['String']['input'];
+  /** The file's key in the blob store (from createFileUpload). */
+  key: Scalars['String']['input'];
+  contentType: Scalars['String']['input'];
+  /** The file's size in bytes. */
+  size: Scalars['Int']['input'];
+};
+
+export type CreateFileUploadInput = {
+  formId: Scalars['ID']['input'];
+  questionId: Scalars['ID']['input'];
+  fileName: Scalars['String']['input'];
+  contentType: Scalars['String']['input'];
+  /** The file's exact size in bytes. */
+  size: Scalars['Int']['input'];
+};
+
+/** Where to upload one file of a file question. */
+export type FileUpload = {
+  __typename?: 'FileUpload';
+  /** The key to save in the answer once the upload is done. */
+  key: Scalars['String']['output'];
+  /** PUT the file's bytes here, with exactly these headers. */
+  url: Scalars['String']['output'];
+  headers: Scalars['AWSJSON']['output'];
+  expiresAt: Scalars['AWSDateTime']['output'];
+};
+
 export type CreateImageUploadInput = {
   formId: Scalars['ID']['input'];
   questionId: Scalars['ID']['input'];
@@ -2607,6 +2682,26 @@ export type ImageUploadResponse = Response & {
   images: Array<ResponseImage>;
 };
 
+/** A number question's answer; null when cleared. */
+export type NumberResponse = Response & {
+  __typename?: 'NumberResponse';
+  questionId: Scalars['ID']['output'];
+  location?: Maybe<ResponseLocation>;
+  lastSaved: Scalars['AWSDateTime']['output'];
+  version: Scalars['Int']['output'];
+  value?: Maybe<Scalars['Float']['output']>;
+};
+
+/** A file question's answer: its files, in the order they were added. */
+export type FileUploadResponse = Response & {
+  __typename?: 'FileUploadResponse';
+  questionId: Scalars['ID']['output'];
+  location?: Maybe<ResponseLocation>;
+  lastSaved: Scalars['AWSDateTime']['output'];
+  version: Scalars['Int']['output'];
+  files: Array<ResponseFile>;
+};
+
 /** The rows of a table or the instances of a repeatable section, in order. */
 export type TableResponse = Response & {
   __typename?: 'TableResponse';
@@ -2718,6 +2813,14 @@ export type SelectedDocument = {
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   autoId?: Maybe<Scalars['String']['output']>;
+};
+
+export type ResponseFile = {
+  __typename?: 'ResponseFile';
+  name: Scalars['String']['output'];
+  key: Scalars['String']['output'];
+  contentType: Scalars['String']['output'];
+  size: Scalars['Int']['output'];
 };
 
 export type ResponseImage = {
@@ -6102,7 +6205,11 @@ export type Question = {
   id: Scalars['ID']['output'];
   version: Scalars['Int']['output'];
   title: Scalars['String']['output'];
+  /** The question's short name, for exports, mappings and calculations (unique names are the author's choice). */
+  name?: Maybe<Scalars['String']['output']>;
   prompt?: Maybe<Scalars['String']['output']>;
+  /** A longer explanation shown under the title. */
+  description?: Maybe<Scalars['String']['output']>;
   info?: Maybe<Scalars['String']['output']>;
   required: Scalars['Boolean']['output'];
   disabled: Scalars['Boolean']['output'];
@@ -6116,7 +6223,11 @@ export type TextQuestion = Question & Element & {
   id: Scalars['ID']['output'];
   version: Scalars['Int']['output'];
   title: Scalars['String']['output'];
+  /** The question's short name, for exports, mappings and calculations (unique names are the author's choice). */
+  name?: Maybe<Scalars['String']['output']>;
   prompt?: Maybe<Scalars['String']['output']>;
+  /** A longer explanation shown under the title. */
+  description?: Maybe<Scalars['String']['output']>;
   info?: Maybe<Scalars['String']['output']>;
   required: Scalars['Boolean']['output'];
   disabled: Scalars['Boolean']['output'];
@@ -6132,7 +6243,11 @@ export type DateQuestion = Question & Element & {
   id: Scalars['ID']['output'];
   version: Scalars['Int']['output'];
   title: Scalars['String']['output'];
+  /** The question's short name, for exports, mappings and calculations (unique names are the author's choice). */
+  name?: Maybe<Scalars['String']['output']>;
   prompt?: Maybe<Scalars['String']['output']>;
+  /** A longer explanation shown under the title. */
+  description?: Maybe<Scalars['String']['output']>;
   info?: Maybe<Scalars['String']['output']>;
   required: Scalars['Boolean']['output'];
   disabled: Scalars['Boolean']['output'];
@@ -6148,7 +6263,11 @@ export type DateRangeQuestion = Question & Element & {
   id: Scalars['ID']['output'];
   version: Scalars['Int']['output'];
   title: Scalars['String']['output'];
+  /** The question's short name, for exports, mappings and calculations (unique names are the author's choice). */
+  name?: Maybe<Scalars['String']['output']>;
   prompt?: Maybe<Scalars['String']['output']>;
+  /** A longer explanation shown under the title. */
+  description?: Maybe<Scalars['String']['output']>;
   info?: Maybe<Scalars['String']['output']>;
   required: Scalars['Boolean']['output'];
   disabled: Scalars['Boolean']['output'];
@@ -6164,7 +6283,11 @@ export type OptionQuestion = Question & Element & {
   id: Scalars['ID']['output'];
   version: Scalars['Int']['output'];
   title: Scalars['String']['output'];
+  /** The question's short name, for exports, mappings and calculations (unique names are the author's choice). */
+  name?: Maybe<Scalars['String']['output']>;
   prompt?: Maybe<Scalars['String']['output']>;
+  /** A longer explanation shown under the title. */
+  description?: Maybe<Scalars['String']['output']>;
   info?: Maybe<Scalars['String']['output']>;
   required: Scalars['Boolean']['output'];
   disabled: Scalars['Boolean']['output'];
@@ -6181,7 +6304,11 @@ export type ToggleQuestion = Question & Element & {
   id: Scalars['ID']['output'];
   version: Scalars['Int']['output'];
   title: Scalars['String']['output'];
+  /** The question's short name, for exports, mappings and calculations (unique names are the author's choice). */
+  name?: Maybe<Scalars['String']['output']>;
   prompt?: Maybe<Scalars['String']['output']>;
+  /** A longer explanation shown under the title. */
+  description?: Maybe<Scalars['String']['output']>;
   info?: Maybe<Scalars['String']['output']>;
   required: Scalars['Boolean']['output'];
   disabled: Scalars['Boolean']['output'];
@@ -6196,7 +6323,11 @@ export type MeasurementQuestion = Question & Element & {
   id: Scalars['ID']['output'];
   version: Scalars['Int']['output'];
   title: Scalars['String']['output'];
+  /** The question's short name, for exports, mappings and calculations (unique names are the author's choice). */
+  name?: Maybe<Scalars['String']['output']>;
   prompt?: Maybe<Scalars['String']['output']>;
+  /** A longer explanation shown under the title. */
+  description?: Maybe<Scalars['String']['output']>;
   info?: Maybe<Scalars['String']['output']>;
   required: Scalars['Boolean']['output'];
   disabled: Scalars['Boolean']['output'];
@@ -6212,7 +6343,11 @@ export type MeasurementV2Question = Question & Element & {
   id: Scalars['ID']['output'];
   version: Scalars['Int']['output'];
   title: Scalars['String']['output'];
+  /** The question's short name, for exports, mappings and calculations (unique names are the author's choice). */
+  name?: Maybe<Scalars['String']['output']>;
   prompt?: Maybe<Scalars['String']['output']>;
+  /** A longer explanation shown under the title. */
+  description?: Maybe<Scalars['String']['output']>;
   info?: Maybe<Scalars['String']['output']>;
   required: Scalars['Boolean']['output'];
   disabled: Scalars['Boolean']['output'];
@@ -6227,7 +6362,11 @@ export type SearchQuestion = Question & Element & {
   id: Scalars['ID']['output'];
   version: Scalars['Int']['output'];
   title: Scalars['String']['output'];
+  /** The question's short name, for exports, mappings and calculations (unique names are the author's choice). */
+  name?: Maybe<Scalars['String']['output']>;
   prompt?: Maybe<Scalars['String']['output']>;
+  /** A longer explanation shown under the title. */
+  description?: Maybe<Scalars['String']['output']>;
   info?: Maybe<Scalars['String']['output']>;
   required: Scalars['Boolean']['output'];
   disabled: Scalars['Boolean']['output'];
@@ -6247,7 +6386,11 @@ export type LibrarySearchQuestion = Question & Element & {
   id: Scalars['ID']['output'];
   version: Scalars['Int']['output'];
   title: Scalars['String']['output'];
+  /** The question's short name, for exports, mappings and calculations (unique names are the author's choice). */
+  name?: Maybe<Scalars['String']['output']>;
   prompt?: Maybe<Scalars['String']['output']>;
+  /** A longer explanation shown under the title. */
+  description?: Maybe<Scalars['String']['output']>;
   info?: Maybe<Scalars['String']['output']>;
   required: Scalars['Boolean']['output'];
   disabled: Scalars['Boolean']['output'];
@@ -6266,7 +6409,11 @@ export type DocumentSearchQuestion = Question & Element & {
   id: Scalars['ID']['output'];
   version: Scalars['Int']['output'];
   title: Scalars['String']['output'];
+  /** The question's short name, for exports, mappings and calculations (unique names are the author's choice). */
+  name?: Maybe<Scalars['String']['output']>;
   prompt?: Maybe<Scalars['String']['output']>;
+  /** A longer explanation shown under the title. */
+  description?: Maybe<Scalars['String']['output']>;
   info?: Maybe<Scalars['String']['output']>;
   required: Scalars['Boolean']['output'];
   disabled: Scalars['Boolean']['output'];
@@ -6281,7 +6428,11 @@ export type ImageUploadQuestion = Question & Element & {
   id: Scalars['ID']['output'];
   version: Scalars['Int']['output'];
   title: Scalars['String']['output'];
+  /** The question's short name, for exports, mappings and calculations (unique names are the author's choice). */
+  name?: Maybe<Scalars['String']['output']>;
   prompt?: Maybe<Scalars['String']['output']>;
+  /** A longer explanation shown under the title. */
+  description?: Maybe<Scalars['String']['output']>;
   info?: Maybe<Scalars['String']['output']>;
   required: Scalars['Boolean']['output'];
   disabled: Scalars['Boolean']['output'];
@@ -6290,6 +6441,105 @@ export type ImageUploadQuestion = Question & Element & {
   businessKeys: Array<BusinessKey>;
   imageDescription?: Maybe<Scalars['String']['output']>;
   hasImageUpload: Scalars['Boolean']['output'];
+  /** The author's reference images, shown with the question (for example, what a good photo looks like). */
+  images: Array<ReferenceImage>;
+};
+
+/** An author's reference image: an https address, and what it shows (its alternative text). */
+export type ReferenceImage = {
+  __typename?: 'ReferenceImage';
+  url: Scalars['String']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+};
+
+/** An email address, answered with a TextResponse (updateTextResponse) that must be a valid address. */
+export type EmailQuestion = Question & Element & {
+  __typename?: 'EmailQuestion';
+  id: Scalars['ID']['output'];
+  version: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+  /** The question's short name, for exports, mappings and calculations (unique names are the author's choice). */
+  name?: Maybe<Scalars['String']['output']>;
+  prompt?: Maybe<Scalars['String']['output']>;
+  /** A longer explanation shown under the title. */
+  description?: Maybe<Scalars['String']['output']>;
+  info?: Maybe<Scalars['String']['output']>;
+  required: Scalars['Boolean']['output'];
+  disabled: Scalars['Boolean']['output'];
+  dependsOn?: Maybe<DependsOn>;
+  defaultMapping?: Maybe<DefaultMapping>;
+  businessKeys: Array<BusinessKey>;
+};
+
+/** A phone number, answered with a TextResponse (updateTextResponse): + and 7 to 15 digits (E.164), spaces, dashes, dots and brackets allowed. */
+export type PhoneNumberQuestion = Question & Element & {
+  __typename?: 'PhoneNumberQuestion';
+  id: Scalars['ID']['output'];
+  version: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+  /** The question's short name, for exports, mappings and calculations (unique names are the author's choice). */
+  name?: Maybe<Scalars['String']['output']>;
+  prompt?: Maybe<Scalars['String']['output']>;
+  /** A longer explanation shown under the title. */
+  description?: Maybe<Scalars['String']['output']>;
+  info?: Maybe<Scalars['String']['output']>;
+  required: Scalars['Boolean']['output'];
+  disabled: Scalars['Boolean']['output'];
+  dependsOn?: Maybe<DependsOn>;
+  defaultMapping?: Maybe<DefaultMapping>;
+  businessKeys: Array<BusinessKey>;
+};
+
+/** A number, answered with a NumberResponse (updateNumberResponse) within min and max, a whole number when integer. */
+export type NumberQuestion = Question & Element & {
+  __typename?: 'NumberQuestion';
+  id: Scalars['ID']['output'];
+  version: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+  /** The question's short name, for exports, mappings and calculations (unique names are the author's choice). */
+  name?: Maybe<Scalars['String']['output']>;
+  prompt?: Maybe<Scalars['String']['output']>;
+  /** A longer explanation shown under the title. */
+  description?: Maybe<Scalars['String']['output']>;
+  info?: Maybe<Scalars['String']['output']>;
+  required: Scalars['Boolean']['output'];
+  disabled: Scalars['Boolean']['output'];
+  dependsOn?: Maybe<DependsOn>;
+  defaultMapping?: Maybe<DefaultMapping>;
+  businessKeys: Array<BusinessKey>;
+  min?: Maybe<Scalars['Float']['output']>;
+  max?: Maybe<Scalars['Float']['output']>;
+  integer: Scalars['Boolean']['output'];
+  /** Shown after the field (for example kg or %). */
+  unit?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * Files, answered with a FileUploadResponse: createFileUpload signs each upload, updateFileUploadResponse saves the
+ * list (removing a file is saving the list without it), imageUrls signs addresses to download them.
+ */
+export type FileUploadQuestion = Question & Element & {
+  __typename?: 'FileUploadQuestion';
+  id: Scalars['ID']['output'];
+  version: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+  /** The question's short name, for exports, mappings and calculations (unique names are the author's choice). */
+  name?: Maybe<Scalars['String']['output']>;
+  prompt?: Maybe<Scalars['String']['output']>;
+  /** A longer explanation shown under the title. */
+  description?: Maybe<Scalars['String']['output']>;
+  info?: Maybe<Scalars['String']['output']>;
+  required: Scalars['Boolean']['output'];
+  disabled: Scalars['Boolean']['output'];
+  dependsOn?: Maybe<DependsOn>;
+  defaultMapping?: Maybe<DefaultMapping>;
+  businessKeys: Array<BusinessKey>;
+  /** File extensions accepted, lower case without the dot (for example pdf, docx); empty accepts any type on the platform's list. */
+  acceptedTypes: Array<Scalars['String']['output']>;
+  /** The largest file accepted, in MB (at most 25). */
+  maxSizeMb: Scalars['Int']['output'];
+  /** How many files the answer keeps (at most 20). */
+  maxFiles: Scalars['Int']['output'];
 };
 
 export type TableQuestion = Question & Element & {
@@ -6297,7 +6547,11 @@ export type TableQuestion = Question & Element & {
   id: Scalars['ID']['output'];
   version: Scalars['Int']['output'];
   title: Scalars['String']['output'];
+  /** The question's short name, for exports, mappings and calculations (unique names are the author's choice). */
+  name?: Maybe<Scalars['String']['output']>;
   prompt?: Maybe<Scalars['String']['output']>;
+  /** A longer explanation shown under the title. */
+  description?: Maybe<Scalars['String']['output']>;
   info?: Maybe<Scalars['String']['output']>;
   required: Scalars['Boolean']['output'];
   disabled: Scalars['Boolean']['output'];
@@ -6313,7 +6567,11 @@ export type AddressSearchQuestion = Question & Element & {
   id: Scalars['ID']['output'];
   version: Scalars['Int']['output'];
   title: Scalars['String']['output'];
+  /** The question's short name, for exports, mappings and calculations (unique names are the author's choice). */
+  name?: Maybe<Scalars['String']['output']>;
   prompt?: Maybe<Scalars['String']['output']>;
+  /** A longer explanation shown under the title. */
+  description?: Maybe<Scalars['String']['output']>;
   info?: Maybe<Scalars['String']['output']>;
   required: Scalars['Boolean']['output'];
   disabled: Scalars['Boolean']['output'];
@@ -6327,7 +6585,11 @@ export type MapQuestion = Question & Element & {
   id: Scalars['ID']['output'];
   version: Scalars['Int']['output'];
   title: Scalars['String']['output'];
+  /** The question's short name, for exports, mappings and calculations (unique names are the author's choice). */
+  name?: Maybe<Scalars['String']['output']>;
   prompt?: Maybe<Scalars['String']['output']>;
+  /** A longer explanation shown under the title. */
+  description?: Maybe<Scalars['String']['output']>;
   info?: Maybe<Scalars['String']['output']>;
   required: Scalars['Boolean']['output'];
   disabled: Scalars['Boolean']['output'];
@@ -6341,7 +6603,11 @@ export type SubjectQuestion = Question & Element & {
   id: Scalars['ID']['output'];
   version: Scalars['Int']['output'];
   title: Scalars['String']['output'];
+  /** The question's short name, for exports, mappings and calculations (unique names are the author's choice). */
+  name?: Maybe<Scalars['String']['output']>;
   prompt?: Maybe<Scalars['String']['output']>;
+  /** A longer explanation shown under the title. */
+  description?: Maybe<Scalars['String']['output']>;
   info?: Maybe<Scalars['String']['output']>;
   required: Scalars['Boolean']['output'];
   disabled: Scalars['Boolean']['output'];
@@ -6620,6 +6886,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( AddressSearchResponse & { __typename: 'AddressSearchResponse' } )
     | ( DocumentSearchResponse & { __typename: 'DocumentSearchResponse' } )
     | ( ImageUploadResponse & { __typename: 'ImageUploadResponse' } )
+    | ( NumberResponse & { __typename: 'NumberResponse' } )
+    | ( FileUploadResponse & { __typename: 'FileUploadResponse' } )
     | ( TableResponse & { __typename: 'TableResponse' } )
     | ( SubformResponse & { __typename: 'SubformResponse' } )
     | ( MapResponse & { __typename: 'MapResponse' } )
@@ -6643,6 +6911,10 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( LibrarySearchQuestion & { __typename: 'LibrarySearchQuestion' } )
     | ( DocumentSearchQuestion & { __typename: 'DocumentSearchQuestion' } )
     | ( ImageUploadQuestion & { __typename: 'ImageUploadQuestion' } )
+    | ( EmailQuestion & { __typename: 'EmailQuestion' } )
+    | ( PhoneNumberQuestion & { __typename: 'PhoneNumberQuestion' } )
+    | ( NumberQuestion & { __typename: 'NumberQuestion' } )
+    | ( FileUploadQuestion & { __typename: 'FileUploadQuestion' } )
     | ( Omit<TableQuestion, 'questions'> & { questions: Array<_RefType['Question']> } & { __typename: 'TableQuestion' } )
     | ( AddressSearchQuestion & { __typename: 'AddressSearchQuestion' } )
     | ( MapQuestion & { __typename: 'MapQuestion' } )
@@ -6660,6 +6932,10 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( LibrarySearchQuestion & { __typename: 'LibrarySearchQuestion' } )
     | ( DocumentSearchQuestion & { __typename: 'DocumentSearchQuestion' } )
     | ( ImageUploadQuestion & { __typename: 'ImageUploadQuestion' } )
+    | ( EmailQuestion & { __typename: 'EmailQuestion' } )
+    | ( PhoneNumberQuestion & { __typename: 'PhoneNumberQuestion' } )
+    | ( NumberQuestion & { __typename: 'NumberQuestion' } )
+    | ( FileUploadQuestion & { __typename: 'FileUploadQuestion' } )
     | ( Omit<TableQuestion, 'questions'> & { questions: Array<_RefType['Question']> } & { __typename: 'TableQuestion' } )
     | ( AddressSearchQuestion & { __typename: 'AddressSearchQuestion' } )
     | ( MapQuestion & { __typename: 'MapQuestion' } )
@@ -6813,6 +7089,11 @@ export type ResolversTypes = {
   UpdateDocumentSearchResponseInput: UpdateDocumentSearchResponseInput;
   UpdateImageUploadResponseInput: UpdateImageUploadResponseInput;
   UpdateMapResponseInput: UpdateMapResponseInput;
+  UpdateNumberResponseInput: UpdateNumberResponseInput;
+  UpdateFileUploadResponseInput: UpdateFileUploadResponseInput;
+  ResponseFileInput: ResponseFileInput;
+  CreateFileUploadInput: CreateFileUploadInput;
+  FileUpload: ResolverTypeWrapper<FileUpload>;
   CreateImageUploadInput: CreateImageUploadInput;
   ImageUpload: ResolverTypeWrapper<ImageUpload>;
   ImageUrl: ResolverTypeWrapper<ImageUrl>;
@@ -6853,6 +7134,8 @@ export type ResolversTypes = {
   AddressSearchResponse: ResolverTypeWrapper<AddressSearchResponse>;
   DocumentSearchResponse: ResolverTypeWrapper<DocumentSearchResponse>;
   ImageUploadResponse: ResolverTypeWrapper<ImageUploadResponse>;
+  NumberResponse: ResolverTypeWrapper<NumberResponse>;
+  FileUploadResponse: ResolverTypeWrapper<FileUploadResponse>;
   TableResponse: ResolverTypeWrapper<TableResponse>;
   SubformResponse: ResolverTypeWrapper<SubformResponse>;
   MapResponse: ResolverTypeWrapper<MapResponse>;
@@ -6866,6 +7149,7 @@ export type ResolversTypes = {
   SelectedLibraryItem: ResolverTypeWrapper<SelectedLibraryItem>;
   SelectedAddress: ResolverTypeWrapper<SelectedAddress>;
   SelectedDocument: ResolverTypeWrapper<SelectedDocument>;
+  ResponseFile: ResolverTypeWrapper<ResponseFile>;
   ResponseImage: ResolverTypeWrapper<ResponseImage>;
   SavedForm: ResolverTypeWrapper<Omit<SavedForm, 'responses'> & { responses: Array<ResolversTypes['Response']> }>;
   FormPage: ResolverTypeWrapper<Omit<FormPage, 'docs'> & { docs: Array<ResolversTypes['Form']> }>;
@@ -7159,6 +7443,11 @@ export type ResolversTypes = {
   LibrarySearchQuestion: ResolverTypeWrapper<LibrarySearchQuestion>;
   DocumentSearchQuestion: ResolverTypeWrapper<DocumentSearchQuestion>;
   ImageUploadQuestion: ResolverTypeWrapper<ImageUploadQuestion>;
+  ReferenceImage: ResolverTypeWrapper<ReferenceImage>;
+  EmailQuestion: ResolverTypeWrapper<EmailQuestion>;
+  PhoneNumberQuestion: ResolverTypeWrapper<PhoneNumberQuestion>;
+  NumberQuestion: ResolverTypeWrapper<NumberQuestion>;
+  FileUploadQuestion: ResolverTypeWrapper<FileUploadQuestion>;
   TableQuestion: ResolverTypeWrapper<Omit<TableQuestion, 'questions'> & { questions: Array<ResolversTypes['Question']> }>;
   AddressSearchQuestion: ResolverTypeWrapper<AddressSearchQuestion>;
   MapQuestion: ResolverTypeWrapper<MapQuestion>;
@@ -7313,6 +7602,11 @@ export type ResolversParentTypes = {
   UpdateDocumentSearchResponseInput: UpdateDocumentSearchResponseInput;
   UpdateImageUploadResponseInput: UpdateImageUploadResponseInput;
   UpdateMapResponseInput: UpdateMapResponseInput;
+  UpdateNumberResponseInput: UpdateNumberResponseInput;
+  UpdateFileUploadResponseInput: UpdateFileUploadResponseInput;
+  ResponseFileInput: ResponseFileInput;
+  CreateFileUploadInput: CreateFileUploadInput;
+  FileUpload: FileUpload;
   CreateImageUploadInput: CreateImageUploadInput;
   ImageUpload: ImageUpload;
   ImageUrl: ImageUrl;
@@ -7351,6 +7645,8 @@ export type ResolversParentTypes = {
   AddressSearchResponse: AddressSearchResponse;
   DocumentSearchResponse: DocumentSearchResponse;
   ImageUploadResponse: ImageUploadResponse;
+  NumberResponse: NumberResponse;
+  FileUploadResponse: FileUploadResponse;
   TableResponse: TableResponse;
   SubformResponse: SubformResponse;
   MapResponse: MapResponse;
@@ -7364,6 +7660,7 @@ export type ResolversParentTypes = {
   SelectedLibraryItem: SelectedLibraryItem;
   SelectedAddress: SelectedAddress;
   SelectedDocument: SelectedDocument;
+  ResponseFile: ResponseFile;
   ResponseImage: ResponseImage;
   SavedForm: Omit<SavedForm, 'responses'> & { responses: Array<ResolversParentTypes['Response']> };
   FormPage: Omit<FormPage, 'docs'> & { docs: Array<ResolversParentTypes['Form']> };
@@ -7624,6 +7921,11 @@ export type ResolversParentTypes = {
   LibrarySearchQuestion: LibrarySearchQuestion;
   DocumentSearchQuestion: DocumentSearchQuestion;
   ImageUploadQuestion: ImageUploadQuestion;
+  ReferenceImage: ReferenceImage;
+  EmailQuestion: EmailQuestion;
+  PhoneNumberQuestion: PhoneNumberQuestion;
+  NumberQuestion: NumberQuestion;
+  FileUploadQuestion: FileUploadQuestion;
   TableQuestion: Omit<TableQuestion, 'questions'> & { questions: Array<ResolversParentTypes['Question']> };
   AddressSearchQuestion: AddressSearchQuestion;
   MapQuestion: MapQuestion;
@@ -8163,6 +8465,9 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   createImageUpload?: Resolver<ResolversTypes['ImageUpload'], ParentType, ContextType, RequireFields<MutationCreateImageUploadArgs, 'input'>>;
   deleteImageResponse?: Resolver<ResolversTypes['SavedForm'], ParentType, ContextType, RequireFields<MutationDeleteImageResponseArgs, 'input'>>;
   updateMapResponse?: Resolver<ResolversTypes['SavedForm'], ParentType, ContextType, RequireFields<MutationUpdateMapResponseArgs, 'input'>>;
+  updateNumberResponse?: Resolver<ResolversTypes['SavedForm'], ParentType, ContextType, RequireFields<MutationUpdateNumberResponseArgs, 'input'>>;
+  updateFileUploadResponse?: Resolver<ResolversTypes['SavedForm'], ParentType, ContextType, RequireFields<MutationUpdateFileUploadResponseArgs, 'input'>>;
+  createFileUpload?: Resolver<ResolversTypes['FileUpload'], ParentType, ContextType, RequireFields<MutationCreateFileUploadArgs, 'input'>>;
   addTableRow?: Resolver<ResolversTypes['SavedForm'], ParentType, ContextType, RequireFields<MutationAddTableRowArgs, 'input'>>;
   removeTableRow?: Resolver<ResolversTypes['SavedForm'], ParentType, ContextType, RequireFields<MutationRemoveTableRowArgs, 'input'>>;
   assignTask?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationAssignTaskArgs, 'input'>>;
@@ -8320,6 +8625,13 @@ export type RenamedFormResolvers<ContextType = any, ParentType extends Resolvers
   lastSaved?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
 };
 
+export type FileUploadResolvers<ContextType = any, ParentType extends ResolversParentTypes['FileUpload'] = ResolversParentTypes['FileUpload']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  headers?: Resolver<ResolversTypes['AWSJSON'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+};
+
 export type ImageUploadResolvers<ContextType = any, ParentType extends ResolversParentTypes['ImageUpload'] = ResolversParentTypes['ImageUpload']> = {
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -8412,7 +8724,7 @@ export type LibraryItemSubjectResolvers<ContextType = any, ParentType extends Re
 };
 
 export type ResponseResolvers<ContextType = any, ParentType extends ResolversParentTypes['Response'] = ResolversParentTypes['Response']> = {
-  __resolveType: TypeResolveFn<'TextResponse' | 'DateResponse' | 'DateRangeResponse' | 'OptionResponse' | 'ToggleResponse' | 'MeasurementResponse' | 'MeasurementV2Response' | 'PersonSearchResponse' | 'CampusSearchResponse' | 'BuildingSearchResponse' | 'RoomSearchResponse' | 'DepartmentSearchResponse' | 'LibrarySearchResponse' | 'AddressSearchResponse' | 'DocumentSearchResponse' | 'ImageUploadResponse' | 'TableResponse' | 'SubformResponse' | 'MapResponse', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'TextResponse' | 'DateResponse' | 'DateRangeResponse' | 'OptionResponse' | 'ToggleResponse' | 'MeasurementResponse' | 'MeasurementV2Response' | 'PersonSearchResponse' | 'CampusSearchResponse' | 'BuildingSearchResponse' | 'RoomSearchResponse' | 'DepartmentSearchResponse' | 'LibrarySearchResponse' | 'AddressSearchResponse' | 'DocumentSearchResponse' | 'ImageUploadResponse' | 'NumberResponse' | 'FileUploadResponse' | 'TableResponse' | 'SubformResponse' | 'MapResponse', ParentType, ContextType>;
 };
 
 export type TextResponseResolvers<ContextType = any, ParentType extends ResolversParentTypes['TextResponse'] = ResolversParentTypes['TextResponse']> = {
@@ -8561,6 +8873,24 @@ export type ImageUploadResponseResolvers<ContextType = any, ParentType extends R
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type NumberResponseResolvers<ContextType = any, ParentType extends ResolversParentTypes['NumberResponse'] = ResolversParentTypes['NumberResponse']> = {
+  questionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['ResponseLocation']>, ParentType, ContextType>;
+  lastSaved?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type FileUploadResponseResolvers<ContextType = any, ParentType extends ResolversParentTypes['FileUploadResponse'] = ResolversParentTypes['FileUploadResponse']> = {
+  questionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['ResponseLocation']>, ParentType, ContextType>;
+  lastSaved?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  files?: Resolver<Array<ResolversTypes['ResponseFile']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type TableResponseResolvers<ContextType = any, ParentType extends ResolversParentTypes['TableResponse'] = ResolversParentTypes['TableResponse']> = {
   questionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   location?: Resolver<Maybe<ResolversTypes['ResponseLocation']>, ParentType, ContextType>;
@@ -8658,6 +8988,13 @@ export type SelectedDocumentResolvers<ContextType = any, ParentType extends Reso
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   autoId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ResponseFileResolvers<ContextType = any, ParentType extends ResolversParentTypes['ResponseFile'] = ResolversParentTypes['ResponseFile']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ResponseImageResolvers<ContextType = any, ParentType extends ResolversParentTypes['ResponseImage'] = ResolversParentTypes['ResponseImage']> = {
@@ -9688,7 +10025,7 @@ export type AssessmentTypeConfigResolvers<ContextType = any, ParentType extends 
 };
 
 export type ElementResolvers<ContextType = any, ParentType extends ResolversParentTypes['Element'] = ResolversParentTypes['Element']> = {
-  __resolveType: TypeResolveFn<'Section' | 'RepeatableSection' | 'StaticText' | 'Subform' | 'SubjectDetails' | 'QuestionSummary' | 'TemplateOutcome' | 'TextQuestion' | 'DateQuestion' | 'DateRangeQuestion' | 'OptionQuestion' | 'ToggleQuestion' | 'MeasurementQuestion' | 'MeasurementV2Question' | 'SearchQuestion' | 'LibrarySearchQuestion' | 'DocumentSearchQuestion' | 'ImageUploadQuestion' | 'TableQuestion' | 'AddressSearchQuestion' | 'MapQuestion' | 'SubjectQuestion', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Section' | 'RepeatableSection' | 'StaticText' | 'Subform' | 'SubjectDetails' | 'QuestionSummary' | 'TemplateOutcome' | 'TextQuestion' | 'DateQuestion' | 'DateRangeQuestion' | 'OptionQuestion' | 'ToggleQuestion' | 'MeasurementQuestion' | 'MeasurementV2Question' | 'SearchQuestion' | 'LibrarySearchQuestion' | 'DocumentSearchQuestion' | 'ImageUploadQuestion' | 'EmailQuestion' | 'PhoneNumberQuestion' | 'NumberQuestion' | 'FileUploadQuestion' | 'TableQuestion' | 'AddressSearchQuestion' | 'MapQuestion' | 'SubjectQuestion', ParentType, ContextType>;
 };
 
 export type PageResolvers<ContextType = any, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = {
@@ -9852,14 +10189,16 @@ export type DocSearchConfigResolvers<ContextType = any, ParentType extends Resol
 };
 
 export type QuestionResolvers<ContextType = any, ParentType extends ResolversParentTypes['Question'] = ResolversParentTypes['Question']> = {
-  __resolveType: TypeResolveFn<'TextQuestion' | 'DateQuestion' | 'DateRangeQuestion' | 'OptionQuestion' | 'ToggleQuestion' | 'MeasurementQuestion' | 'MeasurementV2Question' | 'SearchQuestion' | 'LibrarySearchQuestion' | 'DocumentSearchQuestion' | 'ImageUploadQuestion' | 'TableQuestion' | 'AddressSearchQuestion' | 'MapQuestion' | 'SubjectQuestion', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'TextQuestion' | 'DateQuestion' | 'DateRangeQuestion' | 'OptionQuestion' | 'ToggleQuestion' | 'MeasurementQuestion' | 'MeasurementV2Question' | 'SearchQuestion' | 'LibrarySearchQuestion' | 'DocumentSearchQuestion' | 'ImageUploadQuestion' | 'EmailQuestion' | 'PhoneNumberQuestion' | 'NumberQuestion' | 'FileUploadQuestion' | 'TableQuestion' | 'AddressSearchQuestion' | 'MapQuestion' | 'SubjectQuestion', ParentType, ContextType>;
 };
 
 export type TextQuestionResolvers<ContextType = any, ParentType extends ResolversParentTypes['TextQuestion'] = ResolversParentTypes['TextQuestion']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   prompt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   info?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   disabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -9874,7 +10213,9 @@ export type DateQuestionResolvers<ContextType = any, ParentType extends Resolver
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   prompt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   info?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   disabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -9890,7 +10231,9 @@ export type DateRangeQuestionResolvers<ContextType = any, ParentType extends Res
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   prompt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   info?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   disabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -9906,7 +10249,9 @@ export type OptionQuestionResolvers<ContextType = any, ParentType extends Resolv
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   prompt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   info?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   disabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -9923,7 +10268,9 @@ export type ToggleQuestionResolvers<ContextType = any, ParentType extends Resolv
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   prompt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   info?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   disabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -9938,7 +10285,9 @@ export type MeasurementQuestionResolvers<ContextType = any, ParentType extends R
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   prompt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   info?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   disabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -9954,7 +10303,9 @@ export type MeasurementV2QuestionResolvers<ContextType = any, ParentType extends
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   prompt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   info?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   disabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -9969,7 +10320,9 @@ export type SearchQuestionResolvers<ContextType = any, ParentType extends Resolv
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   prompt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   info?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   disabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -9989,7 +10342,9 @@ export type LibrarySearchQuestionResolvers<ContextType = any, ParentType extends
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   prompt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   info?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   disabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -10008,7 +10363,9 @@ export type DocumentSearchQuestionResolvers<ContextType = any, ParentType extend
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   prompt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   info?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   disabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -10023,7 +10380,9 @@ export type ImageUploadQuestionResolvers<ContextType = any, ParentType extends R
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   prompt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   info?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   disabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -10032,6 +10391,83 @@ export type ImageUploadQuestionResolvers<ContextType = any, ParentType extends R
   businessKeys?: Resolver<Array<ResolversTypes['BusinessKey']>, ParentType, ContextType>;
   imageDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasImageUpload?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['ReferenceImage']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ReferenceImageResolvers<ContextType = any, ParentType extends ResolversParentTypes['ReferenceImage'] = ResolversParentTypes['ReferenceImage']> = {
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type EmailQuestionResolvers<ContextType = any, ParentType extends ResolversParentTypes['EmailQuestion'] = ResolversParentTypes['EmailQuestion']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prompt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  info?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  disabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  dependsOn?: Resolver<Maybe<ResolversTypes['DependsOn']>, ParentType, ContextType>;
+  defaultMapping?: Resolver<Maybe<ResolversTypes['DefaultMapping']>, ParentType, ContextType>;
+  businessKeys?: Resolver<Array<ResolversTypes['BusinessKey']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PhoneNumberQuestionResolvers<ContextType = any, ParentType extends ResolversParentTypes['PhoneNumberQuestion'] = ResolversParentTypes['PhoneNumberQuestion']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prompt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  info?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  disabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  dependsOn?: Resolver<Maybe<ResolversTypes['DependsOn']>, ParentType, ContextType>;
+  defaultMapping?: Resolver<Maybe<ResolversTypes['DefaultMapping']>, ParentType, ContextType>;
+  businessKeys?: Resolver<Array<ResolversTypes['BusinessKey']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type NumberQuestionResolvers<ContextType = any, ParentType extends ResolversParentTypes['NumberQuestion'] = ResolversParentTypes['NumberQuestion']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prompt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  info?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  disabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  dependsOn?: Resolver<Maybe<ResolversTypes['DependsOn']>, ParentType, ContextType>;
+  defaultMapping?: Resolver<Maybe<ResolversTypes['DefaultMapping']>, ParentType, ContextType>;
+  businessKeys?: Resolver<Array<ResolversTypes['BusinessKey']>, ParentType, ContextType>;
+  min?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  max?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  integer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type FileUploadQuestionResolvers<ContextType = any, ParentType extends ResolversParentTypes['FileUploadQuestion'] = ResolversParentTypes['FileUploadQuestion']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prompt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  info?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  disabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  dependsOn?: Resolver<Maybe<ResolversTypes['DependsOn']>, ParentType, ContextType>;
+  defaultMapping?: Resolver<Maybe<ResolversTypes['DefaultMapping']>, ParentType, ContextType>;
+  businessKeys?: Resolver<Array<ResolversTypes['BusinessKey']>, ParentType, ContextType>;
+  acceptedTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  maxSizeMb?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maxFiles?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -10039,7 +10475,9 @@ export type TableQuestionResolvers<ContextType = any, ParentType extends Resolve
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   prompt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   info?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   disabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -10054,7 +10492,9 @@ export type AddressSearchQuestionResolvers<ContextType = any, ParentType extends
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   prompt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   info?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   disabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -10068,7 +10508,9 @@ export type MapQuestionResolvers<ContextType = any, ParentType extends Resolvers
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   prompt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   info?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   disabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -10082,7 +10524,9 @@ export type SubjectQuestionResolvers<ContextType = any, ParentType extends Resol
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   prompt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   info?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   disabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -10242,6 +10686,7 @@ export type Resolvers<ContextType = any> = {
   ChildForm?: ChildFormResolvers<ContextType>;
   DeletedForm?: DeletedFormResolvers<ContextType>;
   RenamedForm?: RenamedFormResolvers<ContextType>;
+  FileUpload?: FileUploadResolvers<ContextType>;
   ImageUpload?: ImageUploadResolvers<ContextType>;
   ImageUrl?: ImageUrlResolvers<ContextType>;
   Form?: FormResolvers<ContextType>;
@@ -10270,6 +10715,8 @@ export type Resolvers<ContextType = any> = {
   AddressSearchResponse?: AddressSearchResponseResolvers<ContextType>;
   DocumentSearchResponse?: DocumentSearchResponseResolvers<ContextType>;
   ImageUploadResponse?: ImageUploadResponseResolvers<ContextType>;
+  NumberResponse?: NumberResponseResolvers<ContextType>;
+  FileUploadResponse?: FileUploadResponseResolvers<ContextType>;
   TableResponse?: TableResponseResolvers<ContextType>;
   SubformResponse?: SubformResponseResolvers<ContextType>;
   MapResponse?: MapResponseResolvers<ContextType>;
@@ -10283,6 +10730,7 @@ export type Resolvers<ContextType = any> = {
   SelectedLibraryItem?: SelectedLibraryItemResolvers<ContextType>;
   SelectedAddress?: SelectedAddressResolvers<ContextType>;
   SelectedDocument?: SelectedDocumentResolvers<ContextType>;
+  ResponseFile?: ResponseFileResolvers<ContextType>;
   ResponseImage?: ResponseImageResolvers<ContextType>;
   SavedForm?: SavedFormResolvers<ContextType>;
   FormPage?: FormPageResolvers<ContextType>;
@@ -10437,6 +10885,11 @@ export type Resolvers<ContextType = any> = {
   LibrarySearchQuestion?: LibrarySearchQuestionResolvers<ContextType>;
   DocumentSearchQuestion?: DocumentSearchQuestionResolvers<ContextType>;
   ImageUploadQuestion?: ImageUploadQuestionResolvers<ContextType>;
+  ReferenceImage?: ReferenceImageResolvers<ContextType>;
+  EmailQuestion?: EmailQuestionResolvers<ContextType>;
+  PhoneNumberQuestion?: PhoneNumberQuestionResolvers<ContextType>;
+  NumberQuestion?: NumberQuestionResolvers<ContextType>;
+  FileUploadQuestion?: FileUploadQuestionResolvers<ContextType>;
   TableQuestion?: TableQuestionResolvers<ContextType>;
   AddressSearchQuestion?: AddressSearchQuestionResolvers<ContextType>;
   MapQuestion?: MapQuestionResolvers<ContextType>;

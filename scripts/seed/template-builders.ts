@@ -64,7 +64,13 @@ export const q = {
       docSearchConfig: { templates: groupIds.map((groupId) => ({ groupId, programId: null, statuses: [] })) },
     }, common),
   images: (id: string, title: string, common?: Common) =>
-    question('ImageUploadQuestion', id, title, { imageDescription: null, hasImageUpload: true }, common),
+    question('ImageUploadQuestion', id, title, { imageDescription: null, hasImageUpload: true, images: [] }, common),
+  email: (id: string, title: string, common?: Common) => question('EmailQuestion', id, title, {}, common),
+  phone: (id: string, title: string, common?: Common) => question('PhoneNumberQuestion', id, title, {}, common),
+  number: (id: string, title: string, extra: Partial<Extra<'NumberQuestion'>> = {}, common?: Common) =>
+    question('NumberQuestion', id, title, { min: null, max: null, integer: false, unit: null, ...extra }, common),
+  files: (id: string, title: string, extra: Partial<Extra<'FileUploadQuestion'>> = {}, common?: Common) =>
+    question('FileUploadQuestion', id, title, { acceptedTypes: [], maxSizeMb: 10, maxFiles: 5, ...extra }, common),
   table: (id: string, title: string, questions: Question[], common?: Common) =>
     question('TableQuestion', id, title, { questions }, common),
   address: (id: string, title: string, common?: Common) => question('AddressSearchQuestion', id, title, {}, common),

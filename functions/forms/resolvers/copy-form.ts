@@ -20,8 +20,8 @@ import { startingPoint, workflowStateOf } from '../workflow-runtime';
 import { startEffectsOf, withStartEffects } from '../new-form';
 import { initialFormStatus, nextAutoId } from './start-form';
 
-// Images belong to the form they were uploaded to, and children to their parent: a copy starts without them.
-const notCopied = new Set(['ImageUploadResponse', 'SubformResponse']);
+// Images and files belong to the form they were uploaded to, and children to their parent: a copy starts without them.
+const notCopied = new Set(['ImageUploadResponse', 'FileUploadResponse', 'SubformResponse']);
 
 /** The name of a copy: "Copy of …" where forms may be renamed; else forms carry their template's name. */
 export function copyName(source: FormRecord, template: TemplateRecord): string {

@@ -19,10 +19,10 @@ import { withReferencedValues } from '../answers/referenced-values';
 import { storeAnswer } from '../answers/stored-answer';
 import { templateIndexOf, writableForm } from '../answers/writable-form';
 
-/** An image key that was not issued for this question of this form (by createImageUpload). */
+/** An image or file key that was not issued for this question of this form (by createImageUpload or createFileUpload). */
 function foreignImage(value: ResponseValue, formId: string, questionId: string): string | null {
-  if (value.kind !== 'ImageUploadResponse') return null;
-  return value.images.map((image) => imageKeyProblem(image.key, formId, questionId)).find((problem) => problem !== null) ?? null;
+  const keys = value.kind === 'ImageUploadResponse' ? value.images : value.kind === 'FileUploadResponse' ? value.files : [];
+  return keys.map((upload) => imageKeyProblem(upload.key, formId, questionId)).find((problem) => problem !== null) ?? null;
 }
 
 interface AnswerEnvelope {

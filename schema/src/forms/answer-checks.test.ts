@@ -26,6 +26,33 @@ describe('answerProblem', () => {
   });
 });
 
+describe('answerProblem for the typed kinds (qtypes17)', () => {
+  const base = { title: 'Q', required: false, disabled: false, businessKeys: [] };
+  const email: Question = { __typename: 'EmailQuestion', id: 'e', ...base };
+  const phone: Question = { __typename: 'PhoneNumberQuestion', id: 'p', ...base };
+  const count: Question = { __typename: 'NumberQuestion', id: 'n', ...base, min: 1, max: 3, integer: true };
+  const files: Question = { __typename: 'FileUploadQuestion', id: 'f', ...base, acceptedTypes: ['pdf'], maxSizeMb: 1, maxFiles: 1 };
+  const pdf = (key: string) => ({ name: `${key}.pdf`, key, contentType: 'application/pdf', size: 10 });
+
+  it('checks an email and a phone text, leaving an ordinary text question alone', () => {
+    expect(answerProblem(email, { kind: 'TextResponse', text: 'nobody' }, today)).toBe('Enter an email address like name@example.edu.');
+    expect(answerProblem(phone, { kind: 'TextResponse', text: '12' }, today)).toMatch(/^Enter a phone number/);
+    expect(answerProblem(text('t', 'Notes'), { kind: 'TextResponse', text: 'nobody' }, today)).toBeNull();
+  });
+
+  it('holds a number to its bounds', () => {
+    expect(answerProblem(count, { kind: 'NumberResponse', value: 4 }, today)).toBe('Enter a number between 1 and 3.');
+    expect(answerProblem(count, { kind: 'NumberResponse', value: 2 }, today)).toBeNull();
+  });
+
+  it("holds files to the question's count, types and sizes, each key once", () => {
+    expect(answerProblem(files, { kind: 'FileUploadResponse', files: [pdf('a'), pdf('b')] }, today)).toBe('This question keeps at most 1 file.');
+    expect(answerProblem({ ...files, maxFiles: 2 }, { kind: 'FileUploadResponse', files: [pdf('a'), pdf('a')] }, today)).toBe('A file is listed twice.');
+    expect(answerProblem(files, { kind: 'FileUploadResponse', files: [{ ...pdf('a'), size: 2 * 1024 * 1024 }] }, today)).toBe('a.pdf is larger than 1 MB.');
+    expect(answerProblem(files, { kind: 'FileUploadResponse', files: [pdf('a')] }, today)).toBeNull();
+  });
+});
+
 describe('locationProblem', () => {
   const index = indexTemplate(
     template([

@@ -3,7 +3,9 @@ import type { AnswerLocation } from '../template/answers';
 import { isWithinDatePickerBounds } from '../template/date-rules';
 import type { Question } from '../template/model';
 import type { TemplateIndex } from '../template/template-index';
+import { fileUploadProblem } from './files';
 import type { ResponseValue } from './response-values';
+import { emailProblem, numberProblem, phoneProblem } from './typed-answers';
 
 /** The most images one image question keeps. */
 export const maxImagesPerAnswer = 20;
@@ -45,6 +47,20 @@ export function answerProblem(question: Question, value: ResponseValue, today: D
   }
   if (value.kind === 'ImageUploadResponse' && value.images.length > maxImagesPerAnswer) {
     return `A question keeps at most ${maxImagesPerAnswer} images.`;
+  }
+  return typedAnswerProblem(question, value);
+}
+
+/** The checks of the typed kinds: an email or phone text, a number within bounds, files the question accepts. */
+function typedAnswerProblem(question: Question, value: ResponseValue): string | null {
+  if (question.__typename === 'EmailQuestion' && value.kind === 'TextResponse') return emailProblem(value.text);
+  if (question.__typename === 'PhoneNumberQuestion' && value.kind === 'TextResponse') return phoneProblem(value.text);
+  if (question.__typename === 'NumberQuestion' && value.kind === 'NumberResponse') return numberProblem(question, value.value);
+  if (question.__typename === 'FileUploadQuestion' && value.kind === 'FileUploadResponse') {
+    if (value.files.length > question.maxFiles) return `This question keeps at most ${question.maxFiles === 1 ? '1 file' : `${question.maxFiles} files`}.`;
+    if (new Set(value.files.map((file) => file.key)).size !== value.files.length) return 'A file is listed twice.';
+    const rules = { acceptedTypes: question.acceptedTypes, maxSizeMb: question.maxSizeMb };
+    return value.files.map((file) => fileUploadProblem(rules, file)).find((problem) => problem !== null) ?? null;
   }
   return null;
 }

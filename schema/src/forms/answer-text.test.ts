@@ -97,4 +97,16 @@ describe('answerText', () => {
     expect(answerText(date, { __typename: 'DateResponse', selectedDate: null })).toBeNull();
     expect(answerText({ __typename: 'SearchQuestion' }, { __typename: 'PersonSearchResponse', selectedPerson: null })).toBeNull();
   });
+
+  it('shows a number with its unit and files by name (qtypes17)', () => {
+    // Act
+    const number = answerText({ __typename: 'NumberQuestion', unit: 'kg' }, { __typename: 'NumberResponse', value: 2.5 });
+    const files = answerText({ __typename: 'FileUploadQuestion' }, { __typename: 'FileUploadResponse', files: [{ name: 'plan.pdf' }, { name: 'notes.txt' }] });
+    const none = answerText({ __typename: 'FileUploadQuestion' }, { __typename: 'FileUploadResponse', files: [] });
+
+    // Assess
+    expect(number).toBe('2.5 kg');
+    expect(files).toBe('plan.pdf, notes.txt');
+    expect(none).toBeNull();
+  });
 });

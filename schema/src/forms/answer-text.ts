@@ -6,6 +6,8 @@ export interface AnswerTextQuestion {
   __typename: string;
   includeTime?: boolean | null;
   options?: ReadonlyArray<{ id: string; label: string }> | null;
+  /** A number question's unit, printed after the number. */
+  unit?: string | null;
 }
 
 interface Named {
@@ -32,7 +34,9 @@ export type AnswerTextResponse =
   | { __typename: 'ImageUploadResponse'; images: readonly unknown[] }
   | { __typename: 'TableResponse'; rowIds: readonly string[] }
   | { __typename: 'SubformResponse'; childFormIds: readonly string[] }
-  | { __typename: 'MapResponse'; latitude?: number | null; longitude?: number | null };
+  | { __typename: 'MapResponse'; latitude?: number | null; longitude?: number | null }
+  | { __typename: 'NumberResponse'; value?: number | null }
+  | { __typename: 'FileUploadResponse'; files: ReadonlyArray<{ name: string }> };
 
 /** A date as forms print it: MM/dd/yyyy, with h:mm a when the question includes the time; null when unreadable. */
 export function answerDate(value: string | null | undefined, includeTime = false): string | null {
@@ -70,6 +74,11 @@ function measurementText(value: number | null | undefined, unit: Named | null | 
   return unit?.name ? `${value} ${unit.name}` : String(value);
 }
 
+function numberText(value: number | null | undefined, unit: string | null | undefined): string | null {
+  if (value === null || value === undefined) return null;
+  return unit ? `${value} ${unit}` : String(value);
+}
+
 function mapText(latitude: number | null | undefined, longitude: number | null | undefined): string | null {
   if (latitude === null || latitude === undefined || longitude === null || longitude === undefined) return null;
   return `${latitude}, ${longitude}`;
@@ -81,7 +90,7 @@ function nameText(named: Named | null | undefined): string | null {
 
 /**
  * An answer in words, as a summary page or a printout shows it: dates as MM/dd/yyyy, options by label, toggles
- * Yes/No, people by name, tables as "N rows", images as "N images". Null when the question has no answer.
+ * Yes/No, people by name, tables as "N rows", images as "N images", files by name, numbers with their unit. Null when the question has no answer.
  */
 export function answerText(question: AnswerTextQuestion, response: AnswerTextResponse | null | undefined): string | null {
   if (!response) return null;
@@ -127,5 +136,10 @@ export function answerText(question: AnswerTextQuestion, response: AnswerTextRes
       return count(response.childFormIds.length, 'form', 'forms');
     case 'MapResponse':
       return mapText(response.latitude, response.longitude);
+    case 'NumberResponse':
+      return numberText(response.value, question.unit);
+    case 'FileUploadResponse':
+      // The names, not a count: an export or a printout then says which documents came with the form.
+      return response.files.length > 0 ? response.files.map((file) => file.name).join(', ') : null;
   }
 }

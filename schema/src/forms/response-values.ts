@@ -70,6 +70,14 @@ export interface ResponseImage {
   description?: string | null;
 }
 
+/** An uploaded file of a file question: its name, its key in the blob store, its type and size in bytes. */
+export interface ResponseFile {
+  name: string;
+  key: string;
+  contentType: string;
+  size: number;
+}
+
 export interface MeasurementUnit {
   id: string;
   name: string;
@@ -99,7 +107,9 @@ export type ResponseValue =
   | { kind: 'ImageUploadResponse'; images: ResponseImage[] }
   | { kind: 'TableResponse'; rowIds: string[] }
   | { kind: 'SubformResponse'; childFormIds: string[] }
-  | { kind: 'MapResponse'; latitude: number | null; longitude: number | null };
+  | { kind: 'MapResponse'; latitude: number | null; longitude: number | null }
+  | { kind: 'NumberResponse'; value: number | null }
+  | { kind: 'FileUploadResponse'; files: ResponseFile[] };
 
 export type ResponseKind = ResponseValue['kind'];
 
@@ -125,6 +135,11 @@ const kindsByQuestion: Partial<Record<Question['__typename'], ResponseKind>> = {
   TableQuestion: 'TableResponse',
   AddressSearchQuestion: 'AddressSearchResponse',
   MapQuestion: 'MapResponse',
+  // An email or phone answer is a text, checked as one (answer-checks.ts).
+  EmailQuestion: 'TextResponse',
+  PhoneNumberQuestion: 'TextResponse',
+  NumberQuestion: 'NumberResponse',
+  FileUploadQuestion: 'FileUploadResponse',
 };
 
 /**

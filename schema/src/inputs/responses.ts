@@ -48,6 +48,13 @@ const image = z.object({
   description: optionalText(2000),
 });
 
+const file = z.object({
+  name: shortText('A file name', 255),
+  key: image.shape.key,
+  contentType: z.string().trim().min(1).max(100),
+  size: z.number().int().min(1),
+});
+
 /** One answer mutation: its input schema and the stored value it makes. */
 export interface AnswerMutation<S extends z.ZodType = z.ZodType> {
   kind: ResponseKind;
@@ -142,6 +149,15 @@ export const answerMutations = {
     },
     (input) => ({ kind: 'MapResponse', latitude: input.latitude, longitude: input.longitude }),
   ),
+  updateNumberResponse: answerMutation(
+    'NumberResponse',
+    { value: z.number('A number answer is a number').finite().nullish().transform((value) => value ?? null) },
+    (input) => ({ kind: 'NumberResponse', value: input.value }),
+  ),
+  updateFileUploadResponse: answerMutation('FileUploadResponse', { files: z.array(file).max(100) }, (input) => ({
+    kind: 'FileUploadResponse',
+    files: input.files,
+  })),
   removeOptionResponse: answerMutation('OptionResponse', {}, () => ({ kind: 'OptionResponse', selectedOptionIds: [] })),
 } satisfies Record<string, AnswerMutation>;
 
@@ -175,6 +191,9 @@ export const createImageUploadInputSchema = z.object({
   contentType: z.string().trim().max(100),
   size: z.number().int().min(0),
 });
+
+/** createFileUpload: the file as the browser describes it (the signed upload holds it to this). */
+export const createFileUploadInputSchema = createImageUploadInputSchema;
 
 /** imageUrls: the keys of one form's images to show. */
 export const imageUrlsInputSchema = z.object({ formId: idSchema, keys: z.array(image.shape.key).max(200) });

@@ -18,10 +18,22 @@ describe('template element shapes', () => {
   });
 
   it('knows every element kind, and which are questions', () => {
-    expect(elementKinds).toHaveLength(22);
-    expect(elementKinds.filter(isQuestionKind)).toHaveLength(15);
+    expect(elementKinds).toHaveLength(26);
+    expect(elementKinds.filter(isQuestionKind)).toHaveLength(19);
     expect(isQuestionKind('QuestionSummary')).toBe(false);
     expect(newElementSchema.safeParse({ __typename: 'Banner' }).error?.issues[0]?.message).toBe('Unknown element kind "Banner".');
     expect(newElementSchema.parse({ __typename: 'MapQuestion', title: 'Where' })).toEqual({ __typename: 'MapQuestion', title: 'Where' });
+  });
+
+  it('gives the new kinds their defaults and holds their settings to their limits (qtypes17)', () => {
+    expect(fieldSchemaOf('NumberQuestion').parse({})).toMatchObject({ integer: false });
+    expect(fieldSchemaOf('FileUploadQuestion').parse({ acceptedTypes: [' PDF ', 'docx'] })).toMatchObject({ acceptedTypes: ['pdf', 'docx'], maxSizeMb: 10, maxFiles: 5 });
+    expect(fieldSchemaOf('ImageUploadQuestion').parse({})).toMatchObject({ images: [] });
+    expect(fieldSchemaOf('EmailQuestion').parse({ name: 'contact', description: 'Where we write' })).toMatchObject({ name: 'contact', description: 'Where we write' });
+
+    expect(fieldSchemaOf('NumberQuestion').safeParse({ min: 3, max: 1 }).error?.issues[0]?.message).toBe('The minimum is more than the maximum');
+    expect(fieldSchemaOf('FileUploadQuestion').safeParse({ maxSizeMb: 26 }).error?.issues[0]?.message).toBe('The largest size is at most 25 MB');
+    expect(fieldSchemaOf('FileUploadQuestion').safeParse({ acceptedTypes: ['.pdf'] }).success).toBe(false);
+    expect(fieldSchemaOf('ImageUploadQuestion').safeParse({ images: [{ url: 'http://example.edu/a.png' }] }).error?.issues[0]?.message).toBe('A reference image is an https address');
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Element } from '../template/model';
+import { maxFileMb, maxFilesPerAnswer } from '../forms/files';
 import { idSchema } from './forms';
 
 /**
@@ -36,9 +37,19 @@ export const optionSchema = z.object({ id: idSchema, label: z.string().max(500),
 const libraryRef = z.object({ schemaId: idSchema, name: z.string().max(200) }).strict();
 const roleMapping = z.object({ id: idSchema, sourceField: z.string().max(200), roleId: idSchema }).strict();
 
+/** An author's reference image: an https address (the form shows it as is) and its alternative text. */
+const referenceImageSchema = z
+  .object({
+    url: z.url({ protocol: /^https$/, error: 'A reference image is an https address' }).max(2048),
+    description: z.string().max(500).nullish(),
+  })
+  .strict();
+
 const questionBase = {
   title: shortText('A question title').default('Untitled question'),
+  name: z.string().trim().max(200, 'A question name is at most 200 characters').nullish(),
   prompt: longText().nullish(),
+  description: longText().nullish(),
   info: longText().nullish(),
   required: z.boolean().default(false),
   disabled: z.boolean().default(false),
@@ -51,6 +62,17 @@ const questionBase = {
 };
 
 const question = <S extends z.ZodRawShape>(extra: S) => z.object({ ...questionBase, ...extra }).strict();
+
+/** A number question: its bounds (min at most max) and whether it takes whole numbers only. */
+const numberQuestionSchema = question({
+  min: z.number().finite().nullish(),
+  max: z.number().finite().nullish(),
+  integer: z.boolean().default(false),
+  unit: z.string().trim().max(20, 'A unit is at most 20 characters').nullish(),
+}).refine((fields) => fields.min == null || fields.max == null || fields.min <= fields.max, {
+  message: 'The minimum is more than the maximum',
+  path: ['min'],
+});
 
 const pagePermission = z.object({ roleId: idSchema, scope: scopeSchema, canViewInStatuses: z.array(z.string().max(64)).max(50) }).strict();
 const sectionPermission = z
@@ -128,7 +150,22 @@ export const elementFieldSchemas = {
       .strict()
       .default({ templates: [] }),
   }),
-  ImageUploadQuestion: question({ imageDescription: longText().nullish(), hasImageUpload: z.boolean().default(true) }),
+  ImageUploadQuestion: question({
+    imageDescription: longText().nullish(),
+    hasImageUpload: z.boolean().default(true),
+    images: z.array(referenceImageSchema).max(20, 'At most 20 reference images').default([]),
+  }),
+  EmailQuestion: question({}),
+  PhoneNumberQuestion: question({}),
+  NumberQuestion: numberQuestionSchema,
+  FileUploadQuestion: question({
+    acceptedTypes: z
+      .array(z.string().trim().toLowerCase().regex(/^[a-z0-9]{1,10}$/, 'A file type is an extension like pdf: letters and digits, no dot'))
+      .max(30, 'At most 30 file types')
+      .default([]),
+    maxSizeMb: z.number().int('The largest size is a whole number of MB').min(1, 'The largest size is at least 1 MB').max(maxFileMb, `The largest size is at most ${maxFileMb} MB`).default(10),
+    maxFiles: z.number().int().min(1, 'Allow at least 1 file').max(maxFilesPerAnswer, `At most ${maxFilesPerAnswer} files`).default(5),
+  }),
   TableQuestion: question({}),
   AddressSearchQuestion: question({}),
   MapQuestion: question({}),

@@ -15,7 +15,11 @@ export interface DependsOn {
 interface QuestionBase {
   id: string;
   title: string;
+  /** A short name for exports and mappings (B-111). */
+  name?: string | null;
   prompt?: string | null;
+  /** A longer explanation shown under the title (B-111). */
+  description?: string | null;
   info?: string | null;
   required: boolean;
   disabled: boolean;
@@ -31,6 +35,12 @@ export interface ValidationRule {
   unit: 'days' | 'weeks' | 'months' | 'years';
   value: number;
   relativeTo: 'currentDate' | 'startDate' | 'endDate';
+}
+
+/** An author's reference image on an image question: an https address and what it shows. */
+export interface ReferenceImage {
+  url: string;
+  description?: string | null;
 }
 
 export interface LibraryRef {
@@ -78,7 +88,11 @@ export type Question =
       __typename: 'DocumentSearchQuestion';
       docSearchConfig: { templates: Array<{ groupId: string; programId?: string | null; statuses: string[] }> };
     })
-  | (QuestionBase & { __typename: 'ImageUploadQuestion'; imageDescription?: string | null; hasImageUpload: boolean })
+  | (QuestionBase & { __typename: 'ImageUploadQuestion'; imageDescription?: string | null; hasImageUpload: boolean; images?: ReferenceImage[] })
+  | (QuestionBase & { __typename: 'EmailQuestion' })
+  | (QuestionBase & { __typename: 'PhoneNumberQuestion' })
+  | (QuestionBase & { __typename: 'NumberQuestion'; min?: number | null; max?: number | null; integer: boolean; unit?: string | null })
+  | (QuestionBase & { __typename: 'FileUploadQuestion'; acceptedTypes: string[]; maxSizeMb: number; maxFiles: number })
   | (QuestionBase & { __typename: 'TableQuestion'; questions: Question[] })
   | (QuestionBase & { __typename: 'AddressSearchQuestion' })
   | (QuestionBase & { __typename: 'MapQuestion' })
@@ -230,6 +244,10 @@ const questionKinds = new Set<string>([
   'AddressSearchQuestion',
   'MapQuestion',
   'SubjectQuestion',
+  'EmailQuestion',
+  'PhoneNumberQuestion',
+  'NumberQuestion',
+  'FileUploadQuestion',
 ]);
 
 export function isQuestion(element: Element): element is Question {

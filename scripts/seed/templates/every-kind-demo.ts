@@ -83,8 +83,14 @@ export const everyKindDemo = (now: string): Template =>
             q.map('ekd-map', 'Location on the map'),
             q.subject('ekd-subject', 'Subject person', 'person'),
           ]),
+          section('ekd-s-contact', 'Contact and counts', [
+            q.email('ekd-email', 'Contact email'),
+            q.phone('ekd-phone', 'Contact phone number'),
+            q.number('ekd-count', 'Number of fume hoods', { min: 0, max: 50, integer: true }),
+          ]),
           section('ekd-s-evidence', 'Evidence', [
             q.images('ekd-photos', 'Photos'),
+            q.files('ekd-files', 'Supporting documents', { acceptedTypes: ['pdf', 'docx', 'txt'] }),
             q.table('ekd-items', 'Items found', [q.text('ekd-item-name', 'Item'), q.text('ekd-item-note', 'Note')]),
           ]),
           readings,

@@ -26,9 +26,18 @@ export const answerArguments: Record<string, Record<string, unknown>> = {
   updateRoomSearchResponse: { 'input.questionId': 'ekd-room', 'input.roomId': 'room-01-chm-220' },
   updateDepartmentSearchResponse: { 'input.questionId': 'ekd-department', 'input.selectedDepartment': { id: 'dept-01-chem', name: 'Chemistry and Biochemistry' } },
   updateMapResponse: { 'input.questionId': 'ekd-map', 'input.latitude': 40.1, 'input.longitude': -75.2 },
+  // qtypes17: the number question (0 to 50, whole numbers).
+  updateNumberResponse: { 'input.questionId': 'ekd-count', 'input.value': 3 },
   addTableRow: { 'input.questionId': 'ekd-items' },
   removeTableRow: { 'input.questionId': 'ekd-items' },
 };
 
 /** Rows whose call gets a new every-kind form of staff.one's for each persona. */
-export const everyKindFormFields = new Set([...Object.keys(answerArguments), 'updateDocumentSearchResponse', 'updateFormByAction']);
+export const everyKindFormFields = new Set([
+  ...Object.keys(answerArguments),
+  'updateDocumentSearchResponse',
+  'updateFormByAction',
+  // qtypes17: the file question is on the every-kind form.
+  'updateFileUploadResponse',
+  'createFileUpload',
+]);

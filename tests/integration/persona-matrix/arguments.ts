@@ -56,6 +56,12 @@ const fieldArguments: Record<string, FieldArguments> = {
   deleteImageResponse: (fx) => ({ 'input.questionId': 'lsi-photos', 'input.key': `forms/${fx.formId}/lsi-photos/matrix.png` }),
   createImageUpload: () => ({ 'input.questionId': 'lsi-photos', 'input.fileName': 'photo.png', 'input.contentType': 'image/png', 'input.size': 10 }),
   imageUrls: (fx) => ({ keys: [`forms/${fx.formId}/lsi-photos/matrix.png`] }),
+  // qtypes17: the every-kind form's file question (pdf, docx or txt), with a key in its own folder.
+  updateFileUploadResponse: (fx) => ({
+    'input.questionId': 'ekd-files',
+    'input.files': [{ name: 'plan.pdf', key: `forms/${fx.formId}/ekd-files/matrix.pdf`, contentType: 'application/pdf', size: 10 }],
+  }),
+  createFileUpload: () => ({ 'input.questionId': 'ekd-files', 'input.fileName': 'plan.pdf', 'input.contentType': 'application/pdf', 'input.size': 10 }),
   check: () => ({ relation: 'can_view_studio', object: 'global:platform' }),
   fgaObjectNames: (fx) => ({ objects: ['user:user-staff-one', `program:${fx.programId}`, 'role:matrix-nobody'] }),
   // A tuple naming a user nobody signs in as, so a write that succeeds grants no persona anything.

@@ -202,6 +202,10 @@ export const expectations: Record<string, Row> = {
   updateImageUploadResponse: formOwnerAndAdmins(OK),
   createImageUpload: formOwnerAndAdmins(OK),
   updateMapResponse: formOwnerAndAdmins(OK),
+  // qtypes17: number and file upload answers, and a file question's signed upload.
+  updateNumberResponse: formOwnerAndAdmins(OK),
+  updateFileUploadResponse: formOwnerAndAdmins(OK),
+  createFileUpload: formOwnerAndAdmins(OK),
   addTableRow: formOwnerAndAdmins(OK),
   fgaWrite: globalAdminOnly(OK),
   setFeatureFlag: globalAdminOnly(OK),

@@ -11,9 +11,12 @@ import { DateRangeQuestionField } from './fields/date-range-question-field';
 import { MapQuestionField } from './fields/map-question-field';
 import { MeasurementQuestionField } from './fields/measurement-question-field';
 import { MeasurementV2QuestionField } from './fields/measurement-v2-question-field';
+import { NumberQuestionField } from './fields/number-question-field';
 import { OptionQuestionField } from './fields/option-question-field';
 import { TableQuestionField } from './fields/table-question-field';
 import { ToggleQuestionField } from './fields/toggle-question-field';
+import { TypedTextQuestionField } from './fields/typed-text-question-field';
+import { FileQuestionField } from './files/file-question-field';
 import { ImageQuestionField } from './images/image-question-field';
 import { PendingQuestion, previewText } from './pending-question';
 import { RepeatableSectionView } from './repeatable-section-view';
@@ -55,7 +58,7 @@ const VisibleElement = memo(function VisibleElement({ element, headingLevel }: {
 
 // The kinds a template's preview lets the author answer: those answered on the page alone (no rows, files or
 // searches kept on the server). The others show their control as before.
-const tryableInPreview = new Set(['TextQuestion', 'DateQuestion', 'DateRangeQuestion', 'OptionQuestion', 'ToggleQuestion', 'MeasurementQuestion', 'MeasurementV2Question']);
+const tryableInPreview = new Set(['TextQuestion', 'EmailQuestion', 'PhoneNumberQuestion', 'NumberQuestion', 'DateQuestion', 'DateRangeQuestion', 'OptionQuestion', 'ToggleQuestion', 'MeasurementQuestion', 'MeasurementV2Question']);
 
 function SectionView({ element, headingLevel }: { element: Extract<ElementNode, { __typename: 'Section' | 'RepeatableSection' }>; headingLevel: HeadingLevel }) {
   // Say why a section's questions are disabled when only its own permissions lock it (the page notes a read-only form).
@@ -128,6 +131,13 @@ function AnswerableQuestion({ question }: { question: AnyQuestion }) {
       return <SearchQuestionField question={question} />;
     case 'ImageUploadQuestion':
       return <ImageQuestionField question={question} />;
+    case 'EmailQuestion':
+    case 'PhoneNumberQuestion':
+      return <TypedTextQuestionField question={question} />;
+    case 'NumberQuestion':
+      return <NumberQuestionField question={question} />;
+    case 'FileUploadQuestion':
+      return <FileQuestionField question={question} />;
     default:
       return <PendingQuestion question={question} />;
   }

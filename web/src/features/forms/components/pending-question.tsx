@@ -94,6 +94,18 @@ function DisabledControl({ question, ids }: { question: AnyQuestion; ids: Questi
           Upload image
         </Button>
       );
+    case 'FileUploadQuestion':
+      return (
+        <Button id={ids.control} variant="outlined" disabled startIcon={<UploadIcon />} aria-describedby={describedBy(question, ids)}>
+          Add files
+        </Button>
+      );
+    case 'EmailQuestion':
+      return disabledField(ids, question, { type: 'email' });
+    case 'PhoneNumberQuestion':
+      return disabledField(ids, question, { type: 'tel' });
+    case 'NumberQuestion':
+      return disabledField(ids, question, { type: 'number', sx: { maxWidth: 320 } });
     case 'TableQuestion':
       if (!('questions' in question)) return null;
       return (

@@ -13,6 +13,8 @@ export interface FramedQuestion {
   id?: string;
   title: string;
   prompt: string | null;
+  /** A longer explanation, shown under the prompt. */
+  description?: string | null;
   info: string | null;
   required: boolean;
 }
@@ -32,7 +34,7 @@ export function questionIds(base: string): QuestionIds {
 
 /** The `aria-describedby` of a question's control: its description (when it has one) and helper text. */
 export function describedBy(question: FramedQuestion, ids: QuestionIds): string {
-  return [question.prompt || question.info ? ids.description : null, ids.helper].filter(Boolean).join(' ');
+  return [question.prompt || question.description || question.info ? ids.description : null, ids.helper].filter(Boolean).join(' ');
 }
 
 /**
@@ -71,7 +73,7 @@ export function QuestionFrame({
   children: ReactNode;
 }) {
   const { compact, labelSuffix } = useContext(FieldLayoutContext);
-  const description = [question.prompt, question.info].filter(Boolean).join('\n');
+  const description = [question.prompt, question.description, question.info].filter(Boolean).join('\n');
   const problems = useQuestionProblems(question.id);
   // The frame is a div or a fieldset; only focus() is called on it.
   const focusRef = useFocusRequest<HTMLDivElement & HTMLFieldSetElement>(question.id);

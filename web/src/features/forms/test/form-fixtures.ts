@@ -4,7 +4,7 @@ import { FeatureFlagsDocument } from '@/lib/feature-flags/feature-flags.generate
 import { flagsResult } from '@/test/fixtures';
 
 /** What every question element of a fixture template carries. */
-export const questionBase = { prompt: null, info: null, required: false, disabled: false, dependsOn: null };
+export const questionBase = { prompt: null, description: null, info: null, required: false, disabled: false, dependsOn: null };
 
 /** A question element of a fixture template. */
 export function question(typename: string, id: string, title: string, extra: Record<string, unknown> = {}) {

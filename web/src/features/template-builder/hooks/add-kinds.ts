@@ -28,6 +28,10 @@ export const structureKinds: AddKind[] = [
 /** Every question kind the Add menu offers, with sensible defaults. */
 export const questionKinds: AddKind[] = [
   question('Text', 'TextQuestion', { input: 'short' }),
+  question('Email', 'EmailQuestion'),
+  question('Phone number', 'PhoneNumberQuestion'),
+  question('Number', 'NumberQuestion'),
+  question('File upload', 'FileUploadQuestion'),
   question('Date', 'DateQuestion'),
   question('Date range', 'DateRangeQuestion'),
   question('Option', 'OptionQuestion', {

@@ -4,6 +4,11 @@
  */
 export const propertyHelp = {
   prompt: 'Shown under the title, to say what to answer.',
+  name: 'A short name for exports and mappings; not shown to people filling in the form.',
+  description: 'A longer explanation, shown under the prompt.',
+  numberBounds: 'Blank for no bound. An answer outside the bounds is refused with a message saying them.',
+  numberUnit: 'Shown after the field, for example kg or %.',
+  referenceImages: 'Images shown with the question, for example what a good photo looks like: an https address and what the image shows.',
   info: 'Shown behind an info button next to the question, for background people may need.',
   disabled: 'People see the question and its answer but cannot change it.',
   defaultAnswer: 'Fills the answer when a form starts, from a record of another system or a fixed value.',

@@ -18,6 +18,7 @@ import type { ResponseLocationInput } from '@/gql/graphql';
 import { ImageUrlsDocument } from './image-answer.generated';
 import type { QuestionOfKind } from '../element-types';
 import { QuestionFrame, questionIds } from '../question-frame';
+import { ReferenceImages } from './reference-images';
 import { useImageAnswer, type AnswerImage, type StoredImages } from './use-image-answer';
 
 const accept = Object.keys(imageContentTypes).join(',');
@@ -86,6 +87,7 @@ export function ImageUploadField({ question, formId, location, stored, disabled 
           {hint}
         </Typography>
       ) : null}
+      <ReferenceImages images={question.images ?? []} />
       <input
         ref={input}
         id={ids.control}

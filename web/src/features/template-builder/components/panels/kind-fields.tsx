@@ -5,10 +5,12 @@ import { OptionFields } from './option-fields';
 import type { PanelProps } from './panel-props';
 import { SearchFields } from './search-fields';
 import { IncludeTimeField, ImageUploadFields, MeasurementFields, MeasurementV2Fields, TextFields, ToggleFields } from './simple-kind-fields';
+import { ReferenceImagesEditor } from './reference-images-editor';
 import { SubjectFields } from './subject-fields';
+import { FileUploadFields, NumberFields } from './typed-kind-fields';
 import { ValidationRulesEditor } from './validation-rules-editor';
 
-/** The fields only one question kind has (nothing for address search and map). */
+/** The fields only one question kind has (nothing for address search, map, email and phone number). */
 export function KindFields(props: PanelProps) {
   const { node } = props;
   switch (node.__typename) {
@@ -39,7 +41,16 @@ export function KindFields(props: PanelProps) {
     case 'DocumentSearchQuestion':
       return <DocumentSearchFields {...props} node={node} />;
     case 'ImageUploadQuestion':
-      return <ImageUploadFields {...props} node={node} />;
+      return (
+        <>
+          <ImageUploadFields {...props} node={node} />
+          <ReferenceImagesEditor {...props} node={node} />
+        </>
+      );
+    case 'NumberQuestion':
+      return <NumberFields {...props} node={node} />;
+    case 'FileUploadQuestion':
+      return <FileUploadFields {...props} node={node} />;
     case 'TableQuestion': {
       const columns = 'children' in node ? (node.children ?? []) : [];
       return (
