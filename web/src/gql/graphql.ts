@@ -2004,6 +2004,14 @@ type MapperQuestion_DocumentSearchQuestion_Fragment = { id: string, title: strin
 
 type MapperQuestion_ImageUploadQuestion_Fragment = { id: string, title: string };
 
+type MapperQuestion_EmailQuestion_Fragment = { id: string, title: string };
+
+type MapperQuestion_PhoneNumberQuestion_Fragment = { id: string, title: string };
+
+type MapperQuestion_NumberQuestion_Fragment = { id: string, title: string };
+
+type MapperQuestion_FileUploadQuestion_Fragment = { id: string, title: string };
+
 type MapperQuestion_TableQuestion_Fragment = { id: string, title: string };
 
 type MapperQuestion_AddressSearchQuestion_Fragment = { id: string, title: string };
@@ -2024,6 +2032,10 @@ export type MapperQuestionFragment =
   | MapperQuestion_LibrarySearchQuestion_Fragment
   | MapperQuestion_DocumentSearchQuestion_Fragment
   | MapperQuestion_ImageUploadQuestion_Fragment
+  | MapperQuestion_EmailQuestion_Fragment
+  | MapperQuestion_PhoneNumberQuestion_Fragment
+  | MapperQuestion_NumberQuestion_Fragment
+  | MapperQuestion_FileUploadQuestion_Fragment
   | MapperQuestion_TableQuestion_Fragment
   | MapperQuestion_AddressSearchQuestion_Fragment
   | MapperQuestion_MapQuestion_Fragment
@@ -2056,6 +2068,10 @@ export type MapperTemplateQuery = { templateById: { id: string, name: string, pa
                 | { __typename: 'LibrarySearchQuestion', id: string, title: string, library: { schemaId: string } | null }
                 | { __typename: 'DocumentSearchQuestion', id: string, title: string }
                 | { __typename: 'ImageUploadQuestion', id: string, title: string }
+                | { __typename: 'EmailQuestion', id: string, title: string }
+                | { __typename: 'PhoneNumberQuestion', id: string, title: string }
+                | { __typename: 'NumberQuestion', id: string, title: string }
+                | { __typename: 'FileUploadQuestion', id: string, title: string }
                 | { __typename: 'TableQuestion', id: string, title: string }
                 | { __typename: 'AddressSearchQuestion', id: string, title: string }
                 | { __typename: 'MapQuestion', id: string, title: string }
@@ -2078,6 +2094,10 @@ export type MapperTemplateQuery = { templateById: { id: string, name: string, pa
             | { __typename: 'LibrarySearchQuestion', id: string, title: string, library: { schemaId: string } | null }
             | { __typename: 'DocumentSearchQuestion', id: string, title: string }
             | { __typename: 'ImageUploadQuestion', id: string, title: string }
+            | { __typename: 'EmailQuestion', id: string, title: string }
+            | { __typename: 'PhoneNumberQuestion', id: string, title: string }
+            | { __typename: 'NumberQuestion', id: string, title: string }
+            | { __typename: 'FileUploadQuestion', id: string, title: string }
             | { __typename: 'TableQuestion', id: string, title: string }
             | { __typename: 'AddressSearchQuestion', id: string, title: string }
             | { __typename: 'MapQuestion', id: string, title: string }
@@ -2100,6 +2120,10 @@ export type MapperTemplateQuery = { templateById: { id: string, name: string, pa
         | { __typename: 'LibrarySearchQuestion', id: string, title: string, library: { schemaId: string } | null }
         | { __typename: 'DocumentSearchQuestion', id: string, title: string }
         | { __typename: 'ImageUploadQuestion', id: string, title: string }
+        | { __typename: 'EmailQuestion', id: string, title: string }
+        | { __typename: 'PhoneNumberQuestion', id: string, title: string }
+        | { __typename: 'NumberQuestion', id: string, title: string }
+        | { __typename: 'FileUploadQuestion', id: string, title: string }
         | { __typename: 'TableQuestion', id: string, title: string }
         | { __typename: 'AddressSearchQuestion', id: string, title: string }
         | { __typename: 'MapQuestion', id: string, title: string }
@@ -3434,6 +3458,8 @@ export type PrefillFromLibraryItemMutation = { prefillFromLibraryItem: { id: str
       | { __typename: 'AddressSearchResponse', questionId: string, lastSaved: string, version: number, selectedAddress: { placeId: string, label: string, addressNumber: string | null, street: string | null, municipality: string | null, subRegion: string | null, region: string | null, postalCode: string | null, country: string | null } | null, location: { parentId: string | null, rowId: string | null } | null }
       | { __typename: 'DocumentSearchResponse', questionId: string, lastSaved: string, version: number, selectedDocument: { id: string, name: string, autoId: string | null } | null, location: { parentId: string | null, rowId: string | null } | null }
       | { __typename: 'ImageUploadResponse', questionId: string, lastSaved: string, version: number, images: Array<{ name: string, key: string, description: string | null }>, location: { parentId: string | null, rowId: string | null } | null }
+      | { __typename: 'NumberResponse', value: number | null, questionId: string, lastSaved: string, version: number, location: { parentId: string | null, rowId: string | null } | null }
+      | { __typename: 'FileUploadResponse', questionId: string, lastSaved: string, version: number, files: Array<{ name: string, key: string, contentType: string, size: number }>, location: { parentId: string | null, rowId: string | null } | null }
       | { __typename: 'TableResponse', rowIds: Array<string>, questionId: string, lastSaved: string, version: number, location: { parentId: string | null, rowId: string | null } | null }
       | { __typename: 'SubformResponse', childFormIds: Array<string>, questionId: string, lastSaved: string, version: number, location: { parentId: string | null, rowId: string | null } | null }
       | { __typename: 'MapResponse', latitude: number | null, longitude: number | null, questionId: string, lastSaved: string, version: number, location: { parentId: string | null, rowId: string | null } | null }
