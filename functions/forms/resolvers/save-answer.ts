@@ -13,6 +13,7 @@ import { AppError, badUserInput } from '../../shared/errors';
 import { parseInput } from '../../shared/validate';
 import { assertDateRulesHold } from '../answers/date-rule-check';
 import { applyDocumentRoles, mayAssignRoles } from '../answers/document-roles';
+import { applyProgramRoles, mayGrantProgramRoles } from '../answers/program-roles';
 import { assertCanUpdateElement } from '../answers/element-guard';
 import { ownerFastPath, ownerGuardFor } from '../answers/owner-fast-path';
 import type { Clock } from '../answers/owner-grants';
@@ -117,5 +118,7 @@ export async function saveAnswer(caller: Caller, name: AnswerMutationName, args:
   const { result, previous } = await storeAnswer(caller, writeOf(template, input, question, value));
   // Answers that give document roles take back the roles of the answer they replaced (read by the write itself).
   if (mayAssignRoles(question)) await applyDocumentRoles(form.id, question, previous, value);
+  // Top-level answers only: a person chosen in a repeated row is one of many, and a row's answers are not tracked.
+  if (mayGrantProgramRoles(question) && !input.location.parentId) await applyProgramRoles(form.id, template, question, previous, value);
   return result;
 }

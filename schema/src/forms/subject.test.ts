@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Question } from '../template/model';
 import { page, template as templateWith, text } from '../template/template-fixtures';
-import { subjectChange, subjectLabel, subjectOfAnswer, subjectQuestionOf } from './subject';
+import { subjectChange, subjectLabel, subjectOfAnswer, subjectOfAnswers, subjectQuestionOf } from './subject';
 
 const personSearch = (id: string, isSubject: boolean) =>
   ({ ...text(id, 'Inspected person'), __typename: 'SearchQuestion', category: 'PERSON', allowExternalUsers: false, isSubject }) as Question;
@@ -47,5 +47,13 @@ describe('subjectOfAnswer and subjectLabel', () => {
     expect(library).toEqual({ kind: 'LIBRARY_ITEM', id: 'room-1', name: 'Room 101', fields: { floor: '1' } });
     expect(subjectLabel({ name: 'Room 101' })).toBe('Room 101');
     expect(subjectLabel({ firstName: 'Ada', lastName: 'Lee', userId: 'user-1' })).toBe('Ada Lee');
+  });
+});
+
+describe('subjectOfAnswers', () => {
+  it("reads a copy's subject from the top-level answer of the subject question only", () => {
+    const template = templateOf([personSearch('who', true)]);
+    expect(subjectOfAnswers(template, [{ questionId: 'who', parentId: 'rep', rowId: 'r1', value: person }])).toBeNull();
+    expect(subjectOfAnswers(template, [{ questionId: 'who', value: person }])).toMatchObject({ kind: 'PERSON', userId: 'user-1' });
   });
 });

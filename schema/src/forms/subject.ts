@@ -71,6 +71,16 @@ export function subjectChange(
   return subject ? { kind: 'set', subject } : { kind: 'cleared' };
 }
 
+/** The subject a set of answers names (a copy's): the top-level answer of the template's subject question. */
+export function subjectOfAnswers(
+  template: Pick<Template, 'pages' | 'subjectQuestionId'>,
+  answers: ReadonlyArray<{ questionId: string; parentId?: string | null; rowId?: string | null; value: ResponseValue }>,
+): FormSubjectRecord | null {
+  const questionId = subjectQuestionOf(template)?.id;
+  const answer = answers.find((candidate) => candidate.questionId === questionId && !candidate.parentId && !candidate.rowId);
+  return answer ? subjectOfAnswer(answer.value) : null;
+}
+
 /** The subject's line in headers and lists: a person's name, or a library item's name. */
 export function subjectLabel(subject: { __typename?: string; firstName?: string | null; lastName?: string | null; name?: string | null; userId?: string }): string {
   if (subject.name) return subject.name;
