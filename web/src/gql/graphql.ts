@@ -1869,7 +1869,10 @@ export type DeepDiveTemplatesQuery = { latestPublishedTemplatesByProgram: Array<
 export type RecentDocumentsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type RecentDocumentsQuery = { recentDocuments: Array<{ id: string, autoId: string | null, name: string, status: string, createdDate: string, lastSaved: string, canView: boolean }> };
+export type RecentDocumentsQuery = { recentDocuments: Array<{ id: string, autoId: string | null, name: string, status: string, createdDate: string, lastSaved: string, canView: boolean, subject:
+      | { __typename: 'PersonSubject', userId: string, firstName: string | null, lastName: string | null }
+      | { __typename: 'LibraryItemSubject', id: string, name: string }
+     | null }> };
 
 export type UserDocumentsQueryVariables = Exact<{
   page: number;
@@ -1878,9 +1881,15 @@ export type UserDocumentsQueryVariables = Exact<{
 }>;
 
 
-export type UserDocumentsQuery = { userDocuments: { docs: Array<{ id: string, autoId: string | null, name: string, status: string, createdDate: string, lastSaved: string, canView: boolean }>, meta: { page: number, size: number, total: number, nextCursor: string | null } } };
+export type UserDocumentsQuery = { userDocuments: { docs: Array<{ id: string, autoId: string | null, name: string, status: string, createdDate: string, lastSaved: string, canView: boolean, subject:
+        | { __typename: 'PersonSubject', userId: string, firstName: string | null, lastName: string | null }
+        | { __typename: 'LibraryItemSubject', id: string, name: string }
+       | null }>, meta: { page: number, size: number, total: number, nextCursor: string | null } } };
 
-export type DocumentSummaryFragment = { id: string, autoId: string | null, name: string, status: string, createdDate: string, lastSaved: string, canView: boolean };
+export type DocumentSummaryFragment = { id: string, autoId: string | null, name: string, status: string, createdDate: string, lastSaved: string, canView: boolean, subject:
+    | { __typename: 'PersonSubject', userId: string, firstName: string | null, lastName: string | null }
+    | { __typename: 'LibraryItemSubject', id: string, name: string }
+   | null };
 
 export type FacilityRowFragment = { id: string, name: string, roles: Array<string>, district: string, type: string, license: string };
 
@@ -1925,7 +1934,10 @@ export type FormQueryVariables = Exact<{
 }>;
 
 
-export type FormQuery = { form: { id: string, autoId: string | null, name: string, status: string, canEdit: boolean | null, parentFormId: string | null, templateId: string, templateGroupId: string, lastSaved: string, elementRoles: { roleIds: Array<string>, allElements: boolean } | null, responses: Array<
+export type FormQuery = { form: { id: string, autoId: string | null, name: string, status: string, canEdit: boolean | null, parentFormId: string | null, templateId: string, templateGroupId: string, lastSaved: string, subject:
+      | { __typename: 'PersonSubject', userId: string, firstName: string | null, lastName: string | null }
+      | { __typename: 'LibraryItemSubject', id: string, name: string }
+     | null, elementRoles: { roleIds: Array<string>, allElements: boolean } | null, responses: Array<
       | { __typename: 'TextResponse', text: string, questionId: string, lastSaved: string, version: number, location: { parentId: string | null, rowId: string | null } | null }
       | { __typename: 'DateResponse', selectedDate: string | null, questionId: string, lastSaved: string, version: number, location: { parentId: string | null, rowId: string | null } | null }
       | { __typename: 'DateRangeResponse', start: string | null, end: string | null, questionId: string, lastSaved: string, version: number, location: { parentId: string | null, rowId: string | null } | null }
@@ -2637,7 +2649,10 @@ export type UpdateOptionResponseMutationVariables = Exact<{
 }>;
 
 
-export type UpdateOptionResponseMutation = { updateOptionResponse: { id: string, lastSaved: string, responses: Array<
+export type UpdateOptionResponseMutation = { updateOptionResponse: { id: string, lastSaved: string, subject:
+      | { __typename: 'PersonSubject', userId: string, firstName: string | null, lastName: string | null }
+      | { __typename: 'LibraryItemSubject', id: string, name: string }
+     | null, responses: Array<
       | { __typename: 'TextResponse', text: string, questionId: string, lastSaved: string, version: number, location: { parentId: string | null, rowId: string | null } | null }
       | { __typename: 'DateResponse', selectedDate: string | null, questionId: string, lastSaved: string, version: number, location: { parentId: string | null, rowId: string | null } | null }
       | { __typename: 'DateRangeResponse', start: string | null, end: string | null, questionId: string, lastSaved: string, version: number, location: { parentId: string | null, rowId: string | null } | null }
@@ -3170,7 +3185,10 @@ export type UpdateLibrarySearchResponseMutationVariables = Exact<{
 }>;
 
 
-export type UpdateLibrarySearchResponseMutation = { updateLibrarySearchResponse: { id: string, lastSaved: string, responses: Array<
+export type UpdateLibrarySearchResponseMutation = { updateLibrarySearchResponse: { id: string, lastSaved: string, subject:
+      | { __typename: 'PersonSubject', userId: string, firstName: string | null, lastName: string | null }
+      | { __typename: 'LibraryItemSubject', id: string, name: string }
+     | null, responses: Array<
       | { __typename: 'TextResponse', text: string, questionId: string, lastSaved: string, version: number, location: { parentId: string | null, rowId: string | null } | null }
       | { __typename: 'DateResponse', selectedDate: string | null, questionId: string, lastSaved: string, version: number, location: { parentId: string | null, rowId: string | null } | null }
       | { __typename: 'DateRangeResponse', start: string | null, end: string | null, questionId: string, lastSaved: string, version: number, location: { parentId: string | null, rowId: string | null } | null }
@@ -3197,7 +3215,10 @@ export type UpdatePersonSearchResponseMutationVariables = Exact<{
 }>;
 
 
-export type UpdatePersonSearchResponseMutation = { updatePersonSearchResponse: { id: string, lastSaved: string, responses: Array<
+export type UpdatePersonSearchResponseMutation = { updatePersonSearchResponse: { id: string, lastSaved: string, subject:
+      | { __typename: 'PersonSubject', userId: string, firstName: string | null, lastName: string | null }
+      | { __typename: 'LibraryItemSubject', id: string, name: string }
+     | null, responses: Array<
       | { __typename: 'TextResponse', text: string, questionId: string, lastSaved: string, version: number, location: { parentId: string | null, rowId: string | null } | null }
       | { __typename: 'DateResponse', selectedDate: string | null, questionId: string, lastSaved: string, version: number, location: { parentId: string | null, rowId: string | null } | null }
       | { __typename: 'DateRangeResponse', start: string | null, end: string | null, questionId: string, lastSaved: string, version: number, location: { parentId: string | null, rowId: string | null } | null }
@@ -5953,7 +5974,10 @@ export type TemplateDocumentsQueryVariables = Exact<{
 }>;
 
 
-export type TemplateDocumentsQuery = { documentsByTemplateGroup: { partialTotal: boolean | null, docs: Array<{ id: string, autoId: string | null, name: string, status: string, createdDate: string, lastSaved: string, canView: boolean }>, meta: { page: number, size: number, total: number, nextCursor: string | null } } };
+export type TemplateDocumentsQuery = { documentsByTemplateGroup: { partialTotal: boolean | null, docs: Array<{ id: string, autoId: string | null, name: string, status: string, createdDate: string, lastSaved: string, canView: boolean, subject:
+        | { __typename: 'PersonSubject', userId: string, firstName: string | null, lastName: string | null }
+        | { __typename: 'LibraryItemSubject', id: string, name: string }
+       | null }>, meta: { page: number, size: number, total: number, nextCursor: string | null } } };
 
 export type TemplateIntroQueryVariables = Exact<{
   groupId: string | number;
