@@ -5546,6 +5546,13 @@ export type MoveElementsMutationVariables = Exact<{
 
 export type MoveElementsMutation = { moveElements: Array<{ id: string, version: number, parentId: string }> };
 
+export type ProgramRoleChoicesQueryVariables = Exact<{
+  programId: string | number;
+}>;
+
+
+export type ProgramRoleChoicesQuery = { programRoles: Array<{ id: string, name: string }> };
+
 export type PublishTemplateMutationVariables = Exact<{
   input: PublishTemplateInput;
 }>;
