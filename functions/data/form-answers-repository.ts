@@ -1,4 +1,5 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { FormSubjectRecord } from '../../schema/src/forms/subject';
 import { dynamo, tableName } from './client';
 import { answerKey, answersAttribute, formEntity, type FormRecord, type ResponseRecord, type ResponseValue, type StoredAnswer } from './entities';
 import type { DynamoItem } from './entity';
@@ -59,6 +60,8 @@ export async function findResponse(at: AnswerAt): Promise<ResponseRecord | undef
 
 export interface SaveResponse extends AnswerAt {
   value: ResponseValue;
+  /** The form's subject after this save, when the answer names it (null: the save clears it; absent: untouched). */
+  subject?: FormSubjectRecord | null;
   expectedVersion: number;
   savedBy: string;
   now: string;
@@ -74,10 +77,11 @@ export interface AnswerGuard {
   templateId: string;
 }
 
-/** The answer as saved, and the value it replaced (for answers that give document roles). */
+/** The answer as saved, the value it replaced (for answers that give roles) and the form's subject after it. */
 export interface SavedResponse {
   saved: Omit<ResponseRecord, 'createdAt'>;
   previous?: ResponseValue;
+  subject: FormSubjectRecord | null;
 }
 
 /** The stored answer's version did not match the version the edit was based on. */
@@ -100,6 +104,24 @@ export class FormItemFull extends Error {
 
 // DynamoDB's message for an update or put past the limit (dynalite answers the same text).
 const itemTooLarge = /Item size (to update )?has exceeded the maximum allowed size/;
+
+/**
+ * The subject's part of an answer's write, in the same UpdateItem: set or removed by the subject question's
+ * answer; any other save rewrites it as it is (null when there is none), so the write's UPDATED_OLD answers
+ * the form's subject with no read of its own.
+ */
+function subjectUpdate(save: SaveResponse, names: Record<string, string>, values: DynamoItem, sets: string[]): string[] {
+  names['#subject'] = 'subject';
+  if (save.subject === null) return ['#subject'];
+  if (save.subject === undefined) {
+    values[':noSubject'] = null;
+    sets.push('#subject = if_not_exists(#subject, :noSubject)');
+  } else {
+    values[':subject'] = save.subject;
+    sets.push('#subject = :subject');
+  }
+  return [];
+}
 
 /** The UpdateItem of one answer: the expression parts, with the guard and version in the condition. */
 function answerUpdate(save: SaveResponse, guard?: AnswerGuard) {
@@ -129,6 +151,7 @@ function answerUpdate(save: SaveResponse, guard?: AnswerGuard) {
     sets.push(`${entry}.#value = :value`, `${entry}.#version = :version`, `${entry}.#lastSaved = :now`, `${entry}.#savedBy = :savedBy`);
     conditions.push(`${entry}.#version = :expected`);
   }
+  const removes = subjectUpdate(save, names, values, sets);
   if (guard) {
     Object.assign(names, { '#owner': 'owner', '#userId': 'userId', '#status': 'status', '#templateId': 'templateId' });
     const statuses = guard.statuses.map((status, index) => {
@@ -139,7 +162,7 @@ function answerUpdate(save: SaveResponse, guard?: AnswerGuard) {
     conditions.push('#owner.#userId = :owner', `#status IN (${statuses.join(', ')})`, '#templateId = :templateId');
   }
   return {
-    UpdateExpression: `SET ${[...sets, '#lastSaved = :now'].join(', ')}`,
+    UpdateExpression: `SET ${[...sets, '#lastSaved = :now'].join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
     ConditionExpression: conditions.join(' AND '),
     ExpressionAttributeNames: names,
     ExpressionAttributeValues: values,
@@ -150,7 +173,7 @@ function answerUpdate(save: SaveResponse, guard?: AnswerGuard) {
  * Saves one answer in one conditional UpdateItem of the form item: it applies only if the form exists and the
  * stored version is the one the edit was based on (no entry, for version 0), and, with a guard, only if the
  * guard holds. Moves the answer's version on by one and sets the form's `lastSaved` (never `updatedAt`, which
- * moves are conditional on). A guarded write answers no `previous`. Throws StaleResponse (unguarded) or
+ * moves are conditional on), and the form's subject with it (see {@link subjectUpdate}). Throws StaleResponse (unguarded) or
  * GuardNotMet (guarded) when the condition fails, FormItemFull past the item limit.
  */
 export async function saveResponse(save: SaveResponse, guard?: AnswerGuard): Promise<SavedResponse> {
@@ -158,10 +181,9 @@ export async function saveResponse(save: SaveResponse, guard?: AnswerGuard): Pro
   let old: DynamoItem | undefined;
   try {
     const result = await guardCondition(() =>
-      // The replaced value is wanted only by answers that give document roles, which never take the guarded
-      // (owner's) path: that write asks for nothing back, so the store neither reads nor sends the old map.
-      dynamo().send(
-        new UpdateCommand({ TableName: tableName(), Key: formKey(save.formId), ...answerUpdate(save, guard), ReturnValues: guard ? 'NONE' : 'UPDATED_OLD' }),
+      // UPDATED_OLD answers only the paths the write touched: this answer's old entry (what answers that give
+      // roles take back) and the subject, never the rest of the answers map.
+      dynamo().send(new UpdateCommand({ TableName: tableName(), Key: formKey(save.formId), ...answerUpdate(save, guard), ReturnValues: 'UPDATED_OLD' }),
       ),
     );
     old = result.Attributes;
@@ -173,8 +195,10 @@ export async function saveResponse(save: SaveResponse, guard?: AnswerGuard): Pro
   }
   const { formId, questionId, parentId, rowId, value, expectedVersion, savedBy, now } = save;
   const previous = (old?.[answersAttribute] as Record<string, Partial<StoredAnswer>> | undefined)?.[answerKey(save)]?.value;
+  const subject = save.subject === undefined ? ((old?.['subject'] as FormSubjectRecord | null | undefined) ?? null) : save.subject;
   return {
     saved: { formId, questionId, ...(parentId ? { parentId } : {}), ...(rowId ? { rowId } : {}), value, version: expectedVersion + 1, lastSaved: now, savedBy },
     ...(previous ? { previous } : {}),
+    subject,
   };
 }

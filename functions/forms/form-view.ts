@@ -1,4 +1,5 @@
 import type { WorkflowState } from '../../schema/src/workflow/model';
+import { subjectView } from './subject-view';
 import type { FormRecord, ResponseRecord, ResponseValue, TemplateRecord } from '../data/entities';
 
 const jsonText = (fields: Record<string, unknown> | null | undefined) => (fields ? JSON.stringify(fields) : null);
@@ -69,7 +70,7 @@ export function formView(
     templateId: form.templateId,
     templateGroupId: form.templateGroupId,
     owner: form.owner,
-    subject: null,
+    subject: subjectView(form.subject),
     responses: responses.map(responseView),
     template,
     createdDate: form.createdDate,

@@ -2830,12 +2830,14 @@ export type ResponseImage = {
   description?: Maybe<Scalars['String']['output']>;
 };
 
-/** What an answer save returns: the form's id, when it was last saved and the answers this save changed. */
+/** What an answer save returns: the form's id, when it was last saved, the answers this save changed and its subject. */
 export type SavedForm = {
   __typename?: 'SavedForm';
   id: Scalars['ID']['output'];
   lastSaved: Scalars['AWSDateTime']['output'];
   responses: Array<Response>;
+  /** The form's subject after this save (set or cleared by the answer of the template's subject question); null when none. */
+  subject?: Maybe<FormSubject>;
 };
 
 export type FormPage = {
@@ -7151,7 +7153,7 @@ export type ResolversTypes = {
   SelectedDocument: ResolverTypeWrapper<SelectedDocument>;
   ResponseFile: ResolverTypeWrapper<ResponseFile>;
   ResponseImage: ResolverTypeWrapper<ResponseImage>;
-  SavedForm: ResolverTypeWrapper<Omit<SavedForm, 'responses'> & { responses: Array<ResolversTypes['Response']> }>;
+  SavedForm: ResolverTypeWrapper<Omit<SavedForm, 'responses' | 'subject'> & { responses: Array<ResolversTypes['Response']>, subject?: Maybe<ResolversTypes['FormSubject']> }>;
   FormPage: ResolverTypeWrapper<Omit<FormPage, 'docs'> & { docs: Array<ResolversTypes['Form']> }>;
   ReminderInput: ReminderInput;
   Reminder: ResolverTypeWrapper<Reminder>;
@@ -7662,7 +7664,7 @@ export type ResolversParentTypes = {
   SelectedDocument: SelectedDocument;
   ResponseFile: ResponseFile;
   ResponseImage: ResponseImage;
-  SavedForm: Omit<SavedForm, 'responses'> & { responses: Array<ResolversParentTypes['Response']> };
+  SavedForm: Omit<SavedForm, 'responses' | 'subject'> & { responses: Array<ResolversParentTypes['Response']>, subject?: Maybe<ResolversParentTypes['FormSubject']> };
   FormPage: Omit<FormPage, 'docs'> & { docs: Array<ResolversParentTypes['Form']> };
   ReminderInput: ReminderInput;
   Reminder: Reminder;
@@ -9007,6 +9009,7 @@ export type SavedFormResolvers<ContextType = any, ParentType extends ResolversPa
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastSaved?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
   responses?: Resolver<Array<ResolversTypes['Response']>, ParentType, ContextType>;
+  subject?: Resolver<Maybe<ResolversTypes['FormSubject']>, ParentType, ContextType>;
 };
 
 export type FormPageResolvers<ContextType = any, ParentType extends ResolversParentTypes['FormPage'] = ResolversParentTypes['FormPage']> = {

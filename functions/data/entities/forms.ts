@@ -1,4 +1,5 @@
 import type { ResponseValue } from '../../../schema/src/forms/response-values';
+import type { FormSubjectRecord } from '../../../schema/src/forms/subject';
 import { defineEntity } from '../entity';
 import type { EffectRecord, EffectsLease } from './form-effects';
 
@@ -52,6 +53,11 @@ export interface FormRecord {
    */
   subWorkflowChildren?: SubWorkflowChildRef[];
   owner: PersonRef;
+  /**
+   * What the form is about: set and cleared by the write that saves the answer of the template's subject question
+   * (schema/src/forms/subject.ts), so lists read it off the item with no read per row. Absent when none.
+   */
+  subject?: FormSubjectRecord | null;
   createdDate: string;
   /** The form's own last change (moves, renames): moves are conditional on it, so answer saves never touch it. */
   updatedAt: string;

@@ -25,3 +25,4 @@ export * from './facilities';
 export * from './assessment-types';
 export * from './comments';
 export * from './data-mappers';
+export * from './program-role-grants';

@@ -7,6 +7,7 @@ import { findTemplate } from '../../data/templates-repository';
 import type { Caller } from '../../shared/caller';
 import { loadWorkflow } from '../workflow-runtime';
 import { mayAssignRoles } from './document-roles';
+import { mayGrantProgramRoles } from './program-roles';
 import { ownerUpdateStatuses, type Clock } from './owner-grants';
 import { templateIndexOf } from './writable-form';
 
@@ -59,9 +60,9 @@ export async function ownerFastPath(caller: Caller, formId: string, clock: Clock
 /**
  * The write's guard for one question, or undefined when that question needs the full check: one inside a page
  * or section with permissions (who holds which role is not in the condition), or one whose answers give
- * document roles (its previous answer decides which roles to take back).
+ * document or program roles (its previous answer decides which roles to take back).
  */
 export function ownerGuardFor(path: OwnerFastPath, question: Question): AnswerGuard | undefined {
-  if (!openElementsOf(path.template).canUpdate(question.id) || mayAssignRoles(question)) return undefined;
+  if (!openElementsOf(path.template).canUpdate(question.id) || mayAssignRoles(question) || mayGrantProgramRoles(question)) return undefined;
   return { ownerId: path.facts.ownerId, statuses: path.statuses, templateId: path.facts.templateId };
 }

@@ -43,8 +43,12 @@ export async function withReferencedValues(caller: Caller, question: Question, v
   if (value.kind === 'PersonSearchResponse' && value.selectedPerson) {
     const user = await findUser(value.selectedPerson.userId);
     if (user) {
-      const { employeeId = null, networkId = null } = value.selectedPerson;
-      return { kind: value.kind, selectedPerson: { userId: user.userId, firstName: user.firstName, lastName: user.lastName, email: user.email, employeeId, networkId } };
+      // Nothing of a platform user comes from the caller: the campus network id is the user's sign-in name, and
+      // the platform holds no employee id (docs/decisions.md, subject17).
+      return {
+        kind: value.kind,
+        selectedPerson: { userId: user.userId, firstName: user.firstName, lastName: user.lastName, email: user.email, employeeId: null, networkId: user.username },
+      };
     }
     const external = question.__typename === 'SearchQuestion' && question.allowExternalUsers;
     if (!external) throw badUserInput(`Person ${value.selectedPerson.userId} was not found.`);

@@ -1,11 +1,13 @@
 import { MetricUnit } from '@aws-lambda-powertools/metrics';
 import type { ResponseValue } from '../../../schema/src/forms/response-values';
+import type { FormSubjectRecord } from '../../../schema/src/forms/subject';
 import type { AnswerLocation } from '../../../schema/src/template/answers';
 import { FormItemFull, saveResponse, StaleResponse, type AnswerGuard } from '../../data/forms-repository';
 import { formItemLimitBytes } from '../../data/form-answers-repository';
 import type { Caller } from '../../shared/caller';
 import { badUserInput, conflict } from '../../shared/errors';
 import { responseView } from '../form-view';
+import { subjectView } from '../subject-view';
 import { metrics } from '../telemetry';
 
 export interface AnswerWrite {
@@ -14,6 +16,8 @@ export interface AnswerWrite {
   location: AnswerLocation;
   value: ResponseValue;
   expectedVersion: number;
+  /** The form's subject this answer names (null: it clears it); absent for answers that do not touch it. */
+  subject?: FormSubjectRecord | null;
 }
 
 /** The BAD_USER_INPUT reason of a save that would not fit in the form (docs/decisions.md). */
@@ -28,7 +32,7 @@ export const formFullReason = 'FORM_TOO_LARGE';
  */
 export async function storeAnswer(caller: Caller, write: AnswerWrite, guard?: AnswerGuard) {
   try {
-    const { saved, previous } = await saveResponse(
+    const { saved, previous, subject } = await saveResponse(
       {
         formId: write.formId,
         questionId: write.questionId,
@@ -36,13 +40,14 @@ export async function storeAnswer(caller: Caller, write: AnswerWrite, guard?: An
         ...(write.location.rowId ? { rowId: write.location.rowId } : {}),
         value: write.value,
         expectedVersion: write.expectedVersion,
+        ...(write.subject === undefined ? {} : { subject: write.subject }),
         savedBy: caller.userId,
         now: new Date().toISOString(),
       },
       guard,
     );
     metrics.addMetric('AnswersSaved', MetricUnit.Count, 1);
-    return { result: { id: write.formId, lastSaved: saved.lastSaved, responses: [responseView(saved)] }, previous };
+    return { result: { id: write.formId, lastSaved: saved.lastSaved, responses: [responseView(saved)], subject: subjectView(subject) }, previous };
   } catch (error) {
     if (error instanceof FormItemFull) {
       throw badUserInput(`This answer does not fit: a form holds at most ${formItemLimitBytes / 1024} KB of answers. Shorten it or other long answers.`, {

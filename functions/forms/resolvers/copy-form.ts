@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { MetricUnit } from '@aws-lambda-powertools/metrics';
 import { formIdInputSchema } from '../../../schema/src/inputs/forms';
 import { mayRunAction } from '../../../schema/src/forms/available-actions';
+import { subjectOfAnswers } from '../../../schema/src/forms/subject';
 import { authorization } from '../../authz/service';
 import type { FormRecord, ResponseRecord, TemplateRecord } from '../../data/entities';
 import { createFormWithResponses, findFormWithResponses } from '../../data/forms-repository';
@@ -59,6 +60,8 @@ export async function copyForm(caller: Caller, args: { input?: unknown }) {
   const answers = copiedAnswers(id, await visibleResponsesFor(caller, source, template, responses), caller, now);
   // A copy follows the workflow version of its source, from the start.
   const start = await startingPoint(source.workflowVersionId, answers);
+  // The copy is about what its copied answers say (a subject answer the caller may not see is not copied).
+  const subject = subjectOfAnswers(template, answers);
   const status = start?.status ?? initialFormStatus;
   const copy = await withStartEffects({
     id,
@@ -71,6 +74,7 @@ export async function copyForm(caller: Caller, args: { input?: unknown }) {
     ...(source.programId ? { programId: source.programId } : {}),
     ...(start?.workflowVersionId ? { workflowVersionId: start.workflowVersionId } : {}),
     owner,
+    ...(subject ? { subject } : {}),
     createdDate: now,
     updatedAt: now,
     statusEvents: [{ status, timestamp: now, user: owner }],

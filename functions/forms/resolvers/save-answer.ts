@@ -1,5 +1,6 @@
 import { answerProblem, locationProblem } from '../../../schema/src/forms/answer-checks';
 import { imageKeyProblem } from '../../../schema/src/forms/image-keys';
+import { subjectChange } from '../../../schema/src/forms/subject';
 import { responseKindOf, type ResponseValue } from '../../../schema/src/forms/response-values';
 import { answerMutations, type AnswerMutationName } from '../../../schema/src/inputs/responses';
 import type { AnswerLocation } from '../../../schema/src/template/answers';
@@ -12,6 +13,7 @@ import { AppError, badUserInput } from '../../shared/errors';
 import { parseInput } from '../../shared/validate';
 import { assertDateRulesHold } from '../answers/date-rule-check';
 import { applyDocumentRoles, mayAssignRoles } from '../answers/document-roles';
+import { applyProgramRoles, mayGrantProgramRoles } from '../answers/program-roles';
 import { assertCanUpdateElement } from '../answers/element-guard';
 import { ownerFastPath, ownerGuardFor } from '../answers/owner-fast-path';
 import type { Clock } from '../answers/owner-grants';
@@ -64,13 +66,18 @@ async function checkedValue(caller: Caller, name: AnswerMutationName, input: Ans
   return value;
 }
 
-const writeOf = (input: AnswerEnvelope, question: Question, value: ResponseValue) => ({
-  formId: input.formId,
-  questionId: question.id,
-  location: input.location,
-  value,
-  expectedVersion: input.expectedVersion,
-});
+/** The write of one answer, with the form's subject when the answer names it (or clears it). */
+function writeOf(template: TemplateRecord, input: AnswerEnvelope, question: Question, value: ResponseValue) {
+  const change = subjectChange(template, question.id, input.location, value);
+  return {
+    formId: input.formId,
+    questionId: question.id,
+    location: input.location,
+    value,
+    expectedVersion: input.expectedVersion,
+    ...(change.kind === 'unchanged' ? {} : { subject: change.kind === 'set' ? change.subject : null }),
+  };
+}
 
 /**
  * The owner's save in one conditional write, when the caches know the form and the question needs no other
@@ -86,7 +93,7 @@ async function saveAsOwner(caller: Caller, name: AnswerMutationName, input: Answ
     if (!guard) return undefined;
     assertAnswerFits(fast.template, name, input, question);
     const value = await checkedValue(caller, name, input, question);
-    return (await storeAnswer(caller, writeOf(input, question, value), guard)).result;
+    return (await storeAnswer(caller, writeOf(fast.template, input, question, value), guard)).result;
   } catch (error) {
     if (error instanceof GuardNotMet || error instanceof AppError) return undefined;
     throw error;
@@ -108,8 +115,10 @@ export async function saveAnswer(caller: Caller, name: AnswerMutationName, args:
   await assertCanUpdateElement(caller, form, template, question.id);
   assertAnswerFits(template, name, input, question);
   const value = await checkedValue(caller, name, input, question);
-  const { result, previous } = await storeAnswer(caller, writeOf(input, question, value));
+  const { result, previous } = await storeAnswer(caller, writeOf(template, input, question, value));
   // Answers that give document roles take back the roles of the answer they replaced (read by the write itself).
   if (mayAssignRoles(question)) await applyDocumentRoles(form.id, question, previous, value);
+  // Top-level answers only: a person chosen in a repeated row is one of many, and a row's answers are not tracked.
+  if (mayGrantProgramRoles(question) && !input.location.parentId) await applyProgramRoles(form.id, template, question, previous, value);
   return result;
 }

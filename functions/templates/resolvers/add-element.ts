@@ -11,6 +11,7 @@ import type { Caller } from '../../shared/caller';
 import { badUserInput, notFound } from '../../shared/errors';
 import { parseInput } from '../../shared/validate';
 import { editableDraft } from '../editable-draft';
+import { assertMayGrantProgramRoles } from '../program-role-authoring';
 import { checkedFields, jsonObject, newElementFields } from '../element-fields';
 import { elementEditView } from '../element-view';
 import { NodeTree, placementProblem, positionAfter } from '../node-placement';
@@ -35,7 +36,8 @@ async function addNode(caller: Caller, input: NewNode) {
   const fields = checkedFields(kind, input.fields);
   const id = input.id === undefined ? randomUUID() : parseInput(idSchema, input.id);
   const { header, nodes } = await readTemplateItems(input.templateId, true);
-  await editableDraft(caller, input.templateId, header);
+  const draft = await editableDraft(caller, input.templateId, header);
+  await assertMayGrantProgramRoles(caller, draft, undefined, fields);
   const tree = new NodeTree(nodes);
   const parentKind = tree.parentKind(input.parentId);
   if (!parentKind) throw notFound('Element', input.parentId);

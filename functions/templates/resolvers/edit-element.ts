@@ -8,6 +8,7 @@ import { parseInput } from '../../shared/validate';
 import { editableDraft } from '../editable-draft';
 import { checkedChanges, checkedFields, jsonObject } from '../element-fields';
 import { elementEditView } from '../element-view';
+import { assertMayGrantProgramRoles } from '../program-role-authoring';
 import { metrics } from '../telemetry';
 
 /** Which element an edit is of, and the version it is based on. */
@@ -43,11 +44,12 @@ export async function editElement(
   accepts?: { kinds: (kind: TemplateNodeKind) => boolean; what: string },
 ) {
   const { header, node } = await findHeaderAndNode(target.templateId, target.elementId);
-  await editableDraft(caller, target.templateId, header);
+  const draft = await editableDraft(caller, target.templateId, header);
   if (!node) throw notFound('Element', target.elementId);
   if (accepts) assertKind(node, accepts.kinds, accepts.what);
   if (node.version !== target.expectedVersion) throw staleElement(node);
   const fields = checkedFields(node.kind, change(node.fields, node));
+  await assertMayGrantProgramRoles(caller, draft, node.fields, fields);
   try {
     const updated = await updateNodeFields(node, target.expectedVersion, fields, new Date().toISOString());
     metrics.addMetric('ElementsUpdated', MetricUnit.Count, 1);

@@ -8,7 +8,7 @@ const librarySearch = { ...text('chem', 'Chemical'), __typename: 'LibrarySearchQ
 const person = (userId: string) => ({ kind: 'PersonSearchResponse' as const, selectedPerson: { userId, firstName: 'A', lastName: 'B', email: 'a@b.c' } });
 
 describe('roleAssignments', () => {
-  it("gives the chosen person the question's document role, never its program role", () => {
+  it("gives the chosen person the question's document role (its program role is program-role-grants.ts's)", () => {
     expect(roleAssignments(personSearch, person('user-1'))).toEqual([{ roleId: 'inspector', userId: 'user-1' }]);
     expect(roleAssignments(personSearch, { kind: 'PersonSearchResponse', selectedPerson: null })).toEqual([]);
   });

@@ -12,8 +12,8 @@ const textOf = (value: unknown) => (typeof value === 'string' && value.trim() ? 
 /**
  * The document roles an answer gives (spec: role mappings): the person chosen in a person search whose question
  * names `roleAssignedId`; for a library search or a library subject, each role mapping whose `sourceField` of the
- * chosen item holds a user id. Program roles (`programRoleId`) are never granted from a form's answer: that would
- * let anyone who fills in a form hand out program-wide rights.
+ * chosen item holds a user id. Program roles (`programRoleId`) are the job of program-role-grants.ts, whose roles
+ * an author may only name when they administer them.
  */
 export function roleAssignments(question: Question, value: ResponseValue | undefined): RoleAssignment[] {
   if (!value) return [];

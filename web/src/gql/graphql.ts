@@ -2140,7 +2140,10 @@ export type SaveDataMapperConfigMutation = { saveDataMapperConfig: { templateGro
 export type RecentDocumentsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type RecentDocumentsQuery = { recentDocuments: Array<{ id: string, autoId: string | null, name: string, status: string, createdDate: string, lastSaved: string, canView: boolean }> };
+export type RecentDocumentsQuery = { recentDocuments: Array<{ id: string, autoId: string | null, name: string, status: string, createdDate: string, lastSaved: string, canView: boolean, subject:
+      | { __typename: 'PersonSubject', userId: string, firstName: string | null, lastName: string | null }
+      | { __typename: 'LibraryItemSubject', id: string, name: string }
+     | null }> };
 
 export type UserDocumentsQueryVariables = Exact<{
   page: number;
@@ -2149,9 +2152,15 @@ export type UserDocumentsQueryVariables = Exact<{
 }>;
 
 
-export type UserDocumentsQuery = { userDocuments: { docs: Array<{ id: string, autoId: string | null, name: string, status: string, createdDate: string, lastSaved: string, canView: boolean }>, meta: { page: number, size: number, total: number, nextCursor: string | null } } };
+export type UserDocumentsQuery = { userDocuments: { docs: Array<{ id: string, autoId: string | null, name: string, status: string, createdDate: string, lastSaved: string, canView: boolean, subject:
+        | { __typename: 'PersonSubject', userId: string, firstName: string | null, lastName: string | null }
+        | { __typename: 'LibraryItemSubject', id: string, name: string }
+       | null }>, meta: { page: number, size: number, total: number, nextCursor: string | null } } };
 
-export type DocumentSummaryFragment = { id: string, autoId: string | null, name: string, status: string, createdDate: string, lastSaved: string, canView: boolean };
+export type DocumentSummaryFragment = { id: string, autoId: string | null, name: string, status: string, createdDate: string, lastSaved: string, canView: boolean, subject:
+    | { __typename: 'PersonSubject', userId: string, firstName: string | null, lastName: string | null }
+    | { __typename: 'LibraryItemSubject', id: string, name: string }
+   | null };
 
 export type FacilityRowFragment = { id: string, name: string, roles: Array<string>, district: string, type: string, license: string };
 
@@ -2198,7 +2207,10 @@ export type FormQueryVariables = Exact<{
 }>;
 
 
-export type FormQuery = { form: { id: string, autoId: string | null, name: string, status: string, canEdit: boolean | null, parentFormId: string | null, templateId: string, templateGroupId: string, lastSaved: string, elementRoles: { roleIds: Array<string>, allElements: boolean } | null, responses: Array<
+export type FormQuery = { form: { id: string, autoId: string | null, name: string, status: string, canEdit: boolean | null, parentFormId: string | null, templateId: string, templateGroupId: string, lastSaved: string, subject:
+      | { __typename: 'PersonSubject', userId: string, firstName: string | null, lastName: string | null }
+      | { __typename: 'LibraryItemSubject', id: string, name: string }
+     | null, elementRoles: { roleIds: Array<string>, allElements: boolean } | null, responses: Array<
       | { __typename: 'TextResponse', text: string, questionId: string, lastSaved: string, version: number, location: { parentId: string | null, rowId: string | null } | null }
       | { __typename: 'DateResponse', selectedDate: string | null, questionId: string, lastSaved: string, version: number, location: { parentId: string | null, rowId: string | null } | null }
       | { __typename: 'DateRangeResponse', start: string | null, end: string | null, questionId: string, lastSaved: string, version: number, location: { parentId: string | null, rowId: string | null } | null }
@@ -3049,7 +3061,10 @@ export type UpdateOptionResponseMutationVariables = Exact<{
 }>;
 
 
-export type UpdateOptionResponseMutation = { updateOptionResponse: { id: string, lastSaved: string, responses: Array<
+export type UpdateOptionResponseMutation = { updateOptionResponse: { id: string, lastSaved: string, subject:
+      | { __typename: 'PersonSubject', userId: string, firstName: string | null, lastName: string | null }
+      | { __typename: 'LibraryItemSubject', id: string, name: string }
+     | null, responses: Array<
       | { __typename: 'TextResponse', text: string, questionId: string, lastSaved: string, version: number, location: { parentId: string | null, rowId: string | null } | null }
       | { __typename: 'DateResponse', selectedDate: string | null, questionId: string, lastSaved: string, version: number, location: { parentId: string | null, rowId: string | null } | null }
       | { __typename: 'DateRangeResponse', start: string | null, end: string | null, questionId: string, lastSaved: string, version: number, location: { parentId: string | null, rowId: string | null } | null }
@@ -3695,7 +3710,10 @@ export type UpdateLibrarySearchResponseMutationVariables = Exact<{
 }>;
 
 
-export type UpdateLibrarySearchResponseMutation = { updateLibrarySearchResponse: { id: string, lastSaved: string, responses: Array<
+export type UpdateLibrarySearchResponseMutation = { updateLibrarySearchResponse: { id: string, lastSaved: string, subject:
+      | { __typename: 'PersonSubject', userId: string, firstName: string | null, lastName: string | null }
+      | { __typename: 'LibraryItemSubject', id: string, name: string }
+     | null, responses: Array<
       | { __typename: 'TextResponse', text: string, questionId: string, lastSaved: string, version: number, location: { parentId: string | null, rowId: string | null } | null }
       | { __typename: 'DateResponse', selectedDate: string | null, questionId: string, lastSaved: string, version: number, location: { parentId: string | null, rowId: string | null } | null }
       | { __typename: 'DateRangeResponse', start: string | null, end: string | null, questionId: string, lastSaved: string, version: number, location: { parentId: string | null, rowId: string | null } | null }
@@ -3724,7 +3742,10 @@ export type UpdatePersonSearchResponseMutationVariables = Exact<{
 }>;
 
 
-export type UpdatePersonSearchResponseMutation = { updatePersonSearchResponse: { id: string, lastSaved: string, responses: Array<
+export type UpdatePersonSearchResponseMutation = { updatePersonSearchResponse: { id: string, lastSaved: string, subject:
+      | { __typename: 'PersonSubject', userId: string, firstName: string | null, lastName: string | null }
+      | { __typename: 'LibraryItemSubject', id: string, name: string }
+     | null, responses: Array<
       | { __typename: 'TextResponse', text: string, questionId: string, lastSaved: string, version: number, location: { parentId: string | null, rowId: string | null } | null }
       | { __typename: 'DateResponse', selectedDate: string | null, questionId: string, lastSaved: string, version: number, location: { parentId: string | null, rowId: string | null } | null }
       | { __typename: 'DateRangeResponse', start: string | null, end: string | null, questionId: string, lastSaved: string, version: number, location: { parentId: string | null, rowId: string | null } | null }
@@ -6376,6 +6397,13 @@ export type MoveElementsMutationVariables = Exact<{
 
 export type MoveElementsMutation = { moveElements: Array<{ id: string, version: number, parentId: string }> };
 
+export type ProgramRoleChoicesQueryVariables = Exact<{
+  programId: string | number;
+}>;
+
+
+export type ProgramRoleChoicesQuery = { programRoles: Array<{ id: string, name: string }> };
+
 export type PublishTemplateMutationVariables = Exact<{
   input: PublishTemplateInput;
 }>;
@@ -6840,7 +6868,10 @@ export type TemplateDocumentsQueryVariables = Exact<{
 }>;
 
 
-export type TemplateDocumentsQuery = { documentsByTemplateGroup: { partialTotal: boolean | null, docs: Array<{ id: string, autoId: string | null, name: string, status: string, createdDate: string, lastSaved: string, canView: boolean }>, meta: { page: number, size: number, total: number, nextCursor: string | null } } };
+export type TemplateDocumentsQuery = { documentsByTemplateGroup: { partialTotal: boolean | null, docs: Array<{ id: string, autoId: string | null, name: string, status: string, createdDate: string, lastSaved: string, canView: boolean, subject:
+        | { __typename: 'PersonSubject', userId: string, firstName: string | null, lastName: string | null }
+        | { __typename: 'LibraryItemSubject', id: string, name: string }
+       | null }>, meta: { page: number, size: number, total: number, nextCursor: string | null } } };
 
 export type TemplateIntroQueryVariables = Exact<{
   groupId: string | number;

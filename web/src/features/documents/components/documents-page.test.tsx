@@ -22,6 +22,7 @@ function documentOf(index: number, overrides: Partial<DocumentSummaryFragment> =
     createdDate: created,
     lastSaved: created,
     canView: true,
+    subject: null,
     ...overrides,
   };
 }
@@ -63,9 +64,10 @@ describe('DocumentsPage', () => {
     expect(within(cards[0]!).getByRole('link', { name: 'Edited inspection' })).toHaveAttribute('href', '/form/form-0');
   });
 
-  it('asks for 50 rows when the address says size=50 and lists them with their dates', async () => {
+  it('asks for 50 rows when the address says size=50 and lists them with their subjects and dates', async () => {
     // Prepare
     const docs = Array.from({ length: 30 }, (_, index) => documentOf(index, { createdDate: '2026-03-04T10:00:00.000Z', lastSaved: '2026-03-09T10:00:00.000Z' }));
+    docs[3] = { ...docs[3]!, subject: { __typename: 'PersonSubject', userId: 'user-staff-two', firstName: 'Sam', lastName: 'Rivera' } } as (typeof docs)[number];
 
     // Act
     await renderDocuments('/documents?size=50', [flags, recentsOf([]), tableOf(1, 50, docs, 30)]);
@@ -74,7 +76,8 @@ describe('DocumentsPage', () => {
     const table = await screen.findByRole('grid', { name: 'All documents' });
     expect(await within(table).findByRole('link', { name: 'Inspection 29' })).toHaveAttribute('href', '/form/form-29');
     expect(within(table).getAllByRole('row')).toHaveLength(31);
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Name', 'Status', 'Created Date', 'Last Modified']);
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Name', 'Subject', 'Status', 'Created Date', 'Last Modified']);
+    expect(within(within(table).getByRole('link', { name: 'Inspection 3' }).closest('[role="row"]') as HTMLElement).getByText('Sam Rivera')).toBeInTheDocument();
     // Each date says how long ago, with the full date and time as its title.
     expect(within(table).getAllByTitle(/^Mar 4, 2026 /)).toHaveLength(30);
     expect(within(table).getByText('EKD-000029')).toBeInTheDocument();

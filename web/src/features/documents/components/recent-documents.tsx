@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { changeKindOf } from '@schema/documents/change-kind';
 import { pickRecentDocuments } from '@schema/documents/recent-documents';
 import { FormIdTime } from '@/components/form-id-time';
+import { SubjectLine } from '@/components/form-subject';
 import { StatusBadge } from '@/components/status-badge';
 import type { DocumentSummaryFragment } from '@/gql/graphql';
 import { useRecentDocuments } from '../api/recent-documents';
@@ -18,12 +19,13 @@ const cardGrid = {
   gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
 };
 
-/** One Recents card: name (a link to the form), its id and when it was created or edited, and its status. */
+/** One Recents card: name (a link to the form), its subject, its id and when it was created or edited, and its status. */
 function RecentCard({ document }: { document: DocumentSummaryFragment }) {
   return (
     <Card component="li" variant="outlined" sx={{ listStyle: 'none', bgcolor: document.canView ? undefined : 'action.hover' }}>
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1, height: '100%', '&:last-child': { pb: 2 } }}>
         <DocumentName document={document} />
+        <SubjectLine subject={document.subject} />
         <Box sx={{ mt: 'auto', display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
           <FormIdTime autoId={document.autoId} time={document.lastSaved} event={changeKindOf(document)} />
           <StatusBadge status={document.status} />

@@ -3,11 +3,13 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { SubjectLine, type SubjectNames } from '@/components/form-subject';
 import { StatusBadge } from '@/components/status-badge';
 import { formatDate } from '@/lib/format-date';
 
 /**
- * The top of a form: its name (or `title`, an editable name), id, status badge, when it was last saved, `aside` (the
+ * The top of a form: its name (or `title`, an editable name), what it is about (its subject), id, status badge, when
+ * it was last saved, `aside` (the
  * Comments button) and Close, and the form's `actions` under it.
  */
 export function FormHeader({
@@ -16,6 +18,7 @@ export function FormHeader({
   autoId,
   status,
   lastSaved,
+  subject,
   closeTo,
   aside,
   actions,
@@ -25,6 +28,7 @@ export function FormHeader({
   autoId: string | null;
   status: string;
   lastSaved: string;
+  subject?: SubjectNames | null;
   closeTo: string;
   aside?: ReactNode;
   actions?: ReactNode;
@@ -37,6 +41,7 @@ export function FormHeader({
             {name}
           </Typography>
         )}
+        <SubjectLine subject={subject} />
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mt: 1 }}>
           <StatusBadge status={status} />
           {autoId ? (

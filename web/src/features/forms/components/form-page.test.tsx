@@ -22,7 +22,7 @@ function textResponse(text: string, version: number) {
   };
 }
 
-function formResult(responses: unknown[]) {
+function formResult(responses: unknown[], subject: unknown = null) {
   return {
     data: {
       form: {
@@ -35,6 +35,7 @@ function formResult(responses: unknown[]) {
         templateId: 't1',
         templateGroupId: 'g1',
         lastSaved: '2026-03-01T10:00:00.000Z',
+        subject,
         statusEvents: [],
         workflowState: null,
         elementRoles: { __typename: 'FormElementRoles', roleIds: ['owner'], allElements: false },
@@ -91,6 +92,17 @@ describe('FormPage', () => {
     expect(screen.getByRole('link', { name: 'Close' })).toHaveAttribute('href', '/template/g1');
     expect(screen.getByRole('textbox', { name: 'Describe the incident' })).toBeRequired();
     expect(screen.getByRole('combobox', { name: 'Who reported it?' })).toBeEnabled();
+  });
+
+  it('says under its name who the form is about', async () => {
+    // Prepare
+    const subject = { __typename: 'PersonSubject', userId: 'user-staff-two', firstName: 'Sam', lastName: 'Rivera' };
+
+    // Act
+    await renderForm([flags, { request: { query: FormDocument, variables: { id: 'f1' } }, result: formResult([], subject) }]);
+
+    // Assess
+    expect(await screen.findByText('Subject: Sam Rivera')).toBeInTheDocument();
   });
 
   it('saves a text answer after a pause in typing and then shows Saved', async () => {

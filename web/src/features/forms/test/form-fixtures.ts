@@ -41,6 +41,7 @@ export function formResult(children: unknown[], responses: unknown[]) {
         templateId: 't1',
         templateGroupId: 'g1',
         lastSaved: '2026-03-01T10:00:00.000Z',
+        subject: null,
         statusEvents: [],
         workflowState: null,
         elementRoles: ownerRoles,
@@ -61,7 +62,7 @@ export const flagsMock = { request: { query: FeatureFlagsDocument }, result: fla
 
 /** What an answer save returns. */
 export function savedForm(typename: string, responses: unknown[]) {
-  return { __typename: typename, id: 'f1', lastSaved: '2026-03-02T10:00:00.000Z', responses };
+  return { __typename: typename, id: 'f1', lastSaved: '2026-03-02T10:00:00.000Z', subject: null, responses };
 }
 
 /** The form's available actions (and whether the caller may edit it and rename its forms), answered `maxUsageCount` times. */

@@ -28,7 +28,7 @@ export const propertyHelp = {
   searchFor: 'What kind of thing people look up with this question.',
   allowExternalUsers: 'People outside the campus directory (guests, contractors) can be found too.',
   isSubject: 'The person or thing found is what the form is about: lists and reports show it as the form’s subject.',
-  programRole: 'The program role people must hold to be found.',
+  programRole: 'The program role the person chosen is given, for as long as the answer names them (a role of this program that you administer).',
   roleAssigned: 'The form role the person found is given on this form (for example Supervisor).',
   subformRole: 'The form role that starts and fills the subform’s forms.',
   templatesSearched: 'The forms this question finds. Template group id: the template whose forms are searched. Program id: only forms of this program. Statuses: only forms in these statuses.',

@@ -3,6 +3,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { AppLink } from '@/components/app-link';
 import { CursorDataGrid } from '@/components/cursor-data-grid';
 import { FormIdTime } from '@/components/form-id-time';
+import { SubjectLine, subjectText } from '@/components/form-subject';
 import { NameWithId, RowCard } from '@/components/list-cells';
 import { StatusBadge } from '@/components/status-badge';
 import type { TemplateDocumentsQuery } from '@/gql/graphql';
@@ -35,6 +36,7 @@ export function TemplateDocuments({ groupId }: { groupId: string }) {
       minWidth: 200,
       renderCell: ({ row }) => <NameWithId name={link(row)} autoId={row.autoId} />,
     },
+    { field: 'subject', headerName: 'Subject', flex: 1, minWidth: 150, valueGetter: (_value, row) => subjectText(row.subject) },
     { field: 'status', headerName: 'Status', flex: 1, minWidth: 110, renderCell: ({ row }) => <StatusBadge status={row.status} /> },
     { field: 'createdDate', headerName: 'Created Date', flex: 1, minWidth: 150, renderCell: ({ row }) => <FormIdTime time={row.createdDate} /> },
     { field: 'lastSaved', headerName: 'Last Modified', flex: 1, minWidth: 150, renderCell: ({ row }) => <FormIdTime time={row.lastSaved} /> },
@@ -46,6 +48,7 @@ export function TemplateDocuments({ groupId }: { groupId: string }) {
       columns={columns}
       phoneCard={(row) => (
         <RowCard name={link(row)} autoId={row.autoId} time={row.lastSaved} event="Edited">
+          <SubjectLine subject={row.subject} />
           <StatusBadge status={row.status} />
         </RowCard>
       )}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { SubjectNames } from '@/components/form-subject';
 import { FormHeader } from '../form-header';
 import { FormActionsBar } from './form-actions-bar';
 import { FormName } from './form-name';
@@ -11,7 +12,7 @@ export function ActionableFormHeader({
   formPath,
   aside,
 }: {
-  form: { id: string; name: string; autoId: string | null; status: string; lastSaved: string };
+  form: { id: string; name: string; autoId: string | null; status: string; lastSaved: string; subject?: SubjectNames | null };
   closeTo: string;
   formPath: (formId: string) => string;
   /** Shown beside Close (the form's Comments button). */
@@ -25,6 +26,7 @@ export function ActionableFormHeader({
       autoId={form.autoId}
       status={form.status}
       lastSaved={form.lastSaved}
+      subject={form.subject}
       closeTo={closeTo}
       aside={aside}
       actions={actions.length ? <FormActionsBar form={form} actions={actions} formPath={formPath} /> : null}

@@ -1,6 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { BuilderNode, OutlineRow } from '../../hooks/builder-tree';
+import { useProgramRoleChoices } from '../../api/program-role-choices';
 import { questionChoices, type NodeOf } from '../../hooks/panel-choices';
 import { IdSelect } from './id-select';
 import type { PanelProps } from './panel-props';
@@ -23,8 +24,12 @@ export function campusQuestionChoices(rows: readonly OutlineRow[], exceptId: str
   return questionChoices(rows, exceptId, campusSearch);
 }
 
-/** A search question: what it searches, its campus question, who may be found, and the roles involved. */
-export function SearchFields({ node, rows, roles, readOnly, edits }: PanelProps<NodeOf<'SearchQuestion'>>) {
+/**
+ * A search question: what it searches, its campus question, who may be found, and the roles involved: for a person
+ * search, the program role its answer gives (a role of the template's program) and the form role.
+ */
+export function SearchFields({ node, rows, roles, readOnly, edits, programId }: PanelProps<NodeOf<'SearchQuestion'>>) {
+  const programRoles = useProgramRoleChoices(node.category === 'PERSON' ? programId : null);
   return (
     <>
       <TextField select size="small" label="Search for" value={node.category} disabled={readOnly} helperText={propertyHelp.searchFor} slotProps={readableHelp} onChange={(event) => edits.save({ category: event.target.value })}>
@@ -45,7 +50,17 @@ export function SearchFields({ node, rows, roles, readOnly, edits }: PanelProps<
       />
       <SwitchField label="Allow external users" help={propertyHelp.allowExternalUsers} checked={node.allowExternalUsers} disabled={readOnly} onChange={(allowExternalUsers) => edits.save({ allowExternalUsers })} />
       <SwitchField label="The answer is the form's subject" help={propertyHelp.isSubject} checked={node.isSubject} disabled={readOnly} onChange={(isSubject) => edits.save({ isSubject })} />
-      <IdSelect label="Program role" value={node.programRoleId} choices={roles} disabled={readOnly} help={propertyHelp.programRole} emptyText="This template has no form roles yet." onChange={(programRoleId) => edits.save({ programRoleId })} />
+      {node.category === 'PERSON' ? (
+        <IdSelect
+          label="Program role"
+          value={node.programRoleId}
+          choices={programRoles}
+          disabled={readOnly}
+          help={propertyHelp.programRole}
+          emptyText="This template's program has no roles you administer."
+          onChange={(programRoleId) => edits.save({ programRoleId })}
+        />
+      ) : null}
       <IdSelect label="Role assigned to the person found" value={node.roleAssignedId} choices={roles} disabled={readOnly} help={propertyHelp.roleAssigned} onChange={(roleAssignedId) => edits.save({ roleAssignedId })} />
     </>
   );
