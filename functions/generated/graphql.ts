@@ -3973,6 +3973,10 @@ export type Query = {
   findProgramsByCampus: Array<Program>;
   /** Programs the caller is a member or administrator of. */
   findProgramsByUser: Array<Program>;
+  /**
+   * The centers of excellence the caller belongs to (spec: LoadProfile's findCentersOfExcellenceByUser). With
+   * `programFeatures`, only those carrying one of those labels; an empty list keeps none.
+   */
   findCentersOfExcellenceByUser: Array<CenterOfExcellence>;
   /** Feature flags as they apply to the caller. */
   featureFlags: Array<FeatureFlag>;
@@ -4263,6 +4267,11 @@ export type Query = {
    * at most 25. For whoever manages roles on that campus (its admins, global admins, admins of its programs).
    */
   searchUsers: Array<UserRef>;
+  /**
+   * The caller's own roles, each with the permissions it gives (spec: LoadProfile's rolePermissions): every grant
+   * to the role's members in the authorization model, by role level then name. Nobody reads another user's.
+   */
+  rolePermissions: Array<RolePermissions>;
   /** People of a campus whose last name (or first name, username or email) starts with the term: 2 characters at least, at most 25 people. Names and email only. */
   searchPeople: Array<PersonSearchResult>;
   /** Campuses of the caller's tenant whose name, short name or code contains the term. */
@@ -4353,6 +4362,11 @@ export type QueryStudioCampusesArgs = {
 
 export type QueryFindProgramsByCampusArgs = {
   campusCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryFindCentersOfExcellenceByUserArgs = {
+  programFeatures?: InputMaybe<Array<FeatureLabel>>;
 };
 
 
@@ -4988,6 +5002,8 @@ export type Profile = {
   lastName: Scalars['String']['output'];
   email: Scalars['String']['output'];
   phone?: Maybe<Scalars['String']['output']>;
+  /** The identity providers the user signs in through: federated providers by name, COGNITO or LOCAL for a password. */
+  idps: Array<Scalars['String']['output']>;
   tenantCode: Scalars['String']['output'];
   campusCode: Scalars['String']['output'];
   campusName: Scalars['String']['output'];
@@ -5029,11 +5045,20 @@ export type Program = {
   features: Array<Scalars['String']['output']>;
 };
 
+/**
+ * The level a program feature is switched on at (spec: LoadProfile's programFeatures): one program, every program
+ * of a campus, or the whole platform.
+ */
+export type FeatureLabel =
+  | 'CAMPUS'
+  | 'GLOBAL'
+  | 'PROGRAM';
+
 export type CenterOfExcellence = {
   __typename?: 'CenterOfExcellence';
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
-  featureLabels: Array<Scalars['String']['output']>;
+  featureLabels: Array<FeatureLabel>;
 };
 
 export type FeatureFlag = {
@@ -5086,6 +5111,23 @@ export type Role = {
   /** A protected role cannot be renamed, deleted or lose the admin action. */
   isProtected: Scalars['Boolean']['output'];
   members: Array<RoleMember>;
+};
+
+/** One of the caller's roles and what it lets its members do. */
+export type RolePermissions = {
+  __typename?: 'RolePermissions';
+  role: RoleRef;
+  nodeType: NodeType;
+  nodeId: Scalars['ID']['output'];
+  permissions: Array<RolePermission>;
+};
+
+/** A grant to a role's members: `action` on the object `objectType:objectId` (global:platform, campus:01, template:...). */
+export type RolePermission = {
+  __typename?: 'RolePermission';
+  action: Scalars['String']['output'];
+  objectType: Scalars['String']['output'];
+  objectId: Scalars['ID']['output'];
 };
 
 /** A role member row. */
@@ -6873,6 +6915,7 @@ export type ResolversTypes = {
   Campus: ResolverTypeWrapper<Campus>;
   Domain: ResolverTypeWrapper<Domain>;
   Program: ResolverTypeWrapper<Program>;
+  FeatureLabel: FeatureLabel;
   CenterOfExcellence: ResolverTypeWrapper<CenterOfExcellence>;
   FeatureFlag: ResolverTypeWrapper<FeatureFlag>;
   App: ResolverTypeWrapper<App>;
@@ -6881,6 +6924,8 @@ export type ResolversTypes = {
   ProgramPage: ResolverTypeWrapper<ProgramPage>;
   NodeType: NodeType;
   Role: ResolverTypeWrapper<Role>;
+  RolePermissions: ResolverTypeWrapper<RolePermissions>;
+  RolePermission: ResolverTypeWrapper<RolePermission>;
   RoleMember: ResolverTypeWrapper<RoleMember>;
   RoleRef: ResolverTypeWrapper<RoleRef>;
   PermissionRow: ResolverTypeWrapper<PermissionRow>;
@@ -7340,6 +7385,8 @@ export type ResolversParentTypes = {
   CreateProgramInput: CreateProgramInput;
   ProgramPage: ProgramPage;
   Role: Role;
+  RolePermissions: RolePermissions;
+  RolePermission: RolePermission;
   RoleMember: RoleMember;
   RoleRef: RoleRef;
   PermissionRow: PermissionRow;
@@ -9036,7 +9083,7 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   studioCampuses?: Resolver<Array<ResolversTypes['Campus']>, ParentType, ContextType, Partial<QueryStudioCampusesArgs>>;
   findProgramsByCampus?: Resolver<Array<ResolversTypes['Program']>, ParentType, ContextType, Partial<QueryFindProgramsByCampusArgs>>;
   findProgramsByUser?: Resolver<Array<ResolversTypes['Program']>, ParentType, ContextType>;
-  findCentersOfExcellenceByUser?: Resolver<Array<ResolversTypes['CenterOfExcellence']>, ParentType, ContextType>;
+  findCentersOfExcellenceByUser?: Resolver<Array<ResolversTypes['CenterOfExcellence']>, ParentType, ContextType, Partial<QueryFindCentersOfExcellenceByUserArgs>>;
   featureFlags?: Resolver<Array<ResolversTypes['FeatureFlag']>, ParentType, ContextType>;
   moreApps?: Resolver<Array<ResolversTypes['App']>, ParentType, ContextType>;
   facilitiesByUser?: Resolver<ResolversTypes['FacilityPage'], ParentType, ContextType, RequireFields<QueryFacilitiesByUserArgs, 'userId'>>;
@@ -9113,6 +9160,7 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   programRoles?: Resolver<Array<ResolversTypes['ProgramRole']>, ParentType, ContextType, RequireFields<QueryProgramRolesArgs, 'programId'>>;
   userRoles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType, Partial<QueryUserRolesArgs>>;
   searchUsers?: Resolver<Array<ResolversTypes['UserRef']>, ParentType, ContextType, RequireFields<QuerySearchUsersArgs, 'searchTerm'>>;
+  rolePermissions?: Resolver<Array<ResolversTypes['RolePermissions']>, ParentType, ContextType>;
   searchPeople?: Resolver<Array<ResolversTypes['PersonSearchResult']>, ParentType, ContextType, RequireFields<QuerySearchPeopleArgs, 'searchTerm' | 'campusCode'>>;
   searchCampuses?: Resolver<Array<ResolversTypes['SelectedCampus']>, ParentType, ContextType, RequireFields<QuerySearchCampusesArgs, 'searchTerm'>>;
   searchBuildings?: Resolver<Array<ResolversTypes['SelectedPlace']>, ParentType, ContextType, RequireFields<QuerySearchBuildingsArgs, 'searchTerm' | 'campusCode'>>;
@@ -9190,6 +9238,7 @@ export type ProfileResolvers<ContextType = any, ParentType extends ResolversPare
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  idps?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   tenantCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   campusCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   campusName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -9228,7 +9277,7 @@ export type ProgramResolvers<ContextType = any, ParentType extends ResolversPare
 export type CenterOfExcellenceResolvers<ContextType = any, ParentType extends ResolversParentTypes['CenterOfExcellence'] = ResolversParentTypes['CenterOfExcellence']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  featureLabels?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  featureLabels?: Resolver<Array<ResolversTypes['FeatureLabel']>, ParentType, ContextType>;
 };
 
 export type FeatureFlagResolvers<ContextType = any, ParentType extends ResolversParentTypes['FeatureFlag'] = ResolversParentTypes['FeatureFlag']> = {
@@ -9253,6 +9302,19 @@ export type RoleResolvers<ContextType = any, ParentType extends ResolversParentT
   nodeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isProtected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   members?: Resolver<Array<ResolversTypes['RoleMember']>, ParentType, ContextType>;
+};
+
+export type RolePermissionsResolvers<ContextType = any, ParentType extends ResolversParentTypes['RolePermissions'] = ResolversParentTypes['RolePermissions']> = {
+  role?: Resolver<ResolversTypes['RoleRef'], ParentType, ContextType>;
+  nodeType?: Resolver<ResolversTypes['NodeType'], ParentType, ContextType>;
+  nodeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  permissions?: Resolver<Array<ResolversTypes['RolePermission']>, ParentType, ContextType>;
+};
+
+export type RolePermissionResolvers<ContextType = any, ParentType extends ResolversParentTypes['RolePermission'] = ResolversParentTypes['RolePermission']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  objectType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  objectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type RoleMemberResolvers<ContextType = any, ParentType extends ResolversParentTypes['RoleMember'] = ResolversParentTypes['RoleMember']> = {
@@ -10163,6 +10225,8 @@ export type Resolvers<ContextType = any> = {
   App?: AppResolvers<ContextType>;
   ProgramPage?: ProgramPageResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
+  RolePermissions?: RolePermissionsResolvers<ContextType>;
+  RolePermission?: RolePermissionResolvers<ContextType>;
   RoleMember?: RoleMemberResolvers<ContextType>;
   RoleRef?: RoleRefResolvers<ContextType>;
   PermissionRow?: PermissionRowResolvers<ContextType>;

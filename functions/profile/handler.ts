@@ -23,7 +23,7 @@ export const handler = createDomainHandler(observability, (app) => {
   app.onQuery('studioCampuses', (args, { event }) => studioCampuses(callerOf(event), args));
   app.onQuery('findProgramsByCampus', (args, { event }) => findProgramsByCampus(callerOf(event), args));
   app.onQuery('findProgramsByUser', (_args, { event }) => findProgramsByUser(callerOf(event)));
-  app.onQuery('findCentersOfExcellenceByUser', (_args, { event }) => findCentersOfExcellenceByUser(callerOf(event)));
+  app.onQuery('findCentersOfExcellenceByUser', (args, { event }) => findCentersOfExcellenceByUser(callerOf(event), args));
   app.onQuery('featureFlags', (_args, { event }) => featureFlags(callerOf(event)));
   app.onQuery('moreApps', () => moreApps());
   app.onQuery('facilitiesByUser', (args, { event }) => facilitiesByUser(callerOf(event), args));

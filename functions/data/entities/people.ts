@@ -10,6 +10,11 @@ export interface UserRecord {
   lastName: string;
   email: string;
   phone?: string;
+  /**
+   * The identity providers the person signs in through (Profile.idps): the federated providers named in
+   * Cognito's identities claim, or COGNITO for a user-pool password. Absent for local accounts (LOCAL).
+   */
+  idps?: string[];
   campusCode: string;
   tenantCode: string;
   status: UserStatus;
