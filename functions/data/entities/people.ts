@@ -83,3 +83,21 @@ export const sessionEntity = defineEntity<SessionRecord>({
   name: 'Session',
   key: (s) => ({ pk: `SESSION#${s.sessionId}`, sk: 'SESSION' }),
 });
+
+/**
+ * A sign-in waiting for a new password (the NEW_PASSWORD_REQUIRED challenge): the right password was given for a
+ * FORCE_CHANGE_PASSWORD user. Stored under a hash of the `npc` cookie's value; used once, within minutes.
+ */
+export interface SignInChallengeRecord {
+  challengeId: string;
+  userId: string;
+  username: string;
+  /** Cognito's Session for RespondToAuthChallenge (the Cognito adapter only). */
+  providerSession?: string;
+  expiresAt: string;
+}
+
+export const signInChallengeEntity = defineEntity<SignInChallengeRecord>({
+  name: 'SignInChallenge',
+  key: (c) => ({ pk: `CHALLENGE#${c.challengeId}`, sk: 'CHALLENGE' }),
+});
