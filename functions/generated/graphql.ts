@@ -4005,6 +4005,18 @@ export type Query = {
    */
   listUsers: UserPage;
   /**
+   * The caller's relationships (spec: LoadRelationships): every direct relation they hold in the authorization
+   * model (member or admin of the platform, tenant, campuses, programs; member of roles; owner, delegate or viewer
+   * of inventories; library grants), and their centers of excellence. The caller's own only.
+   */
+  relationships: Relationships;
+  /**
+   * The caller's inspections (spec: LoadRelationships, "including inspections"): the forms they conduct, newest
+   * first, a page at a time (size 5, 25, 50 or 100, else 25; `cursor` is the previous page's nextCursor). One Query
+   * of the caller's own forms, whatever their number. Name and status only where the caller may view the form now.
+   */
+  inspections: InspectionPage;
+  /**
    * A program's tasks, newest first, a page at a time (sizes 25, 50 or 100), with the program's count of tasks per
    * status; `status` and `assigneeId` narrow the list (both: the assignee's tasks in that status). `cursor` is the
    * previous page's meta.nextCursor. Program admins only; NOT_FOUND while rollout-assignment is off for the caller.
@@ -4384,6 +4396,12 @@ export type QueryUserArgs = {
 
 export type QueryListUsersArgs = {
   campusCode?: InputMaybe<Scalars['String']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+  cursor?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryInspectionsArgs = {
   size?: InputMaybe<Scalars['Int']['input']>;
   cursor?: InputMaybe<Scalars['String']['input']>;
 };
@@ -4938,6 +4956,46 @@ export type QuerySmartCronExpressionArgs = {
 
 export type QueryValidateWorkflowArgs = {
   id: Scalars['ID']['input'];
+};
+
+/** What LoadRelationships answers. */
+export type Relationships = {
+  __typename?: 'Relationships';
+  userId: Scalars['ID']['output'];
+  /** Direct relations, by object type then name. */
+  relations: Array<Relationship>;
+  centersOfExcellence: Array<CenterOfExcellence>;
+};
+
+/** One direct relation: the caller is `relation` of the object `objectType:objectId` (for example member of program:prog-01-fire). */
+export type Relationship = {
+  __typename?: 'Relationship';
+  relation: Scalars['String']['output'];
+  objectType: Scalars['String']['output'];
+  objectId: Scalars['ID']['output'];
+  /** The object's name where it has one (campus, program, role, tenant, inventory, library); its id otherwise. */
+  name: Scalars['String']['output'];
+};
+
+/** One of the caller's inspections. */
+export type Inspection = {
+  __typename?: 'Inspection';
+  formId: Scalars['ID']['output'];
+  /** The caller conducts it (they own the form). The form's subject side joins when subjects are stored. */
+  relation: Scalars['String']['output'];
+  createdDate: Scalars['AWSDateTime']['output'];
+  /** Whether the caller may open the form in its current status; name, autoId and status are null when not. */
+  canView: Scalars['Boolean']['output'];
+  name?: Maybe<Scalars['String']['output']>;
+  autoId?: Maybe<Scalars['String']['output']>;
+  status?: Maybe<Scalars['String']['output']>;
+};
+
+export type InspectionPage = {
+  __typename?: 'InspectionPage';
+  docs: Array<Inspection>;
+  /** Pass back as `cursor` for the next page; null on the last page. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
 };
 
 /** Whether a person may sign in (spec: user status). FORCE_CHANGE_PASSWORD must choose a new password first. */
@@ -6904,6 +6962,10 @@ export type ResolversTypes = {
   UserOutcomePage: ResolverTypeWrapper<UserOutcomePage>;
   UpdateTrainingProgressInput: UpdateTrainingProgressInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Relationships: ResolverTypeWrapper<Relationships>;
+  Relationship: ResolverTypeWrapper<Relationship>;
+  Inspection: ResolverTypeWrapper<Inspection>;
+  InspectionPage: ResolverTypeWrapper<InspectionPage>;
   UserStatus: UserStatus;
   User: ResolverTypeWrapper<User>;
   UserPage: ResolverTypeWrapper<UserPage>;
@@ -7368,6 +7430,10 @@ export type ResolversParentTypes = {
   UserOutcomePage: UserOutcomePage;
   UpdateTrainingProgressInput: UpdateTrainingProgressInput;
   Query: Record<PropertyKey, never>;
+  Relationships: Relationships;
+  Relationship: Relationship;
+  Inspection: Inspection;
+  InspectionPage: InspectionPage;
   User: User;
   UserPage: UserPage;
   HomeEntry: HomeEntry;
@@ -9090,6 +9156,8 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   homeEntries?: Resolver<Array<ResolversTypes['HomeEntry']>, ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryUserArgs, 'userId'>>;
   listUsers?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, Partial<QueryListUsersArgs>>;
+  relationships?: Resolver<ResolversTypes['Relationships'], ParentType, ContextType>;
+  inspections?: Resolver<ResolversTypes['InspectionPage'], ParentType, ContextType, Partial<QueryInspectionsArgs>>;
   tasksByProgram?: Resolver<ResolversTypes['TaskPage'], ParentType, ContextType, RequireFields<QueryTasksByProgramArgs, 'programId'>>;
   documentsByProgram?: Resolver<ResolversTypes['FormPage'], ParentType, ContextType, RequireFields<QueryDocumentsByProgramArgs, 'programId'>>;
   programUserDocuments?: Resolver<ResolversTypes['ProgramUserDocuments'], ParentType, ContextType, RequireFields<QueryProgramUserDocumentsArgs, 'programId' | 'userId'>>;
@@ -9191,6 +9259,34 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   workflow?: Resolver<Maybe<ResolversTypes['Workflow']>, ParentType, ContextType, RequireFields<QueryWorkflowArgs, 'id'>>;
   smartCronExpression?: Resolver<ResolversTypes['SmartCronExpression'], ParentType, ContextType, RequireFields<QuerySmartCronExpressionArgs, 'cronExpression'>>;
   validateWorkflow?: Resolver<Array<ResolversTypes['WorkflowProblem']>, ParentType, ContextType, RequireFields<QueryValidateWorkflowArgs, 'id'>>;
+};
+
+export type RelationshipsResolvers<ContextType = any, ParentType extends ResolversParentTypes['Relationships'] = ResolversParentTypes['Relationships']> = {
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  relations?: Resolver<Array<ResolversTypes['Relationship']>, ParentType, ContextType>;
+  centersOfExcellence?: Resolver<Array<ResolversTypes['CenterOfExcellence']>, ParentType, ContextType>;
+};
+
+export type RelationshipResolvers<ContextType = any, ParentType extends ResolversParentTypes['Relationship'] = ResolversParentTypes['Relationship']> = {
+  relation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  objectType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  objectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type InspectionResolvers<ContextType = any, ParentType extends ResolversParentTypes['Inspection'] = ResolversParentTypes['Inspection']> = {
+  formId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  relation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdDate?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  canView?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  autoId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type InspectionPageResolvers<ContextType = any, ParentType extends ResolversParentTypes['InspectionPage'] = ResolversParentTypes['InspectionPage']> = {
+  docs?: Resolver<Array<ResolversTypes['Inspection']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = any, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -10210,6 +10306,10 @@ export type Resolvers<ContextType = any> = {
   UserOutcome?: UserOutcomeResolvers<ContextType>;
   UserOutcomePage?: UserOutcomePageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Relationships?: RelationshipsResolvers<ContextType>;
+  Relationship?: RelationshipResolvers<ContextType>;
+  Inspection?: InspectionResolvers<ContextType>;
+  InspectionPage?: InspectionPageResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;
   HomeEntry?: HomeEntryResolvers<ContextType>;

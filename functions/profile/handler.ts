@@ -9,8 +9,10 @@ import {
 } from './resolvers/organization';
 import { facilitiesByUser } from './resolvers/facilities';
 import { homeEntries } from './resolvers/home-entries';
+import { inspections } from './resolvers/inspections';
 import { featureFlags, moreApps } from './resolvers/platform';
 import { profile } from './resolvers/profile';
+import { relationships } from './resolvers/relationships';
 import { studioCampuses } from './resolvers/studio-campuses';
 import { listUsers, user } from './resolvers/users';
 import { observability } from './telemetry';
@@ -30,4 +32,6 @@ export const handler = createDomainHandler(observability, (app) => {
   app.onQuery('homeEntries', (_args, { event }) => homeEntries(callerOf(event)));
   app.onQuery('user', (args, { event }) => user(callerOf(event), args));
   app.onQuery('listUsers', (args, { event }) => listUsers(callerOf(event), args));
+  app.onQuery('relationships', (args, { event }) => relationships(callerOf(event), args));
+  app.onQuery('inspections', (args, { event }) => inspections(callerOf(event), args));
 });

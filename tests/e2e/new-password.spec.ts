@@ -19,7 +19,7 @@ test('a user with a temporary password chooses a new one, is signed in, and sign
   const step = page.getByRole('form', { name: 'Choose a new password' });
   await expect(step).toBeVisible();
   await expect(step).toContainText('Use at least 14 characters, with a lowercase letter, an uppercase letter, a number and a symbol.');
-  await expect(page.getByLabel('New password', { exact: false }).first()).toBeFocused();
+  await expect(page.getByLabel(/^New password/)).toBeFocused();
   await expectNoHorizontalOverflow(page);
   await expectNoSeriousA11yViolations(page);
 

@@ -332,4 +332,9 @@ export const expectations: Record<string, Row> = {
   addFormComment: everyone(FORBIDDEN, { 'staff.one': OK }),
   editFormComment: everyone(FORBIDDEN, { 'staff.one': OK }),
   deleteFormComment: everyone(FORBIDDEN, { 'staff.one': OK }),
+  // profile17 (issue 17, profile and relationships): LoadProfile's rolePermissions and LoadRelationships'
+  // relationships and inspections answer the caller's own, so every signed-in persona reads them.
+  rolePermissions: everyone(OK),
+  relationships: everyone(OK),
+  inspections: everyone(OK),
 };

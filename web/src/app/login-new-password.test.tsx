@@ -18,7 +18,7 @@ const signedIn = {
 /** The auth service of a FORCE_CHANGE_PASSWORD user: the login asks for a new password, which answers `newPassword`. */
 function stubAuthService(newPassword: () => Response) {
   let signedInYet = false;
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
     const url = String(input);
     if (url === '/auth/api/client/sign-in-options') return json({ passwordForm: true, providers: [] });
     if (url === '/auth/api/client/refresh') return json(signedInYet ? signedIn : { authenticated: false });
