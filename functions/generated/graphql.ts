@@ -4166,11 +4166,16 @@ export type Query = {
    * last closed first. `cursor` as for userDocuments (the previous meta.nextCursor).
    */
   reminders: ReminderPage;
-  /** Stores the caller may order from: their campus's, by name. */
+  /**
+   * Stores the caller may order from: their campus's, by name; only those of `inventoryId` when given. With
+   * `userId` (spec: Home's variable), that person's campus's, for the administrators of that campus only (FORBIDDEN
+   * otherwise).
+   */
   storesByUser: Array<Store>;
   /**
    * The caller's workspace: registrations, permits and documents, newest start date first; `cursor` as for
-   * userDocuments (the previous meta.nextCursor).
+   * userDocuments (the previous meta.nextCursor). With `userId`, that person's, for the administrators of their
+   * campus only (FORBIDDEN otherwise).
    */
   inventoryItemsByUser: WorkspaceItemPage;
   /** An inventory the caller may view (can_view: its viewers, owner, delegates and campus admins). FORBIDDEN otherwise; NOT_FOUND. */
@@ -4595,7 +4600,14 @@ export type QueryRemindersArgs = {
 };
 
 
+export type QueryStoresByUserArgs = {
+  userId?: InputMaybe<Scalars['ID']['input']>;
+  inventoryId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type QueryInventoryItemsByUserArgs = {
+  userId?: InputMaybe<Scalars['ID']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   size?: InputMaybe<Scalars['Int']['input']>;
   cursor?: InputMaybe<Scalars['String']['input']>;
@@ -4973,7 +4985,7 @@ export type Relationship = {
   relation: Scalars['String']['output'];
   objectType: Scalars['String']['output'];
   objectId: Scalars['ID']['output'];
-  /** The object's name where it has one (campus, program, role, tenant, inventory, library); its id otherwise. */
+  /** The object's name for a tenant, campus, program or role; its id for the others. */
   name: Scalars['String']['output'];
 };
 
@@ -9193,7 +9205,7 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   imageUrls?: Resolver<Array<ResolversTypes['ImageUrl']>, ParentType, ContextType, RequireFields<QueryImageUrlsArgs, 'formId' | 'keys'>>;
   availableActions?: Resolver<Array<ResolversTypes['FormAction']>, ParentType, ContextType, RequireFields<QueryAvailableActionsArgs, 'formId'>>;
   reminders?: Resolver<ResolversTypes['ReminderPage'], ParentType, ContextType, Partial<QueryRemindersArgs>>;
-  storesByUser?: Resolver<Array<ResolversTypes['Store']>, ParentType, ContextType>;
+  storesByUser?: Resolver<Array<ResolversTypes['Store']>, ParentType, ContextType, Partial<QueryStoresByUserArgs>>;
   inventoryItemsByUser?: Resolver<ResolversTypes['WorkspaceItemPage'], ParentType, ContextType, Partial<QueryInventoryItemsByUserArgs>>;
   inventory?: Resolver<ResolversTypes['Inventory'], ParentType, ContextType, RequireFields<QueryInventoryArgs, 'id'>>;
   inventoryContainers?: Resolver<ResolversTypes['InventoryContainerPage'], ParentType, ContextType, RequireFields<QueryInventoryContainersArgs, 'inventoryId'>>;

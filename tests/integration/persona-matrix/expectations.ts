@@ -81,8 +81,9 @@ export const expectations: Record<string, Row> = {
   imageUrls: formOwnerAndAdmins(OK),
   availableActions: formOwnerAndAdmins(OK),
   reminders: everyone(OK),
-  storesByUser: everyone(OK),
-  inventoryItemsByUser: everyone(OK),
+  // profile17: Home's userId (the matrix passes staff.two's): their own, or an administrator of campus 01.
+  storesByUser: everyone(FORBIDDEN, { 'staff.two': OK, 'campus.admin': OK, 'global.admin': OK }),
+  inventoryItemsByUser: everyone(FORBIDDEN, { 'staff.two': OK, 'campus.admin': OK, 'global.admin': OK }),
   templateMetrics: programAdmins(OK),
   dataExplorerConfig: programAdmins(OK),
   dataExplorerTemplates: programAdmins(OK),
