@@ -5178,6 +5178,12 @@ export type Role = {
   nodeType: NodeType;
   /** The node's id: `platform` for global, the campus code, or the program id. */
   nodeId: Scalars['ID']['output'];
+  /** The spec's role type: the level in capitals (GLOBAL, CAMPUS or PROGRAM). */
+  type: Scalars['String']['output'];
+  /** The spec's groupId: the node the role belongs to (the same as nodeId). */
+  groupId: Scalars['ID']['output'];
+  /** The tenant of the role's campus or program; null for a global role, which is above every tenant. */
+  tenantCode?: Maybe<Scalars['String']['output']>;
   /** A protected role cannot be renamed, deleted or lose the admin action. */
   isProtected: Scalars['Boolean']['output'];
   members: Array<RoleMember>;
@@ -9408,6 +9414,9 @@ export type RoleResolvers<ContextType = any, ParentType extends ResolversParentT
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nodeType?: Resolver<ResolversTypes['NodeType'], ParentType, ContextType>;
   nodeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  groupId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  tenantCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   isProtected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   members?: Resolver<Array<ResolversTypes['RoleMember']>, ParentType, ContextType>;
 };

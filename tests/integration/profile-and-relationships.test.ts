@@ -124,3 +124,16 @@ describe('LoadRelationships', () => {
     expect(codesOf(replayed)).toEqual(['BAD_USER_INPUT']);
   });
 });
+
+describe('a role (B-98)', () => {
+  it('carries the spec’s type, groupId and tenantCode: its level, its node and its node’s tenant', async () => {
+    const name = uniqueName('Auditors');
+    await createRole(programAdmin, labSafety, name);
+
+    const answer = await programAdmin.graphql<{ roles: Array<{ name: string; type: string; groupId: string; tenantCode: string | null }> }>(
+      'query R { roles(nodeType: program, nodeId: "prog-01-lab-safety") { name type groupId tenantCode } }',
+    );
+
+    expect(answer.data?.roles.find((role) => role.name === name)).toEqual({ name, type: 'PROGRAM', groupId: 'prog-01-lab-safety', tenantCode: 'PSS' });
+  });
+});

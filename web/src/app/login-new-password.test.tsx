@@ -71,6 +71,7 @@ describe('the sign-in of a user who must choose a new password', () => {
     await user.type(screen.getByLabelText(/^New password/), 'Brand-New-Pass-42');
     await user.click(screen.getByRole('button', { name: 'Set password and sign in' }));
     expect(screen.getByLabelText(/^Confirm new password/)).toHaveAccessibleDescription('The two passwords are not the same.');
+    expect(screen.getByLabelText(/^Confirm new password/)).toHaveFocus();
     expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContain('/auth/api/new-password');
   });
 

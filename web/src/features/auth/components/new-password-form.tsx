@@ -3,13 +3,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { meetsPasswordPolicy, passwordPolicyMessage } from '@schema/auth/password-policy';
 import { submitNewPassword } from '../api/new-password';
 
 /** Why the new password cannot be sent yet, checked as the auth service will (the user pool's policy). */
 function problemOf(password: string, confirmation: string): { field: 'password' | 'confirmation'; text: string } | null {
-  if (!meetsPasswordPolicy(password)) return { field: 'password', text: 'This password does not meet the rules above.' };
+  if (!meetsPasswordPolicy(password)) return { field: 'password', text: 'This password does not meet the rules.' };
   if (password !== confirmation) return { field: 'confirmation', text: 'The two passwords are not the same.' };
   return null;
 }
@@ -26,11 +26,18 @@ export function NewPasswordForm({ prompt, onSignedIn, onStartOver }: { prompt: s
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const problem = touched ? problemOf(password, confirmation) : null;
+  const passwordInput = useRef<HTMLInputElement>(null);
+  const confirmationInput = useRef<HTMLInputElement>(null);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setTouched(true);
-    if (problemOf(password, confirmation)) return;
+    const found = problemOf(password, confirmation);
+    if (found) {
+      // Focus follows the refusal: the field to correct, whose description says why.
+      (found.field === 'password' ? passwordInput : confirmationInput).current?.focus();
+      return;
+    }
     setSubmitting(true);
     setError(null);
     const result = await submitNewPassword(password);
@@ -61,6 +68,7 @@ export function NewPasswordForm({ prompt, onSignedIn, onStartOver }: { prompt: s
         autoComplete="new-password"
         autoFocus
         required
+        inputRef={passwordInput}
         error={problem?.field === 'password'}
         helperText={problem?.field === 'password' ? `${problem.text} ${passwordPolicyMessage}` : passwordPolicyMessage}
         value={password}
@@ -72,6 +80,7 @@ export function NewPasswordForm({ prompt, onSignedIn, onStartOver }: { prompt: s
         type="password"
         autoComplete="new-password"
         required
+        inputRef={confirmationInput}
         error={problem?.field === 'confirmation'}
         helperText={problem?.field === 'confirmation' ? problem.text : undefined}
         value={confirmation}
