@@ -23,7 +23,10 @@ export const firstRouteBudgetKb = 200;
 // (web/vite.config.ts, rumOwnTslib), so its helpers stay off the first route: 221.8 kB. Issues 16 and 17's lanes
 // (library grants, program area access, comments: 222.0 kB, their screens through admin-screens.ts) and rooms16 (the
 // Room answer in the cache's possible types and the laundry locations route, +0.04 kB): 222.04 kB, hence 222.1.
-export const firstRouteCeilingKb = 222.1;
+// profile17: Home reads the caller through the spec's LoadProfile (its own document: profile with idps, the role
+// permissions, programs and centers of excellence) and its Home query takes inventoryId and userId with storesByUser;
+// the sign-in refusal carries the new-password challenge (+0.37 kB): 222.41 kB, hence 222.5.
+export const firstRouteCeilingKb = 222.5;
 
 /** The route a signed-in user lands on first (`/`), by its lazy screen module. */
 export const firstRouteModule = 'src/app/routes/home-route.tsx';
