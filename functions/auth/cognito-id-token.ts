@@ -8,6 +8,29 @@ export type IdTokenReading =
   | { ok: true; profile: UserRecord; token: IssuedToken }
   | { ok: false; problem: string };
 
+/** The `identities` claim: a list in ID tokens, a JSON string where a trigger copied the attribute. */
+function identitiesOf(claims: JWTPayload): unknown[] {
+  let value: unknown = claims.identities;
+  if (typeof value === 'string') {
+    try {
+      value = JSON.parse(value);
+    } catch {
+      return [];
+    }
+  }
+  return Array.isArray(value) ? value : [];
+}
+
+/** The providers of a federated user (Cognito's `identities` claim), or COGNITO for a user-pool account. */
+function identityProvidersOf(claims: JWTPayload): string[] {
+  const identities = identitiesOf(claims);
+  const names = identities.flatMap((identity) => {
+    const name = (identity as { providerName?: unknown } | null)?.providerName;
+    return typeof name === 'string' && name ? [name] : [];
+  });
+  return names.length > 0 ? [...new Set(names)] : ['COGNITO'];
+}
+
 const text = (claims: JWTPayload, name: string) => (typeof claims[name] === 'string' ? (claims[name] as string) : '');
 
 /**
@@ -33,6 +56,7 @@ export function readIdToken(idToken: string, config: CognitoConfig, now: Date): 
     firstName: text(claims, 'given_name'),
     lastName: text(claims, 'family_name'),
     email: text(claims, 'email'),
+    idps: identityProvidersOf(claims),
     campusCode,
     tenantCode,
     status: 'ACTIVE',

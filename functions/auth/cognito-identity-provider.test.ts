@@ -1,4 +1,10 @@
-import { InitiateAuthCommand, NotAuthorizedException, RevokeTokenCommand } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  InitiateAuthCommand,
+  InvalidPasswordException,
+  NotAuthorizedException,
+  RespondToAuthChallengeCommand,
+  RevokeTokenCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { UserRecord } from '../data/entities/people';
 import { cognito, idToken, memoryStores, now } from './testing/cognito-fixtures';
@@ -43,13 +49,49 @@ describe('the Cognito identity adapter', () => {
     expect(sessions.size).toBe(0);
   });
 
-  it('refuses a sign-in that needs a new password, without opening a session', async () => {
-    const { provider } = memoryStores();
-    cognito.on(InitiateAuthCommand).resolves({ ChallengeName: 'NEW_PASSWORD_REQUIRED', Session: 'x' });
+  it("answers NEW_PASSWORD_REQUIRED with a challenge holding Cognito's session, without opening a session", async () => {
+    const { provider, sessions, challenges } = memoryStores();
+    cognito.on(InitiateAuthCommand).resolves({ ChallengeName: 'NEW_PASSWORD_REQUIRED', Session: 'x', ChallengeParameters: { USER_ID_FOR_SRP: 'sub-grace' } });
 
     const result = await provider.signIn('grace', 'temporary');
 
-    expect(result).toEqual({ ok: false, reason: 'challenge-required' });
+    expect(result).toEqual({ ok: false, reason: 'new-password-required', challengeId: 'c1' });
+    expect(challenges.get('c1')).toEqual({ userId: 'sub-grace', username: 'sub-grace', providerSession: 'x' });
+    expect(sessions.size).toBe(0);
+  });
+
+  it('sets the new password with RespondToAuthChallenge and opens a session', async () => {
+    const { provider, sessions } = memoryStores();
+    cognito.on(InitiateAuthCommand).resolves({ ChallengeName: 'NEW_PASSWORD_REQUIRED', Session: 'cognito-session', ChallengeParameters: { USER_ID_FOR_SRP: 'sub-grace' } });
+    cognito.on(RespondToAuthChallengeCommand).resolves({ AuthenticationResult: { IdToken: await idToken(), RefreshToken: 'refresh-2' } });
+    await provider.signIn('grace', 'temporary');
+
+    const result = await provider.completeNewPassword('c1', 'Correct-Horse7!');
+
+    expect(cognito.commandCalls(RespondToAuthChallengeCommand)[0]?.args[0].input).toEqual({
+      ChallengeName: 'NEW_PASSWORD_REQUIRED',
+      ClientId: 'client-1',
+      Session: 'cognito-session',
+      ChallengeResponses: { USERNAME: 'sub-grace', NEW_PASSWORD: 'Correct-Horse7!' },
+    });
+    expect(result).toMatchObject({ ok: true, session: { user: { userId: 'sub-grace', idps: ['COGNITO'] } } });
+    expect([...sessions.values()][0]).toMatchObject({ userId: 'sub-grace', refreshToken: 'refresh-2' });
+  });
+
+  it('refuses a new password outside the policy before asking Cognito, and a used challenge afterwards', async () => {
+    const { provider } = memoryStores();
+    cognito.on(InitiateAuthCommand).resolves({ ChallengeName: 'NEW_PASSWORD_REQUIRED', Session: 's' });
+    cognito.on(RespondToAuthChallengeCommand).rejects(new InvalidPasswordException({ message: 'Password does not conform to policy', $metadata: {} }));
+    await provider.signIn('grace', 'temporary');
+
+    const weak = await provider.completeNewPassword('c1', 'short');
+    const refusedByPool = await provider.completeNewPassword('c1', 'Correct-Horse7!');
+    const reused = await provider.completeNewPassword('c1', 'Correct-Horse7!');
+
+    expect(weak).toEqual({ ok: false, reason: 'password-policy' });
+    expect(refusedByPool).toEqual({ ok: false, reason: 'password-policy' });
+    expect(reused).toEqual({ ok: false, reason: 'challenge-expired' });
+    expect(cognito.commandCalls(RespondToAuthChallengeCommand)).toHaveLength(1);
   });
 
   it('refuses an inactive user and revokes the refresh token Cognito just issued', async () => {

@@ -1,8 +1,11 @@
 import {
   InitiateAuthCommand,
+  RespondToAuthChallengeCommand,
   RevokeTokenCommand,
   type AuthenticationResultType,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { meetsPasswordPolicy } from '../../schema/src/auth/password-policy';
+import { tableChallengeStore, type ChallengeStore } from './challenge-store';
 import { cognitoClient } from './cognito-client';
 import { cognitoConfigFromEnv, type CognitoConfig } from './cognito-config';
 import { exchangeAuthorizationCode, hostedUiAuthorizeUrl } from './cognito-hosted-ui';
@@ -16,12 +19,16 @@ export interface CognitoIdentityDependencies {
   config: CognitoConfig;
   sessions: SessionStore;
   users: UserDirectory;
+  challenges: ChallengeStore;
   now: () => Date;
 }
 
 // Cognito's answers to a wrong password or unknown user (which one depends on the pool's settings).
 const refusals = new Set(['NotAuthorizedException', 'UserNotFoundException', 'UserNotConfirmedException']);
 const challenges = new Set(['PasswordResetRequiredException']);
+// RespondToAuthChallenge's answers to a spent or expired Session, and to a password the pool's policy refuses.
+const spentChallenge = new Set(['NotAuthorizedException', 'ExpiredCodeException', 'CodeMismatchException']);
+const refusedPassword = new Set(['InvalidPasswordException']);
 
 /**
  * The Cognito identity adapter: password sign-in through InitiateAuth (USER_PASSWORD_AUTH, an app client
@@ -33,9 +40,10 @@ const challenges = new Set(['PasswordResetRequiredException']);
 export function createCognitoIdentityProvider(
   dependencies: Partial<CognitoIdentityDependencies> = {},
 ): IdentityProvider {
-  const { config, sessions, users, now } = {
+  const { config, sessions, users, challenges: challengeStore, now } = {
     sessions: tableSessionStore,
     users: tableUserDirectory,
+    challenges: tableChallengeStore,
     now: () => new Date(),
     ...dependencies,
     config: dependencies.config ?? cognitoConfigFromEnv(),
@@ -101,6 +109,11 @@ export function createCognitoIdentityProvider(
       let result: AuthenticationResultType | undefined;
       try {
         const answer = await initiateAuth('USER_PASSWORD_AUTH', { USERNAME: username, PASSWORD: password });
+        if (answer.ChallengeName === 'NEW_PASSWORD_REQUIRED' && answer.Session) {
+          const userId = answer.ChallengeParameters?.USER_ID_FOR_SRP ?? username;
+          const challengeId = await challengeStore.open({ userId, username: userId, providerSession: answer.Session }, now());
+          return { ok: false, reason: 'new-password-required', challengeId };
+        }
         if (answer.ChallengeName) return { ok: false, reason: 'challenge-required' };
         result = answer.AuthenticationResult;
       } catch (error) {
@@ -110,6 +123,33 @@ export function createCognitoIdentityProvider(
         throw error;
       }
       if (!result?.IdToken) throw new Error('Cognito answered InitiateAuth without an ID token.');
+      return openSession({ idToken: result.IdToken, ...(result.RefreshToken ? { refreshToken: result.RefreshToken } : {}) });
+    },
+
+    async completeNewPassword(challengeId, newPassword) {
+      if (!meetsPasswordPolicy(newPassword)) return { ok: false, reason: 'password-policy' };
+      const challenge = await challengeStore.take(challengeId, now());
+      if (!challenge?.providerSession) return { ok: false, reason: 'challenge-expired' };
+      let result: AuthenticationResultType | undefined;
+      try {
+        const answer = await cognitoClient().send(
+          new RespondToAuthChallengeCommand({
+            ChallengeName: 'NEW_PASSWORD_REQUIRED',
+            ClientId: config.clientId,
+            Session: challenge.providerSession,
+            ChallengeResponses: { USERNAME: challenge.username, NEW_PASSWORD: newPassword },
+          }),
+        );
+        // A further step (an MFA set-up) is the hosted page's to do.
+        if (answer.ChallengeName) return { ok: false, reason: 'challenge-required' };
+        result = answer.AuthenticationResult;
+      } catch (error) {
+        const name = (error as Error).name;
+        if (spentChallenge.has(name)) return { ok: false, reason: 'challenge-expired' };
+        if (refusedPassword.has(name)) return { ok: false, reason: 'password-policy' };
+        throw error;
+      }
+      if (!result?.IdToken) throw new Error('Cognito answered RespondToAuthChallenge without an ID token.');
       return openSession({ idToken: result.IdToken, ...(result.RefreshToken ? { refreshToken: result.RefreshToken } : {}) });
     },
 

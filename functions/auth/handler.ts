@@ -10,6 +10,7 @@ import { cameThroughCdn } from './origin-guard';
 import { authorize, callback } from './routes/hosted-sign-in';
 import { login } from './routes/login';
 import { logout } from './routes/logout';
+import { newPassword } from './routes/new-password';
 import { refresh } from './routes/refresh';
 import { signInOptions } from './routes/sign-in-options';
 import type { Route } from './routes/route';
@@ -21,6 +22,7 @@ const routes: Record<string, Route> = {
   'GET /auth/api/client/refresh': refresh,
   'GET /auth/api/client/sign-in-options': signInOptions,
   'POST /auth/api/login': login,
+  'POST /auth/api/new-password': newPassword,
   'POST /auth/api/logout': logout,
   'GET /auth/api/authorize': authorize,
   'GET /auth/api/callback': callback,

@@ -19,9 +19,20 @@ export type SignInFailureReason =
   | 'inactive'
   // A password change or MFA step that the username-and-password form cannot do.
   | 'challenge-required'
-  | 'incomplete-profile';
+  | 'incomplete-profile'
+  // The new-password step: its challenge is missing, expired or used, or the new password breaks the policy.
+  | 'challenge-expired'
+  | 'password-policy';
 
-export type SignInResult = { ok: true; session: NewSession } | { ok: false; reason: SignInFailureReason };
+/** The right password of a FORCE_CHANGE_PASSWORD user: no session yet, a challenge to answer with a new password. */
+export interface NewPasswordRequired {
+  ok: false;
+  reason: 'new-password-required';
+  /** The `npc` cookie's value, for {@link IdentityProvider.completeNewPassword}. */
+  challengeId: string;
+}
+
+export type SignInResult = { ok: true; session: NewSession } | { ok: false; reason: SignInFailureReason } | NewPasswordRequired;
 
 /** What the hosted sign-in page needs to send the browser back to us (OAuth 2 code flow with PKCE). */
 export interface AuthorizeRequest {
@@ -47,6 +58,11 @@ export interface HostedSignIn {
 export interface IdentityProvider {
   readonly kind: 'local' | 'cognito';
   signIn(username: string, password: string): Promise<SignInResult>;
+  /**
+   * Answers a new-password challenge (Cognito's NEW_PASSWORD_REQUIRED): sets the password, makes the user ACTIVE
+   * and opens a session. The challenge is used up whatever the outcome but a policy refusal, as Cognito's is.
+   */
+  completeNewPassword(challengeId: string, newPassword: string): Promise<SignInResult>;
   /** A fresh token for a live session, or undefined when the session is missing, expired or revoked. */
   refresh(sessionId: string): Promise<SignedIn | undefined>;
   /** Ends a session (and whatever the provider holds for it). Unknown sessions are not an error. */

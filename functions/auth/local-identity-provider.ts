@@ -1,7 +1,11 @@
 import type { CredentialRecord } from '../data/entities/people';
 import { credentialEntity } from '../data/entities/people';
-import { getRecord } from '../data/store';
+import { setNewPasswordAndActivate } from '../data/people-repository';
+import { ConditionFailed, getRecord } from '../data/store';
+import { meetsPasswordPolicy } from '../../schema/src/auth/password-policy';
+import type { UserRecord } from '../data/entities/people';
 import { issueAccessToken } from './access-token';
+import { tableChallengeStore, type ChallengeStore } from './challenge-store';
 import type { IdentityProvider, SignInResult } from './identity-provider';
 import { hashPassword, verifyPassword } from './password';
 import { tableSessionStore, sessionSeconds, type SessionStore } from './session-store';
@@ -11,6 +15,7 @@ import { tableUserDirectory, type UserDirectory } from './user-directory';
 export interface LocalIdentityDependencies {
   sessions: SessionStore;
   users: UserDirectory;
+  challenges: ChallengeStore;
   now: () => Date;
 }
 
@@ -28,12 +33,20 @@ const credentialKey = (username: string) => credentialEntity.key({ username } as
 export function createLocalIdentityProvider(
   dependencies: Partial<LocalIdentityDependencies> = {},
 ): IdentityProvider {
-  const { sessions, users, now } = {
+  const { sessions, users, challenges, now } = {
     sessions: tableSessionStore,
     users: tableUserDirectory,
+    challenges: tableChallengeStore,
     now: () => new Date(),
     ...dependencies,
   };
+
+  async function openSession(user: UserRecord): Promise<SignInResult> {
+    const at = now();
+    const { sessionId } = await sessions.create({ userId: user.userId, now: at });
+    const token = await issueAccessToken(user, at);
+    return { ok: true, session: { sessionId, maxAgeSeconds: sessionSeconds(), user, token } };
+  }
 
   return {
     kind: 'local',
@@ -45,13 +58,29 @@ export function createLocalIdentityProvider(
       const user = await users.findUser(credential.userId);
       if (!user) return { ok: false, reason: 'invalid-credentials' };
       if (user.status === 'INACTIVE') return { ok: false, reason: 'inactive' };
-      // As Cognito answers a right password of a FORCE_CHANGE_PASSWORD user: the NEW_PASSWORD_REQUIRED challenge,
-      // which the Cognito adapter reports as challenge-required. No session opens until a new password is set.
-      if (user.status === 'FORCE_CHANGE_PASSWORD') return { ok: false, reason: 'challenge-required' };
-      const at = now();
-      const { sessionId } = await sessions.create({ userId: user.userId, now: at });
-      const token = await issueAccessToken(user, at);
-      return { ok: true, session: { sessionId, maxAgeSeconds: sessionSeconds(), user, token } };
+      // As Cognito answers a right password of a FORCE_CHANGE_PASSWORD user: the NEW_PASSWORD_REQUIRED challenge.
+      // No session opens until a new password is set.
+      if (user.status === 'FORCE_CHANGE_PASSWORD') {
+        const challengeId = await challenges.open({ userId: user.userId, username: credential.username }, now());
+        return { ok: false, reason: 'new-password-required', challengeId };
+      }
+      return openSession(user);
+    },
+
+    async completeNewPassword(challengeId, newPassword) {
+      // Checked before the challenge is taken: a refused password can be corrected within the same challenge.
+      if (!meetsPasswordPolicy(newPassword)) return { ok: false, reason: 'password-policy' };
+      const challenge = await challenges.take(challengeId, now());
+      if (!challenge) return { ok: false, reason: 'challenge-expired' };
+      let user: UserRecord;
+      try {
+        user = await setNewPasswordAndActivate(challenge, await hashPassword(newPassword));
+      } catch (error) {
+        // Deactivated, or already given a password, since the challenge opened: start again from sign-in.
+        if (error instanceof ConditionFailed) return { ok: false, reason: 'challenge-expired' };
+        throw error;
+      }
+      return openSession(user);
     },
 
     async refresh(sessionId) {

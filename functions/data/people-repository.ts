@@ -1,5 +1,5 @@
-import { userEntity, userSearchPrefixes, type UserRecord, type UserSearchPattern } from './entities';
-import { batchGetRecords, getRecord, queryRecords } from './store';
+import { credentialEntity, userEntity, userSearchPrefixes, type CredentialRecord, type UserRecord, type UserSearchPattern } from './entities';
+import { batchGetRecords, getRecord, queryRecords, updateExistingRecord } from './store';
 
 /** A user's profile by id. */
 export const findUser = (userId: string) => getRecord(userEntity, userEntity.key({ userId } as UserRecord));
@@ -40,4 +40,21 @@ export const findUsers = (userIds: string[]) =>
 export async function findUserByUsername(username: string): Promise<UserRecord | undefined> {
   const page = await queryRecords(userEntity, { index: userEntity.definition.indexes!.byUsername.index, pk: `USERNAME#${username}`, limit: 1 });
   return page.items[0];
+}
+
+/**
+ * The local new-password step's writes: the credential's new hash, then the user ACTIVE, each a conditional
+ * update (no transaction: dynalite has none). The status change holds only while the user still waits for a new
+ * password (ConditionFailed otherwise, for example when an administrator deactivated them meanwhile); a failure
+ * between the two writes leaves the new password set and the user still asked for one, which is safe to redo.
+ */
+export async function setNewPasswordAndActivate(user: Pick<UserRecord, 'userId' | 'username'>, passwordHash: string): Promise<UserRecord> {
+  await updateExistingRecord(credentialEntity, credentialEntity.key({ username: user.username } as CredentialRecord), {
+    set: { passwordHash },
+    condition: { expression: '#c_user = :c_user', names: { '#c_user': 'userId' }, values: { ':c_user': user.userId } },
+  });
+  return updateExistingRecord(userEntity, userEntity.key({ userId: user.userId } as UserRecord), {
+    set: { status: 'ACTIVE' },
+    condition: { expression: '#c_status = :c_status', names: { '#c_status': 'status' }, values: { ':c_status': 'FORCE_CHANGE_PASSWORD' } },
+  });
 }

@@ -4219,6 +4219,10 @@ export type Query = {
   findProgramsByCampus: Array<Program>;
   /** Programs the caller is a member or administrator of. */
   findProgramsByUser: Array<Program>;
+  /**
+   * The centers of excellence the caller belongs to (spec: LoadProfile's findCentersOfExcellenceByUser). With
+   * `programFeatures`, only those carrying one of those labels; an empty list keeps none.
+   */
   findCentersOfExcellenceByUser: Array<CenterOfExcellence>;
   /** Feature flags as they apply to the caller. */
   featureFlags: Array<FeatureFlag>;
@@ -4246,6 +4250,18 @@ export type Query = {
    * (size 25, 50 or 100; `cursor` is the previous page's nextCursor): the campus's administrators only.
    */
   listUsers: UserPage;
+  /**
+   * The caller's relationships (spec: LoadRelationships): every direct relation they hold in the authorization
+   * model (member or admin of the platform, tenant, campuses, programs; member of roles; owner, delegate or viewer
+   * of inventories; library grants), and their centers of excellence. The caller's own only.
+   */
+  relationships: Relationships;
+  /**
+   * The caller's inspections (spec: LoadRelationships, "including inspections"): the forms they conduct, newest
+   * first, a page at a time (size 5, 25, 50 or 100, else 25; `cursor` is the previous page's nextCursor). One Query
+   * of the caller's own forms, whatever their number. Name and status only where the caller may view the form now.
+   */
+  inspections: InspectionPage;
   /**
    * A program's tasks, newest first, a page at a time (sizes 25, 50 or 100), with the program's count of tasks per
    * status; `status` and `assigneeId` narrow the list (both: the assignee's tasks in that status). `cursor` is the
@@ -4396,11 +4412,16 @@ export type Query = {
    * last closed first. `cursor` as for userDocuments (the previous meta.nextCursor).
    */
   reminders: ReminderPage;
-  /** Stores the caller may order from: their campus's, by name. */
+  /**
+   * Stores the caller may order from: their campus's, by name; only those of `inventoryId` when given. With
+   * `userId` (spec: Home's variable), that person's campus's, for the administrators of that campus only (FORBIDDEN
+   * otherwise).
+   */
   storesByUser: Array<Store>;
   /**
    * The caller's workspace: registrations, permits and documents, newest start date first; `cursor` as for
-   * userDocuments (the previous meta.nextCursor).
+   * userDocuments (the previous meta.nextCursor). With `userId`, that person's, for the administrators of their
+   * campus only (FORBIDDEN otherwise).
    */
   inventoryItemsByUser: WorkspaceItemPage;
   /** An inventory the caller may view (can_view: its viewers, owner, delegates and campus admins). FORBIDDEN otherwise; NOT_FOUND. */
@@ -4511,6 +4532,11 @@ export type Query = {
    * at most 25. For whoever manages roles on that campus (its admins, global admins, admins of its programs).
    */
   searchUsers: Array<UserRef>;
+  /**
+   * The caller's own roles, each with the permissions it gives (spec: LoadProfile's rolePermissions): every grant
+   * to the role's members in the authorization model, by role level then name. Nobody reads another user's.
+   */
+  rolePermissions: Array<RolePermissions>;
   /** People of a campus whose last name (or first name, username or email) starts with the term: 2 characters at least, at most 25 people. Names and email only. */
   searchPeople: Array<PersonSearchResult>;
   /** Campuses of the caller's tenant whose name, short name or code contains the term. */
@@ -4604,6 +4630,11 @@ export type QueryFindProgramsByCampusArgs = {
 };
 
 
+export type QueryFindCentersOfExcellenceByUserArgs = {
+  programFeatures?: InputMaybe<Array<FeatureLabel>>;
+};
+
+
 export type QueryFacilitiesByUserArgs = {
   userId: Scalars['ID']['input'];
   size?: InputMaybe<Scalars['Int']['input']>;
@@ -4618,6 +4649,12 @@ export type QueryUserArgs = {
 
 export type QueryListUsersArgs = {
   campusCode?: InputMaybe<Scalars['String']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+  cursor?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryInspectionsArgs = {
   size?: InputMaybe<Scalars['Int']['input']>;
   cursor?: InputMaybe<Scalars['String']['input']>;
 };
@@ -4811,7 +4848,14 @@ export type QueryRemindersArgs = {
 };
 
 
+export type QueryStoresByUserArgs = {
+  userId?: InputMaybe<Scalars['ID']['input']>;
+  inventoryId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type QueryInventoryItemsByUserArgs = {
+  userId?: InputMaybe<Scalars['ID']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   size?: InputMaybe<Scalars['Int']['input']>;
   cursor?: InputMaybe<Scalars['String']['input']>;
@@ -5179,6 +5223,46 @@ export type QueryValidateWorkflowArgs = {
   id: Scalars['ID']['input'];
 };
 
+/** What LoadRelationships answers. */
+export type Relationships = {
+  __typename?: 'Relationships';
+  userId: Scalars['ID']['output'];
+  /** Direct relations, by object type then name. */
+  relations: Array<Relationship>;
+  centersOfExcellence: Array<CenterOfExcellence>;
+};
+
+/** One direct relation: the caller is `relation` of the object `objectType:objectId` (for example member of program:prog-01-fire). */
+export type Relationship = {
+  __typename?: 'Relationship';
+  relation: Scalars['String']['output'];
+  objectType: Scalars['String']['output'];
+  objectId: Scalars['ID']['output'];
+  /** The object's name for a tenant, campus, program or role; its id for the others. */
+  name: Scalars['String']['output'];
+};
+
+/** One of the caller's inspections. */
+export type Inspection = {
+  __typename?: 'Inspection';
+  formId: Scalars['ID']['output'];
+  /** The caller conducts it (they own the form). The form's subject side joins when subjects are stored. */
+  relation: Scalars['String']['output'];
+  createdDate: Scalars['AWSDateTime']['output'];
+  /** Whether the caller may open the form in its current status; name, autoId and status are null when not. */
+  canView: Scalars['Boolean']['output'];
+  name?: Maybe<Scalars['String']['output']>;
+  autoId?: Maybe<Scalars['String']['output']>;
+  status?: Maybe<Scalars['String']['output']>;
+};
+
+export type InspectionPage = {
+  __typename?: 'InspectionPage';
+  docs: Array<Inspection>;
+  /** Pass back as `cursor` for the next page; null on the last page. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+};
+
 /** Whether a person may sign in (spec: user status). FORCE_CHANGE_PASSWORD must choose a new password first. */
 export type UserStatus =
   | 'ACTIVE'
@@ -5241,6 +5325,8 @@ export type Profile = {
   lastName: Scalars['String']['output'];
   email: Scalars['String']['output'];
   phone?: Maybe<Scalars['String']['output']>;
+  /** The identity providers the user signs in through: federated providers by name, COGNITO or LOCAL for a password. */
+  idps: Array<Scalars['String']['output']>;
   tenantCode: Scalars['String']['output'];
   campusCode: Scalars['String']['output'];
   campusName: Scalars['String']['output'];
@@ -5282,11 +5368,20 @@ export type Program = {
   features: Array<Scalars['String']['output']>;
 };
 
+/**
+ * The level a program feature is switched on at (spec: LoadProfile's programFeatures): one program, every program
+ * of a campus, or the whole platform.
+ */
+export type FeatureLabel =
+  | 'CAMPUS'
+  | 'GLOBAL'
+  | 'PROGRAM';
+
 export type CenterOfExcellence = {
   __typename?: 'CenterOfExcellence';
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
-  featureLabels: Array<Scalars['String']['output']>;
+  featureLabels: Array<FeatureLabel>;
 };
 
 export type FeatureFlag = {
@@ -5336,9 +5431,32 @@ export type Role = {
   nodeType: NodeType;
   /** The node's id: `platform` for global, the campus code, or the program id. */
   nodeId: Scalars['ID']['output'];
+  /** The spec's role type: the level in capitals (GLOBAL, CAMPUS or PROGRAM). */
+  type: Scalars['String']['output'];
+  /** The spec's groupId: the node the role belongs to (the same as nodeId). */
+  groupId: Scalars['ID']['output'];
+  /** The tenant of the role's campus or program; null for a global role, which is above every tenant. */
+  tenantCode?: Maybe<Scalars['String']['output']>;
   /** A protected role cannot be renamed, deleted or lose the admin action. */
   isProtected: Scalars['Boolean']['output'];
   members: Array<RoleMember>;
+};
+
+/** One of the caller's roles and what it lets its members do. */
+export type RolePermissions = {
+  __typename?: 'RolePermissions';
+  role: RoleRef;
+  nodeType: NodeType;
+  nodeId: Scalars['ID']['output'];
+  permissions: Array<RolePermission>;
+};
+
+/** A grant to a role's members: `action` on the object `objectType:objectId` (global:platform, campus:01, template:...). */
+export type RolePermission = {
+  __typename?: 'RolePermission';
+  action: Scalars['String']['output'];
+  objectType: Scalars['String']['output'];
+  objectId: Scalars['ID']['output'];
 };
 
 /** A role member row. */
@@ -7306,6 +7424,10 @@ export type ResolversTypes = {
   UserOutcomePage: ResolverTypeWrapper<UserOutcomePage>;
   UpdateTrainingProgressInput: UpdateTrainingProgressInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Relationships: ResolverTypeWrapper<Relationships>;
+  Relationship: ResolverTypeWrapper<Relationship>;
+  Inspection: ResolverTypeWrapper<Inspection>;
+  InspectionPage: ResolverTypeWrapper<InspectionPage>;
   UserStatus: UserStatus;
   User: ResolverTypeWrapper<User>;
   UserPage: ResolverTypeWrapper<UserPage>;
@@ -7317,6 +7439,7 @@ export type ResolversTypes = {
   Campus: ResolverTypeWrapper<Campus>;
   Domain: ResolverTypeWrapper<Domain>;
   Program: ResolverTypeWrapper<Program>;
+  FeatureLabel: FeatureLabel;
   CenterOfExcellence: ResolverTypeWrapper<CenterOfExcellence>;
   FeatureFlag: ResolverTypeWrapper<FeatureFlag>;
   App: ResolverTypeWrapper<App>;
@@ -7325,6 +7448,8 @@ export type ResolversTypes = {
   ProgramPage: ResolverTypeWrapper<ProgramPage>;
   NodeType: NodeType;
   Role: ResolverTypeWrapper<Role>;
+  RolePermissions: ResolverTypeWrapper<RolePermissions>;
+  RolePermission: ResolverTypeWrapper<RolePermission>;
   RoleMember: ResolverTypeWrapper<RoleMember>;
   RoleRef: ResolverTypeWrapper<RoleRef>;
   PermissionRow: ResolverTypeWrapper<PermissionRow>;
@@ -7789,6 +7914,10 @@ export type ResolversParentTypes = {
   UserOutcomePage: UserOutcomePage;
   UpdateTrainingProgressInput: UpdateTrainingProgressInput;
   Query: Record<PropertyKey, never>;
+  Relationships: Relationships;
+  Relationship: Relationship;
+  Inspection: Inspection;
+  InspectionPage: InspectionPage;
   User: User;
   UserPage: UserPage;
   HomeEntry: HomeEntry;
@@ -7806,6 +7935,8 @@ export type ResolversParentTypes = {
   CreateProgramInput: CreateProgramInput;
   ProgramPage: ProgramPage;
   Role: Role;
+  RolePermissions: RolePermissions;
+  RolePermission: RolePermission;
   RoleMember: RoleMember;
   RoleRef: RoleRef;
   PermissionRow: PermissionRow;
@@ -9580,13 +9711,15 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   studioCampuses?: Resolver<Array<ResolversTypes['Campus']>, ParentType, ContextType, Partial<QueryStudioCampusesArgs>>;
   findProgramsByCampus?: Resolver<Array<ResolversTypes['Program']>, ParentType, ContextType, Partial<QueryFindProgramsByCampusArgs>>;
   findProgramsByUser?: Resolver<Array<ResolversTypes['Program']>, ParentType, ContextType>;
-  findCentersOfExcellenceByUser?: Resolver<Array<ResolversTypes['CenterOfExcellence']>, ParentType, ContextType>;
+  findCentersOfExcellenceByUser?: Resolver<Array<ResolversTypes['CenterOfExcellence']>, ParentType, ContextType, Partial<QueryFindCentersOfExcellenceByUserArgs>>;
   featureFlags?: Resolver<Array<ResolversTypes['FeatureFlag']>, ParentType, ContextType>;
   moreApps?: Resolver<Array<ResolversTypes['App']>, ParentType, ContextType>;
   facilitiesByUser?: Resolver<ResolversTypes['FacilityPage'], ParentType, ContextType, RequireFields<QueryFacilitiesByUserArgs, 'userId'>>;
   homeEntries?: Resolver<Array<ResolversTypes['HomeEntry']>, ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryUserArgs, 'userId'>>;
   listUsers?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, Partial<QueryListUsersArgs>>;
+  relationships?: Resolver<ResolversTypes['Relationships'], ParentType, ContextType>;
+  inspections?: Resolver<ResolversTypes['InspectionPage'], ParentType, ContextType, Partial<QueryInspectionsArgs>>;
   tasksByProgram?: Resolver<ResolversTypes['TaskPage'], ParentType, ContextType, RequireFields<QueryTasksByProgramArgs, 'programId'>>;
   documentsByProgram?: Resolver<ResolversTypes['FormPage'], ParentType, ContextType, RequireFields<QueryDocumentsByProgramArgs, 'programId'>>;
   programUserDocuments?: Resolver<ResolversTypes['ProgramUserDocuments'], ParentType, ContextType, RequireFields<QueryProgramUserDocumentsArgs, 'programId' | 'userId'>>;
@@ -9622,7 +9755,7 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   imageUrls?: Resolver<Array<ResolversTypes['ImageUrl']>, ParentType, ContextType, RequireFields<QueryImageUrlsArgs, 'formId' | 'keys'>>;
   availableActions?: Resolver<Array<ResolversTypes['FormAction']>, ParentType, ContextType, RequireFields<QueryAvailableActionsArgs, 'formId'>>;
   reminders?: Resolver<ResolversTypes['ReminderPage'], ParentType, ContextType, Partial<QueryRemindersArgs>>;
-  storesByUser?: Resolver<Array<ResolversTypes['Store']>, ParentType, ContextType>;
+  storesByUser?: Resolver<Array<ResolversTypes['Store']>, ParentType, ContextType, Partial<QueryStoresByUserArgs>>;
   inventoryItemsByUser?: Resolver<ResolversTypes['WorkspaceItemPage'], ParentType, ContextType, Partial<QueryInventoryItemsByUserArgs>>;
   inventory?: Resolver<ResolversTypes['Inventory'], ParentType, ContextType, RequireFields<QueryInventoryArgs, 'id'>>;
   inventoryContainers?: Resolver<ResolversTypes['InventoryContainerPage'], ParentType, ContextType, RequireFields<QueryInventoryContainersArgs, 'inventoryId'>>;
@@ -9658,6 +9791,7 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   programRoles?: Resolver<Array<ResolversTypes['ProgramRole']>, ParentType, ContextType, RequireFields<QueryProgramRolesArgs, 'programId'>>;
   userRoles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType, Partial<QueryUserRolesArgs>>;
   searchUsers?: Resolver<Array<ResolversTypes['UserRef']>, ParentType, ContextType, RequireFields<QuerySearchUsersArgs, 'searchTerm'>>;
+  rolePermissions?: Resolver<Array<ResolversTypes['RolePermissions']>, ParentType, ContextType>;
   searchPeople?: Resolver<Array<ResolversTypes['PersonSearchResult']>, ParentType, ContextType, RequireFields<QuerySearchPeopleArgs, 'searchTerm' | 'campusCode'>>;
   searchCampuses?: Resolver<Array<ResolversTypes['SelectedCampus']>, ParentType, ContextType, RequireFields<QuerySearchCampusesArgs, 'searchTerm'>>;
   searchBuildings?: Resolver<Array<ResolversTypes['SelectedPlace']>, ParentType, ContextType, RequireFields<QuerySearchBuildingsArgs, 'searchTerm' | 'campusCode'>>;
@@ -9688,6 +9822,34 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   workflow?: Resolver<Maybe<ResolversTypes['Workflow']>, ParentType, ContextType, RequireFields<QueryWorkflowArgs, 'id'>>;
   smartCronExpression?: Resolver<ResolversTypes['SmartCronExpression'], ParentType, ContextType, RequireFields<QuerySmartCronExpressionArgs, 'cronExpression'>>;
   validateWorkflow?: Resolver<Array<ResolversTypes['WorkflowProblem']>, ParentType, ContextType, RequireFields<QueryValidateWorkflowArgs, 'id'>>;
+};
+
+export type RelationshipsResolvers<ContextType = any, ParentType extends ResolversParentTypes['Relationships'] = ResolversParentTypes['Relationships']> = {
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  relations?: Resolver<Array<ResolversTypes['Relationship']>, ParentType, ContextType>;
+  centersOfExcellence?: Resolver<Array<ResolversTypes['CenterOfExcellence']>, ParentType, ContextType>;
+};
+
+export type RelationshipResolvers<ContextType = any, ParentType extends ResolversParentTypes['Relationship'] = ResolversParentTypes['Relationship']> = {
+  relation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  objectType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  objectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type InspectionResolvers<ContextType = any, ParentType extends ResolversParentTypes['Inspection'] = ResolversParentTypes['Inspection']> = {
+  formId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  relation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdDate?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  canView?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  autoId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type InspectionPageResolvers<ContextType = any, ParentType extends ResolversParentTypes['InspectionPage'] = ResolversParentTypes['InspectionPage']> = {
+  docs?: Resolver<Array<ResolversTypes['Inspection']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = any, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -9735,6 +9897,7 @@ export type ProfileResolvers<ContextType = any, ParentType extends ResolversPare
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  idps?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   tenantCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   campusCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   campusName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -9773,7 +9936,7 @@ export type ProgramResolvers<ContextType = any, ParentType extends ResolversPare
 export type CenterOfExcellenceResolvers<ContextType = any, ParentType extends ResolversParentTypes['CenterOfExcellence'] = ResolversParentTypes['CenterOfExcellence']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  featureLabels?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  featureLabels?: Resolver<Array<ResolversTypes['FeatureLabel']>, ParentType, ContextType>;
 };
 
 export type FeatureFlagResolvers<ContextType = any, ParentType extends ResolversParentTypes['FeatureFlag'] = ResolversParentTypes['FeatureFlag']> = {
@@ -9796,8 +9959,24 @@ export type RoleResolvers<ContextType = any, ParentType extends ResolversParentT
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nodeType?: Resolver<ResolversTypes['NodeType'], ParentType, ContextType>;
   nodeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  groupId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  tenantCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   isProtected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   members?: Resolver<Array<ResolversTypes['RoleMember']>, ParentType, ContextType>;
+};
+
+export type RolePermissionsResolvers<ContextType = any, ParentType extends ResolversParentTypes['RolePermissions'] = ResolversParentTypes['RolePermissions']> = {
+  role?: Resolver<ResolversTypes['RoleRef'], ParentType, ContextType>;
+  nodeType?: Resolver<ResolversTypes['NodeType'], ParentType, ContextType>;
+  nodeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  permissions?: Resolver<Array<ResolversTypes['RolePermission']>, ParentType, ContextType>;
+};
+
+export type RolePermissionResolvers<ContextType = any, ParentType extends ResolversParentTypes['RolePermission'] = ResolversParentTypes['RolePermission']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  objectType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  objectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type RoleMemberResolvers<ContextType = any, ParentType extends ResolversParentTypes['RoleMember'] = ResolversParentTypes['RoleMember']> = {
@@ -10808,6 +10987,10 @@ export type Resolvers<ContextType = any> = {
   UserOutcome?: UserOutcomeResolvers<ContextType>;
   UserOutcomePage?: UserOutcomePageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Relationships?: RelationshipsResolvers<ContextType>;
+  Relationship?: RelationshipResolvers<ContextType>;
+  Inspection?: InspectionResolvers<ContextType>;
+  InspectionPage?: InspectionPageResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;
   HomeEntry?: HomeEntryResolvers<ContextType>;
@@ -10823,6 +11006,8 @@ export type Resolvers<ContextType = any> = {
   App?: AppResolvers<ContextType>;
   ProgramPage?: ProgramPageResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
+  RolePermissions?: RolePermissionsResolvers<ContextType>;
+  RolePermission?: RolePermissionResolvers<ContextType>;
   RoleMember?: RoleMemberResolvers<ContextType>;
   RoleRef?: RoleRefResolvers<ContextType>;
   PermissionRow?: PermissionRowResolvers<ContextType>;

@@ -9,7 +9,7 @@ import { observability } from './telemetry';
 /** The inventory function: action items (listed, completed, dismissed, reopened), stores, the user's workspace, and inventories' containers. */
 export const handler = createDomainHandler(observability, (app) => {
   app.onQuery('reminders', (args, { event }) => reminders(callerOf(event), args));
-  app.onQuery('storesByUser', (_args, { event }) => storesByUser(callerOf(event)));
+  app.onQuery('storesByUser', (args, { event }) => storesByUser(callerOf(event), args));
   app.onQuery('inventoryItemsByUser', (args, { event }) => inventoryItemsByUser(callerOf(event), args));
   app.onMutation('completeReminder', (args, { event }) => completeReminder(callerOf(event), args));
   app.onMutation('dismissReminder', (args, { event }) => dismissReminder(callerOf(event), args));

@@ -9,8 +9,10 @@ import {
 } from './resolvers/organization';
 import { facilitiesByUser } from './resolvers/facilities';
 import { homeEntries } from './resolvers/home-entries';
+import { inspections } from './resolvers/inspections';
 import { featureFlags, moreApps } from './resolvers/platform';
 import { profile } from './resolvers/profile';
+import { relationships } from './resolvers/relationships';
 import { studioCampuses } from './resolvers/studio-campuses';
 import { listUsers, user } from './resolvers/users';
 import { observability } from './telemetry';
@@ -23,11 +25,13 @@ export const handler = createDomainHandler(observability, (app) => {
   app.onQuery('studioCampuses', (args, { event }) => studioCampuses(callerOf(event), args));
   app.onQuery('findProgramsByCampus', (args, { event }) => findProgramsByCampus(callerOf(event), args));
   app.onQuery('findProgramsByUser', (_args, { event }) => findProgramsByUser(callerOf(event)));
-  app.onQuery('findCentersOfExcellenceByUser', (_args, { event }) => findCentersOfExcellenceByUser(callerOf(event)));
+  app.onQuery('findCentersOfExcellenceByUser', (args, { event }) => findCentersOfExcellenceByUser(callerOf(event), args));
   app.onQuery('featureFlags', (_args, { event }) => featureFlags(callerOf(event)));
   app.onQuery('moreApps', () => moreApps());
   app.onQuery('facilitiesByUser', (args, { event }) => facilitiesByUser(callerOf(event), args));
   app.onQuery('homeEntries', (_args, { event }) => homeEntries(callerOf(event)));
   app.onQuery('user', (args, { event }) => user(callerOf(event), args));
   app.onQuery('listUsers', (args, { event }) => listUsers(callerOf(event), args));
+  app.onQuery('relationships', (args, { event }) => relationships(callerOf(event), args));
+  app.onQuery('inspections', (args, { event }) => inspections(callerOf(event), args));
 });

@@ -25,6 +25,7 @@ import { NodeFunction } from '../constructs/node-function';
 import { PlatformProvisioning } from '../constructs/platform-provisioning';
 import { functionEntry, type EntryOf } from '../paths';
 import type { PlatformSettings } from '../settings';
+import { passwordPolicy } from '../../schema/src/auth/password-policy';
 
 export interface AuthStackProps extends StackProps {
   table: ITable;
@@ -123,12 +124,9 @@ export class AuthStack extends Stack {
       // Only local accounts (administrators) meet this: federated sign-in is the campus IdP's own second factor.
       mfa: Mfa.REQUIRED,
       mfaSecondFactor: { otp: true, sms: false },
+      // The same rule the new-password step states (schema/src/auth/password-policy.ts).
       passwordPolicy: {
-        minLength: 14,
-        requireLowercase: true,
-        requireUppercase: true,
-        requireDigits: true,
-        requireSymbols: true,
+        ...passwordPolicy,
         tempPasswordValidity: Duration.days(3),
       },
       standardAttributes: {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { analyticsSettingSchema } from './analytics/analytics-config';
 import { featureFlagConfigSchema } from './flags/flag-inputs';
+import { featureLabelSchema } from './organization/program-features';
 import { assessmentTypeConfigSchema } from './home/assessment-type-entries';
 import { buildingConfigSchema, duplicatePlaces } from './places/building-config';
 import { facilityConfigSchema } from './places/facility-config';
@@ -40,7 +41,7 @@ const campusConfigBase = z.object({
       }),
     ),
     centersOfExcellence: z.array(
-      z.object({ id: z.string().min(1), name: z.string().min(1), featureLabels: z.array(z.string()) }),
+      z.object({ id: z.string().min(1), name: z.string().min(1), featureLabels: z.array(featureLabelSchema) }),
     ),
     // The campus identity providers federated into the user pool (AWS only): the way in for staff.
     identityProviders: z.array(identityProviderConfigSchema).default([]),

@@ -4,7 +4,7 @@ import type { UserRecord } from '../../functions/data/entities';
 export const demoPassword = 'demo';
 
 type DemoUser = Omit<UserRecord, 'createdAt' | 'status' | 'tenantCode' | 'features' | 'globalRoles' | 'adminOfCampuses' | 'tags'> &
-  Partial<Pick<UserRecord, 'tags' | 'globalRoles' | 'adminOfCampuses'>> & { description: string };
+  Partial<Pick<UserRecord, 'tags' | 'globalRoles' | 'adminOfCampuses' | 'status'>> & { description: string };
 
 /** The demo sign-ins, each a persona of the product. */
 export const demoUsers: DemoUser[] = [
@@ -64,6 +64,17 @@ export const demoUsers: DemoUser[] = [
     campusCode: '03',
     tags: ['health'],
     description: 'medical center staff on campus 03 (tagged health)',
+  },
+  {
+    // Signs in with the temporary password `demo` once, then must choose a new one (Cognito's FORCE_CHANGE_PASSWORD).
+    userId: 'user-new-starter',
+    username: 'new.starter',
+    firstName: 'Noor',
+    lastName: 'Haddad',
+    email: 'noor.haddad@example.edu',
+    campusCode: '02',
+    status: 'FORCE_CHANGE_PASSWORD',
+    description: 'new staff on campus 02, asked to choose a new password at the first sign-in',
   },
 ];
 

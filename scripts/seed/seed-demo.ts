@@ -77,9 +77,9 @@ export async function seedDemoData(tenantCode: string, now = new Date()): Promis
       tags: [],
       globalRoles: [],
       adminOfCampuses: [],
+      status: 'ACTIVE',
       ...user,
       tenantCode,
-      status: 'ACTIVE',
       features: [],
       createdAt: stamp,
     });

@@ -68,18 +68,6 @@ describe('signing in with the local identity adapter', () => {
     expect(result.statusCode).toBe(401);
   });
 
-  it('asks a FORCE_CHANGE_PASSWORD user for another step after the right password, as Cognito does, and opens no session', async () => {
-    const { user, password } = await givenUser({ status: 'FORCE_CHANGE_PASSWORD' });
-
-    const right = await whenLoggingIn(user.username, password);
-    const wrong = await whenLoggingIn(user.username, 'not-the-password');
-
-    expect(right.statusCode).toBe(401);
-    expect(right.json).toEqual({ error: 'This account needs another sign-in step. Please use the campus sign-in page.', code: 'UNAUTHENTICATED' });
-    expect(right.cookies).toBeUndefined();
-    expect(wrong.json?.error).toBe('Incorrect username or password.');
-  });
-
   it('answers 400 BAD_USER_INPUT to a malformed body', async () => {
     const answers = await Promise.all([
       call(httpEvent('POST', '/auth/api/login', { body: '{not json' })),

@@ -2,6 +2,8 @@ import { MetricUnit } from '@aws-lambda-powertools/metrics';
 import { z } from 'zod';
 import { describeSignedIn } from '../client-session';
 import { bodyText, header, isSecureRequest } from '../http-request';
+import { newPasswordChallenge, newPasswordMessages } from '../../../schema/src/auth/password-policy';
+import { challengeCookie } from '../challenge-cookie';
 import { errorResponse, jsonResponse } from '../http-response';
 import type { SignInFailureReason } from '../identity-provider';
 import { sessionCookie } from '../session-cookie';
@@ -16,11 +18,13 @@ const credentialsSchema = z.object({
 const wrongCredentials = 'Incorrect username or password.';
 
 // An inactive account gets the wrong-credentials answer too, so the form never confirms that it exists.
-const refusalMessages: Record<SignInFailureReason, string> = {
+export const refusalMessages: Record<SignInFailureReason, string> = {
   'invalid-credentials': wrongCredentials,
   inactive: wrongCredentials,
   'challenge-required': 'This account needs another sign-in step. Please use the campus sign-in page.',
   'incomplete-profile': 'This account has no campus. Please contact support.',
+  'challenge-expired': newPasswordMessages.expired,
+  'password-policy': newPasswordMessages.policy,
 };
 
 function parseCredentials(event: Parameters<Route>[0]['event']) {
@@ -46,6 +50,11 @@ export const login: Route = async ({ event, provider, observability: { logger, m
     return errorResponse(400, 'BAD_USER_INPUT', 'Send a JSON body with a username and a password.');
   }
   const result = await provider.signIn(credentials.username, credentials.password);
+  if (!result.ok && result.reason === 'new-password-required') {
+    logger.info('Sign-in needs a new password');
+    const body = { error: newPasswordMessages.required, code: 'UNAUTHENTICATED', challenge: newPasswordChallenge };
+    return jsonResponse(401, body, [challengeCookie(result.challengeId, isSecureRequest(event))]);
+  }
   if (!result.ok) {
     metrics.addMetric('FailedSignIns', MetricUnit.Count, 1);
     logger.info('Sign-in refused', { reason: result.reason });

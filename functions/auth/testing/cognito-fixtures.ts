@@ -2,6 +2,7 @@ import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-
 import { mockClient } from 'aws-sdk-client-mock';
 import { SignJWT, generateKeyPair } from 'jose';
 import type { SessionRecord, UserRecord } from '../../data/entities/people';
+import type { ChallengeDetails, ChallengeStore } from '../challenge-store';
 import type { CognitoConfig } from '../cognito-config';
 import { createCognitoIdentityProvider } from '../cognito-identity-provider';
 import type { SessionStore } from '../session-store';
@@ -67,7 +68,20 @@ export function memoryStores() {
       return users.get(user.userId) as UserRecord;
     },
   };
-  const provider = createCognitoIdentityProvider({ config, sessions: sessionStore, users: directory, now: () => now });
-  return { sessions, users, provider };
+  const challenges = new Map<string, ChallengeDetails>();
+  const challengeStore: ChallengeStore = {
+    async open(details) {
+      next += 1;
+      challenges.set(`c${next}`, details);
+      return `c${next}`;
+    },
+    async take(id) {
+      const details = challenges.get(id);
+      challenges.delete(id);
+      return details;
+    },
+  };
+  const provider = createCognitoIdentityProvider({ config, sessions: sessionStore, users: directory, challenges: challengeStore, now: () => now });
+  return { sessions, users, challenges, provider };
 }
 

@@ -1,3 +1,4 @@
+import type { FeatureLabel } from '../../../schema/src/organization/program-features';
 import type { ProgramAudience } from '../../../schema/src/organization/program-visibility';
 import { defineEntity } from '../entity';
 
@@ -69,7 +70,8 @@ export interface CenterRecord {
   id: string;
   name: string;
   tenantCode: string;
-  featureLabels: string[];
+  /** The levels of the program features it offers (schema/src/organization/program-features.ts). */
+  featureLabels: FeatureLabel[];
 }
 
 export const centerEntity = defineEntity<CenterRecord, 'byTenant'>({

@@ -10,6 +10,11 @@ export interface UserRecord {
   lastName: string;
   email: string;
   phone?: string;
+  /**
+   * The identity providers the person signs in through (Profile.idps): the federated providers named in
+   * Cognito's identities claim, or COGNITO for a user-pool password. Absent for local accounts (LOCAL).
+   */
+  idps?: string[];
   campusCode: string;
   tenantCode: string;
   status: UserStatus;
@@ -77,4 +82,22 @@ export interface SessionRecord {
 export const sessionEntity = defineEntity<SessionRecord>({
   name: 'Session',
   key: (s) => ({ pk: `SESSION#${s.sessionId}`, sk: 'SESSION' }),
+});
+
+/**
+ * A sign-in waiting for a new password (the NEW_PASSWORD_REQUIRED challenge): the right password was given for a
+ * FORCE_CHANGE_PASSWORD user. Stored under a hash of the `npc` cookie's value; used once, within minutes.
+ */
+export interface SignInChallengeRecord {
+  challengeId: string;
+  userId: string;
+  username: string;
+  /** Cognito's Session for RespondToAuthChallenge (the Cognito adapter only). */
+  providerSession?: string;
+  expiresAt: string;
+}
+
+export const signInChallengeEntity = defineEntity<SignInChallengeRecord>({
+  name: 'SignInChallenge',
+  key: (c) => ({ pk: `CHALLENGE#${c.challengeId}`, sk: 'CHALLENGE' }),
 });

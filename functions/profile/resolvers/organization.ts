@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { campusCodeSchema } from '../../../schema/src/inputs/campus-code';
+import { matchesFeatureLabels, programFeaturesArgsSchema } from '../../../schema/src/organization/program-features';
 import { isProgramVisibleTo } from '../../../schema/src/organization/program-visibility';
 import type { ProgramRecord } from '../../data/entities';
 import {
@@ -60,8 +61,11 @@ export async function findProgramsByUser(caller: Caller) {
   return programViews(caller, await findPrograms(programs.map((object) => object.slice('program:'.length))));
 }
 
-export async function findCentersOfExcellenceByUser(caller: Caller) {
-  return (await listCentersOfUser(caller.userId)).map((center) => ({
+/** The caller's centers of excellence, those sharing a label with `programFeatures` when it is given. */
+export async function findCentersOfExcellenceByUser(caller: Caller, args: unknown) {
+  const { programFeatures } = parseInput(programFeaturesArgsSchema, args ?? {});
+  const centers = await listCentersOfUser(caller.userId);
+  return centers.filter((center) => matchesFeatureLabels(center.featureLabels, programFeatures)).map((center) => ({
     id: center.id,
     name: center.name,
     featureLabels: center.featureLabels,

@@ -14,6 +14,8 @@ export async function profile(caller: Caller) {
     lastName: user.lastName,
     email: user.email,
     phone: user.phone ?? null,
+    // A profile with no providers recorded was made by local seeding: it signs in with a local password.
+    idps: user.idps?.length ? user.idps : ['LOCAL'],
     tenantCode: user.tenantCode,
     campusCode: user.campusCode,
     campusName: campus?.name ?? user.campusCode,

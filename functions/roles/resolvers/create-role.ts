@@ -20,7 +20,7 @@ import { AppError, badUserInput } from '../../shared/errors';
 import { parseInput } from '../../shared/validate';
 import { assertCanManage, findNode } from '../role-nodes';
 import { nodeTuple, permissionTuple } from '../role-tuples';
-import { roleView } from '../role-view';
+import { roleViews } from '../role-view';
 import { metrics } from '../telemetry';
 import { withUndo } from '../undo-steps';
 
@@ -66,5 +66,5 @@ export async function createRole(caller: Caller, args: { input?: unknown }) {
     await createRoleRecord(role);
   });
   metrics.addMetric('RolesCreated', MetricUnit.Count, 1);
-  return roleView(role, []);
+  return (await roleViews([role], false))[0];
 }

@@ -60,3 +60,6 @@ export function checkSelectedUser(userId: string | null | undefined): { ok: true
   const parsed = idSchema.safeParse(userId ?? '');
   return parsed.success ? { ok: true, userId: parsed.data } : { ok: false, message: selectUserMessage };
 }
+
+/** rolePermissions takes nothing: it answers the caller's own roles. */
+export const rolePermissionsArgsSchema = z.object({}).strict();

@@ -81,8 +81,9 @@ export const expectations: Record<string, Row> = {
   imageUrls: formOwnerAndAdmins(OK),
   availableActions: formOwnerAndAdmins(OK),
   reminders: everyone(OK),
-  storesByUser: everyone(OK),
-  inventoryItemsByUser: everyone(OK),
+  // profile17: Home's userId (the matrix passes staff.two's): their own, or an administrator of campus 01.
+  storesByUser: everyone(FORBIDDEN, { 'staff.two': OK, 'campus.admin': OK, 'global.admin': OK }),
+  inventoryItemsByUser: everyone(FORBIDDEN, { 'staff.two': OK, 'campus.admin': OK, 'global.admin': OK }),
   templateMetrics: programAdmins(OK),
   dataExplorerConfig: programAdmins(OK),
   dataExplorerTemplates: programAdmins(OK),
@@ -343,4 +344,10 @@ export const expectations: Record<string, Row> = {
   prefillFromLibraryItem: formOwnerAndAdmins(OK),
   // mapper17: importing forms is for the template's program (or campus) admins, as creating its templates is.
   importForms: programAdmins(OK),
+
+  // profile17 (issue 17, profile and relationships): LoadProfile's rolePermissions and LoadRelationships'
+  // relationships and inspections answer the caller's own, so every signed-in persona reads them.
+  rolePermissions: everyone(OK),
+  relationships: everyone(OK),
+  inspections: everyone(OK),
 };

@@ -74,6 +74,17 @@ export const whenLoggingIn = (username: string, password: string) =>
 export const whenRefreshing = (cookie?: string) =>
   call(httpEvent('GET', '/auth/api/client/refresh', cookie ? { cookies: [cookie] } : {}));
 
+/** Posts a new password with the challenge cookie (`npc=<value>`) a login answered, when there is one. */
+export const whenChoosingNewPassword = (newPassword: string, challengeCookie?: string) =>
+  call(httpEvent('POST', '/auth/api/new-password', { body: { newPassword }, ...(challengeCookie ? { cookies: [challengeCookie] } : {}) }));
+
+/** The `npc=<value>` pair of a login's Set-Cookie: the new-password challenge. */
+export function challengeCookieOf(result: APIGatewayProxyStructuredResultV2): string {
+  const cookie = result.cookies?.find((value) => value.startsWith('npc='));
+  if (!cookie) throw new Error('No challenge cookie was set.');
+  return cookie.split(';')[0] as string;
+}
+
 export const whenLoggingOut = (cookie: string) => call(httpEvent('POST', '/auth/api/logout', { cookies: [cookie] }));
 
 /** The `sid=<value>` pair of a response's Set-Cookie, as a browser would send it back. */

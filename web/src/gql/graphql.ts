@@ -1200,6 +1200,15 @@ export type UpdateTrainingProgressInput = {
   completed?: boolean | null | undefined;
 };
 
+/**
+ * The level a program feature is switched on at (spec: LoadProfile's programFeatures): one program, every program
+ * of a campus, or the whole platform.
+ */
+export type FeatureLabel =
+  | 'CAMPUS'
+  | 'GLOBAL'
+  | 'PROGRAM';
+
 export type SearchProgramsInput = {
   campusCode: string;
   /** Part of the name, any case; empty or omitted: every program. */
@@ -3875,12 +3884,21 @@ export type HomeFacilitiesQuery = { facilitiesByUser: { nextCursor: string | nul
 export type HomeQueryVariables = Exact<{
   label?: string | null | undefined;
   type?: string | null | undefined;
+  inventoryId?: string | number | null | undefined;
+  userId?: string | number | null | undefined;
   includeRestrictedCreateAccess?: boolean | null | undefined;
   rows: number;
 }>;
 
 
-export type HomeQuery = { profile: { userId: string, firstName: string, shortName: string, campusCode: string }, reminders: { docs: Array<{ id: string, label: string | null, type: ReminderType, status: ReminderStatus, formAutoId: string | null, createdDate: string, completedDate: string | null, dismissedDate: string | null, details: { title: string, description: string | null, link: string | null } }>, meta: { total: number } }, homeEntries: Array<{ key: string, title: string, url: string }>, findProgramsByCampus: Array<{ id: string, name: string }>, inventoryItemsByUser: { docs: Array<{ id: string, name: string, type: string, status: string | null, statusDisplay: string | null, startDate: string, link: string, label: string | null }>, meta: { total: number } }, assessmentTemplates: Array<{ id: string, label: string, description: string | null, templateGroupId: string }> };
+export type HomeQuery = { reminders: { docs: Array<{ id: string, label: string | null, type: ReminderType, status: ReminderStatus, formAutoId: string | null, createdDate: string, completedDate: string | null, dismissedDate: string | null, details: { title: string, description: string | null, link: string | null } }>, meta: { total: number } }, storesByUser: Array<{ id: string, name: string }>, homeEntries: Array<{ key: string, title: string, url: string }>, findProgramsByCampus: Array<{ id: string, name: string }>, inventoryItemsByUser: { docs: Array<{ id: string, name: string, type: string, status: string | null, statusDisplay: string | null, startDate: string, link: string, label: string | null }>, meta: { total: number } }, assessmentTemplates: Array<{ id: string, label: string, description: string | null, templateGroupId: string }> };
+
+export type LoadProfileQueryVariables = Exact<{
+  programFeatures?: Array<FeatureLabel> | FeatureLabel | null | undefined;
+}>;
+
+
+export type LoadProfileQuery = { profile: { userId: string, firstName: string, lastName: string, email: string, phone: string | null, idps: Array<string>, tenantCode: string, campusCode: string, shortName: string, features: Array<string>, tags: Array<string> }, rolePermissions: Array<{ nodeType: NodeType, nodeId: string, role: { id: string, name: string }, permissions: Array<{ action: string, objectType: string, objectId: string }> }>, findProgramsByUser: Array<{ id: string, name: string }>, findCentersOfExcellenceByUser: Array<{ id: string, name: string, featureLabels: Array<FeatureLabel> }> };
 
 export type FeatureFlagHistoryQueryVariables = Exact<{
   key: string;

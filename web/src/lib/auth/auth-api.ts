@@ -6,8 +6,11 @@ export type SessionUser = ClientUser;
 /** The auth service's answer to a refresh or a sign-in. */
 export type AuthAnswer = ClientSession;
 
-/** The result of a sign-in attempt: the session, or the message to show. */
-export type SignInResult = { ok: true; answer: SignedInClientSession } | { ok: false; message: string };
+/** A refused sign-in: the message to show, and whether a new password is asked for (NEW_PASSWORD_REQUIRED). */
+export type SignInRefusal = { ok: false; message: string; newPasswordRequired?: boolean };
+
+/** The result of a sign-in attempt: the session, or why not. */
+export type SignInResult = { ok: true; answer: SignedInClientSession } | SignInRefusal;
 
 /** The calls to the auth service; an interface so tests and other deployments can replace them. */
 export interface AuthApi {
@@ -55,8 +58,14 @@ export const httpAuthApi: AuthApi = {
     const body = await readJson(response);
     const answer = response.ok ? signedInSessionOf(body) : undefined;
     if (answer) return { ok: true, answer };
-    const message = (body as { error?: unknown } | null)?.error;
-    return { ok: false, message: typeof message === 'string' && message ? message : unavailableMessage };
+    const refusal = body as { error?: unknown; challenge?: unknown } | null;
+    const message = refusal?.error;
+    return {
+      ok: false,
+      message: typeof message === 'string' && message ? message : unavailableMessage,
+      // The challenge's name as functions/auth/routes/login.ts answers it (schema/src/auth/password-policy.ts).
+      newPasswordRequired: refusal?.challenge === 'NEW_PASSWORD_REQUIRED',
+    };
   },
 
   async signOut() {

@@ -1,5 +1,5 @@
 import { identifyUser, resetAnalytics } from '../analytics';
-import { httpAuthApi, type AuthApi, type AuthAnswer, type SessionUser } from './auth-api';
+import { httpAuthApi, type AuthApi, type AuthAnswer, type SessionUser, type SignInRefusal } from './auth-api';
 
 /** The session as the app sees it: unknown until the first refresh answers. */
 export type SessionState =
@@ -15,8 +15,8 @@ export interface SessionStore {
   refresh(): Promise<SessionState>;
   /** The session once known: now when it is, else the first refresh's answer (asked for if none is under way). */
   whenKnown(): Promise<SessionState>;
-  /** Signs in; resolves to null on success or to the message to show. */
-  signIn(username: string, password: string): Promise<string | null>;
+  /** Signs in; resolves to null on success, or to the refusal (its message, and whether a new password is due). */
+  signIn(username: string, password: string): Promise<SignInRefusal | null>;
   signOut(): Promise<void>;
   /** Forgets the session locally (for example after the API refused the token and refreshing failed). */
   expire(): void;
@@ -77,7 +77,7 @@ export function createSessionStore(api: AuthApi = httpAuthApi, now: () => number
     },
     async signIn(username, password) {
       const result = await api.signIn(username, password);
-      if (!result.ok) return result.message;
+      if (!result.ok) return result;
       setState(fromAnswer(result.answer));
       return null;
     },

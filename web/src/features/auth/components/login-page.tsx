@@ -10,6 +10,7 @@ import { safeReturnTo } from '@/lib/auth/return-to';
 import { useSession, useSessionStore } from '@/lib/auth/session-context';
 import { PageLoading } from '@/components/page-loading';
 import { useSignInOptions } from '@/lib/auth/sign-in-options';
+import { NewPasswordForm } from './new-password-form';
 import { SignInButtons } from './sign-in-buttons';
 
 // Why the hosted sign-in sent the browser back here (functions/auth/routes/hosted-sign-in.ts).
@@ -35,6 +36,8 @@ export function LoginPage() {
   const [error, setError] = useState<string | null>(callbackError(params.get('error')));
   const [submitting, setSubmitting] = useState(false);
   const [touched, setTouched] = useState(false);
+  // Set when the right temporary password was given: the page shows the new-password step with this prompt.
+  const [newPasswordPrompt, setNewPasswordPrompt] = useState<string | null>(null);
   const usernameMissing = touched && !username.trim();
   const passwordMissing = touched && !password;
 
@@ -47,13 +50,30 @@ export function LoginPage() {
     if (!username.trim() || !password) return;
     setSubmitting(true);
     setError(null);
-    const message = await store.signIn(username.trim(), password);
+    const refusal = await store.signIn(username.trim(), password);
     setSubmitting(false);
-    if (message) {
-      setError(message);
+    if (refusal?.newPasswordRequired) {
+      setPassword('');
+      setNewPasswordPrompt(refusal.message);
+      return;
+    }
+    if (refusal) {
+      setError(refusal.message);
       return;
     }
     navigate(returnTo, { replace: true });
+  }
+
+  async function signInAfterNewPassword() {
+    setSubmitting(true);
+    await store.refresh();
+    navigate(returnTo, { replace: true });
+  }
+
+  function startOver(message: string) {
+    setNewPasswordPrompt(null);
+    setTouched(false);
+    setError(message);
   }
 
   return (
@@ -72,7 +92,9 @@ export function LoginPage() {
           </Alert>
         ) : null}
         {options.providers.length ? <SignInButtons providers={options.providers} /> : null}
-        {options.passwordForm ? (
+        {newPasswordPrompt ? (
+          <NewPasswordForm prompt={newPasswordPrompt} onSignedIn={signInAfterNewPassword} onStartOver={startOver} />
+        ) : options.passwordForm ? (
           <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
             <TextField
               label="Username"

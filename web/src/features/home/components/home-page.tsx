@@ -6,6 +6,7 @@ import { PageLoading } from '@/components/page-loading';
 import { QueryErrorPage } from '@/components/errors/query-error-page';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useHomeQuery } from '../api/home';
+import { useLoadProfile } from '../api/load-profile';
 import { ActionItemsSection, type ReminderActionsSlot } from './action-items-section';
 import { GetStartedSection } from './get-started-section';
 import { QuickLinksSection } from './quick-links-section';
@@ -21,20 +22,23 @@ const FacilitiesSection = lazy(() => import('./facilities-section').then((module
  */
 export function HomePage({ ReminderActions }: { ReminderActions?: ReminderActionsSlot } = {}) {
   const { data, loading, error } = useHomeQuery();
+  const loaded = useLoadProfile();
+  const profile = loaded.data?.profile;
   useDocumentTitle('Home');
-  if (error && !data) return <QueryErrorPage error={error} />;
-  if (loading || !data) return <PageLoading />;
+  const failure = (error && !data ? error : undefined) ?? (loaded.error && !profile ? loaded.error : undefined);
+  if (failure) return <QueryErrorPage error={failure} />;
+  if (loading || !data || !profile) return <PageLoading />;
 
   return (
     <PageContainer>
       <Typography variant="h1" sx={{ mb: 3 }}>
-        Welcome to {data.profile.shortName}
+        Welcome to {profile.shortName}
       </Typography>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         <ActionItemsSection reminders={data.reminders} ReminderActions={ReminderActions} />
         <WorkspaceSection items={data.inventoryItemsByUser} />
         <Suspense fallback={null}>
-          <FacilitiesSection userId={data.profile.userId} />
+          <FacilitiesSection userId={profile.userId} />
         </Suspense>
         <GetStartedSection templates={data.assessmentTemplates} />
         <QuickLinksSection programs={data.findProgramsByCampus} entries={data.homeEntries} />
