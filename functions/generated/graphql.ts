@@ -2168,7 +2168,7 @@ export type UpdateRoomSearchResponseInput = {
   location?: InputMaybe<ResponseLocationInput>;
   /** The version of the answer this edit was based on: 0 (or omitted) when the caller has seen no answer yet. */
   expectedVersion?: InputMaybe<Scalars['Int']['input']>;
-  /** The chosen room's id (from searchRooms); null clears the answer. */
+  /** The chosen room's id (from search with category ROOM); null clears the answer. */
   roomId?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -4146,6 +4146,12 @@ export type Query = {
   /** The actions the caller may run on a form now (by their roles and the form's status), in catalogue order. */
   availableActions: Array<FormAction>;
   /**
+   * The forms started from a form's subform elements, element by element, oldest first (Form.childForms, as a root
+   * field the spec names): those of the pages and sections the caller may see. FORBIDDEN unless the caller may read
+   * the form; NOT_FOUND for an unknown form.
+   */
+  childForms: Array<ChildForm>;
+  /**
    * The caller's open action items, newest first; with `closed`, their completed and dismissed ones instead, the
    * last closed first. `cursor` as for userDocuments (the previous meta.nextCursor).
    */
@@ -4263,20 +4269,17 @@ export type Query = {
    * at most 25. For whoever manages roles on that campus (its admins, global admins, admins of its programs).
    */
   searchUsers: Array<UserRef>;
-  /** People of a campus whose last name (or first name, username or email) starts with the term: 2 characters at least, at most 25 people. Names and email only. */
-  searchPeople: Array<PersonSearchResult>;
-  /** Campuses of the caller's tenant whose name, short name or code contains the term. */
-  searchCampuses: Array<SelectedCampus>;
-  /** Buildings of a campus whose name or code starts with the term, any case (at most 25, by name). */
-  searchBuildings: Array<SelectedPlace>;
   /**
-   * Rooms in use of a campus (campus config) whose number, or whose building's name or code, starts with the term;
-   * "Chemistry 204" reads as a building and a room number. At most 25, by building name then number. Rooms out of
-   * use are never offered. NOT_FOUND for an unknown campus.
+   * The search questions' one search (the spec's search(category, searchTerm)): by category, PERSON finds people of
+   * a campus whose last name (or first name, username or email) starts with the term (2 characters at least; names
+   * and email only; FORBIDDEN for a campus the caller is not a member of); CAMPUS finds campuses of the caller's
+   * tenant whose name, short name or code contains the term; BUILDING and DEPARTMENT find those of a campus whose
+   * name or code starts with the term, any case. At most 25, by name. ROOM finds rooms in use of a campus (campus
+   * config) whose number, or whose building's name or code, starts with the term ("Chemistry 204" reads as a
+   * building and a room number), by building name then number; rooms out of use are never offered. `campusCode` is
+   * required for every category but CAMPUS (BAD_USER_INPUT without it); NOT_FOUND for an unknown campus.
    */
-  searchRooms: Array<SelectedRoom>;
-  /** Departments of a campus whose name or code starts with the term, any case (at most 25, by name). */
-  searchDepartments: Array<SelectedPlace>;
+  search: Array<SearchResult>;
   /**
    * Items of a published data library whose name, or its text from one of its first five words on, starts with the
    * term (any case: "acid" and "acid so" find "Sulfuric acid solution") and whose fields pass every filter; at most
@@ -4285,9 +4288,9 @@ export type Query = {
    */
   searchLibraryItems: Array<SelectedLibraryItem>;
   /** Forms of the given template groups the caller may view, whose name or auto id contains the term, newest first (at most 25). */
-  searchDocuments: Array<SelectedDocument>;
+  searchDocumentsV2: Array<SelectedDocument>;
   /** Addresses matching free text (at most 10): AWS Location Service in AWS, the campuses' own gazetteer locally. */
-  searchAddresses: Array<SelectedAddress>;
+  searchAddress: Array<SelectedAddress>;
   /**
    * A campus's buildings (campus config), by name, with their floors: those whose name starts with `searchTerm`
    * when given. `size` 25, 50 or 100; `cursor` is the previous page's nextCursor. NOT_FOUND for an unknown campus.
@@ -4555,6 +4558,11 @@ export type QueryAvailableActionsArgs = {
 };
 
 
+export type QueryChildFormsArgs = {
+  formId: Scalars['ID']['input'];
+};
+
+
 export type QueryRemindersArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   size?: InputMaybe<Scalars['Int']['input']>;
@@ -4757,32 +4765,10 @@ export type QuerySearchUsersArgs = {
 };
 
 
-export type QuerySearchPeopleArgs = {
+export type QuerySearchArgs = {
+  category: SearchCategory;
   searchTerm: Scalars['String']['input'];
-  campusCode: Scalars['String']['input'];
-};
-
-
-export type QuerySearchCampusesArgs = {
-  searchTerm: Scalars['String']['input'];
-};
-
-
-export type QuerySearchBuildingsArgs = {
-  searchTerm: Scalars['String']['input'];
-  campusCode: Scalars['String']['input'];
-};
-
-
-export type QuerySearchRoomsArgs = {
-  searchTerm: Scalars['String']['input'];
-  campusCode: Scalars['String']['input'];
-};
-
-
-export type QuerySearchDepartmentsArgs = {
-  searchTerm: Scalars['String']['input'];
-  campusCode: Scalars['String']['input'];
+  campusCode?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -4793,7 +4779,7 @@ export type QuerySearchLibraryItemsArgs = {
 };
 
 
-export type QuerySearchDocumentsArgs = {
+export type QuerySearchDocumentsV2Args = {
   searchTerm: Scalars['String']['input'];
   templateGroupIds: Array<Scalars['ID']['input']>;
   programId?: InputMaybe<Scalars['ID']['input']>;
@@ -4801,7 +4787,7 @@ export type QuerySearchDocumentsArgs = {
 };
 
 
-export type QuerySearchAddressesArgs = {
+export type QuerySearchAddressArgs = {
   text: Scalars['String']['input'];
 };
 
@@ -5203,6 +5189,12 @@ export type RoomPage = {
   /** Pass back as `cursor` for the next page; null on the last page. */
   nextCursor?: Maybe<Scalars['String']['output']>;
 };
+
+/**
+ * One thing the search query found, shaped as its category's answer saves it: a PersonSearchResult (PERSON), a
+ * SelectedCampus (CAMPUS), a SelectedPlace (BUILDING, DEPARTMENT) or a SelectedRoom (ROOM).
+ */
+export type SearchResult = PersonSearchResult | SelectedCampus | SelectedPlace | SelectedRoom;
 
 /** A person found by a people search: who they are and how to reach them, nothing more. */
 export type PersonSearchResult = {
@@ -6451,6 +6443,12 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( PersonSubject & { __typename: 'PersonSubject' } )
     | ( LibraryItemSubject & { __typename: 'LibraryItemSubject' } )
   ;
+  SearchResult:
+    | ( PersonSearchResult & { __typename: 'PersonSearchResult' } )
+    | ( SelectedCampus & { __typename: 'SelectedCampus' } )
+    | ( SelectedPlace & { __typename: 'SelectedPlace' } )
+    | ( SelectedRoom & { __typename: 'SelectedRoom' } )
+  ;
 };
 
 /** Mapping of interface types */
@@ -6896,6 +6894,7 @@ export type ResolversTypes = {
   BuildingPage: ResolverTypeWrapper<BuildingPage>;
   Room: ResolverTypeWrapper<Room>;
   RoomPage: ResolverTypeWrapper<RoomPage>;
+  SearchResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SearchResult']>;
   PersonSearchResult: ResolverTypeWrapper<PersonSearchResult>;
   LibraryFilterInput: LibraryFilterInput;
   CreateTagInput: CreateTagInput;
@@ -7355,6 +7354,7 @@ export type ResolversParentTypes = {
   BuildingPage: BuildingPage;
   Room: Room;
   RoomPage: RoomPage;
+  SearchResult: ResolversUnionTypes<ResolversParentTypes>['SearchResult'];
   PersonSearchResult: PersonSearchResult;
   LibraryFilterInput: LibraryFilterInput;
   CreateTagInput: CreateTagInput;
@@ -8449,6 +8449,7 @@ export type SelectedCampusResolvers<ContextType = any, ParentType extends Resolv
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   shortName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tenant?: Resolver<ResolversTypes['CampusTenant'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type SelectedRoomResolvers<ContextType = any, ParentType extends ResolversParentTypes['SelectedRoom'] = ResolversParentTypes['SelectedRoom']> = {
@@ -8458,12 +8459,14 @@ export type SelectedRoomResolvers<ContextType = any, ParentType extends Resolver
   buildingName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   floor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   roomNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type SelectedPlaceResolvers<ContextType = any, ParentType extends ResolversParentTypes['SelectedPlace'] = ResolversParentTypes['SelectedPlace']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type SelectedLibraryItemResolvers<ContextType = any, ParentType extends ResolversParentTypes['SelectedLibraryItem'] = ResolversParentTypes['SelectedLibraryItem']> = {
@@ -9077,6 +9080,7 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   documentsByTemplateGroup?: Resolver<ResolversTypes['FormPage'], ParentType, ContextType, RequireFields<QueryDocumentsByTemplateGroupArgs, 'groupId'>>;
   imageUrls?: Resolver<Array<ResolversTypes['ImageUrl']>, ParentType, ContextType, RequireFields<QueryImageUrlsArgs, 'formId' | 'keys'>>;
   availableActions?: Resolver<Array<ResolversTypes['FormAction']>, ParentType, ContextType, RequireFields<QueryAvailableActionsArgs, 'formId'>>;
+  childForms?: Resolver<Array<ResolversTypes['ChildForm']>, ParentType, ContextType, RequireFields<QueryChildFormsArgs, 'formId'>>;
   reminders?: Resolver<ResolversTypes['ReminderPage'], ParentType, ContextType, Partial<QueryRemindersArgs>>;
   storesByUser?: Resolver<Array<ResolversTypes['Store']>, ParentType, ContextType>;
   inventoryItemsByUser?: Resolver<ResolversTypes['WorkspaceItemPage'], ParentType, ContextType, Partial<QueryInventoryItemsByUserArgs>>;
@@ -9113,14 +9117,10 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   programRoles?: Resolver<Array<ResolversTypes['ProgramRole']>, ParentType, ContextType, RequireFields<QueryProgramRolesArgs, 'programId'>>;
   userRoles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType, Partial<QueryUserRolesArgs>>;
   searchUsers?: Resolver<Array<ResolversTypes['UserRef']>, ParentType, ContextType, RequireFields<QuerySearchUsersArgs, 'searchTerm'>>;
-  searchPeople?: Resolver<Array<ResolversTypes['PersonSearchResult']>, ParentType, ContextType, RequireFields<QuerySearchPeopleArgs, 'searchTerm' | 'campusCode'>>;
-  searchCampuses?: Resolver<Array<ResolversTypes['SelectedCampus']>, ParentType, ContextType, RequireFields<QuerySearchCampusesArgs, 'searchTerm'>>;
-  searchBuildings?: Resolver<Array<ResolversTypes['SelectedPlace']>, ParentType, ContextType, RequireFields<QuerySearchBuildingsArgs, 'searchTerm' | 'campusCode'>>;
-  searchRooms?: Resolver<Array<ResolversTypes['SelectedRoom']>, ParentType, ContextType, RequireFields<QuerySearchRoomsArgs, 'searchTerm' | 'campusCode'>>;
-  searchDepartments?: Resolver<Array<ResolversTypes['SelectedPlace']>, ParentType, ContextType, RequireFields<QuerySearchDepartmentsArgs, 'searchTerm' | 'campusCode'>>;
+  search?: Resolver<Array<ResolversTypes['SearchResult']>, ParentType, ContextType, RequireFields<QuerySearchArgs, 'category' | 'searchTerm'>>;
   searchLibraryItems?: Resolver<Array<ResolversTypes['SelectedLibraryItem']>, ParentType, ContextType, RequireFields<QuerySearchLibraryItemsArgs, 'schemaId' | 'searchTerm'>>;
-  searchDocuments?: Resolver<Array<ResolversTypes['SelectedDocument']>, ParentType, ContextType, RequireFields<QuerySearchDocumentsArgs, 'searchTerm' | 'templateGroupIds'>>;
-  searchAddresses?: Resolver<Array<ResolversTypes['SelectedAddress']>, ParentType, ContextType, RequireFields<QuerySearchAddressesArgs, 'text'>>;
+  searchDocumentsV2?: Resolver<Array<ResolversTypes['SelectedDocument']>, ParentType, ContextType, RequireFields<QuerySearchDocumentsV2Args, 'searchTerm' | 'templateGroupIds'>>;
+  searchAddress?: Resolver<Array<ResolversTypes['SelectedAddress']>, ParentType, ContextType, RequireFields<QuerySearchAddressArgs, 'text'>>;
   buildings?: Resolver<ResolversTypes['BuildingPage'], ParentType, ContextType, RequireFields<QueryBuildingsArgs, 'campusCode'>>;
   rooms?: Resolver<ResolversTypes['RoomPage'], ParentType, ContextType, RequireFields<QueryRoomsArgs, 'campusCode' | 'buildingCode'>>;
   templatesByCampus?: Resolver<Array<ResolversTypes['Template']>, ParentType, ContextType, RequireFields<QueryTemplatesByCampusArgs, 'campusCode'>>;
@@ -9309,11 +9309,16 @@ export type RoomPageResolvers<ContextType = any, ParentType extends ResolversPar
   nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type SearchResultResolvers<ContextType = any, ParentType extends ResolversParentTypes['SearchResult'] = ResolversParentTypes['SearchResult']> = {
+  __resolveType: TypeResolveFn<'PersonSearchResult' | 'SelectedCampus' | 'SelectedPlace' | 'SelectedRoom', ParentType, ContextType>;
+};
+
 export type PersonSearchResultResolvers<ContextType = any, ParentType extends ResolversParentTypes['PersonSearchResult'] = ResolversParentTypes['PersonSearchResult']> = {
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type TagResolvers<ContextType = any, ParentType extends ResolversParentTypes['Tag'] = ResolversParentTypes['Tag']> = {
@@ -10171,6 +10176,7 @@ export type Resolvers<ContextType = any> = {
   BuildingPage?: BuildingPageResolvers<ContextType>;
   Room?: RoomResolvers<ContextType>;
   RoomPage?: RoomPageResolvers<ContextType>;
+  SearchResult?: SearchResultResolvers<ContextType>;
   PersonSearchResult?: PersonSearchResultResolvers<ContextType>;
   Tag?: TagResolvers<ContextType>;
   TemplateGroupPermission?: TemplateGroupPermissionResolvers<ContextType>;
