@@ -2308,6 +2308,8 @@ export type Form = {
   autoId?: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
   status: Scalars['String']['output'];
+  /** The workflow state the form is in (the spec's v2 form): its status on a workflow version; null without a workflow. */
+  workflowStateId?: Maybe<Scalars['String']['output']>;
   parentFormId?: Maybe<Scalars['ID']['output']>;
   templateId: Scalars['ID']['output'];
   templateGroupId: Scalars['ID']['output'];
@@ -8167,6 +8169,7 @@ export type FormResolvers<ContextType = any, ParentType extends ResolversParentT
   autoId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  workflowStateId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   parentFormId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   templateId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   templateGroupId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
