@@ -3712,6 +3712,18 @@ export type CalculationKind =
   | 'AVERAGE'
   | 'MULTIPLY';
 
+/**
+ * A template version's outcomes page (the spec's OutcomePage): id is the version's id, status its status, lastUpdated
+ * the newest change of its outcome groups (the version's own change when it has none).
+ */
+export type OutcomePage = {
+  __typename?: 'OutcomePage';
+  id: Scalars['ID']['output'];
+  status: TemplateStatus;
+  lastUpdated: Scalars['AWSDateTime']['output'];
+  outcomeGroups: Array<OutcomeGroup>;
+};
+
 export type OutcomeGroup = {
   __typename?: 'OutcomeGroup';
   id: Scalars['ID']['output'];
@@ -4237,6 +4249,8 @@ export type Query = {
   outbox: OutboxPage;
   /** The outcome groups of a template version, oldest first (for those who may view or edit the template). */
   outcomeGroupsByTemplate: Array<OutcomeGroup>;
+  /** The spec's OutcomePage of a template version: its outcome groups, its status and when its outcomes last changed (same readers). */
+  outcomePage: OutcomePage;
   /**
    * The outcomes that hold for a form now (for those who may view the form): its template version's outcome groups
    * evaluated over its saved answers (schema/src/outcomes/evaluate.ts), grouped, groups where nothing holds left out.
@@ -4307,6 +4321,8 @@ export type Query = {
   /** Templates of a campus, latest version of each group. */
   templatesByCampus: Array<Template>;
   templateById?: Maybe<Template>;
+  /** The spec's TemplateInfo of a template version: its summary without its pages, for whoever may read it (authors for a draft). */
+  templateInfo: TemplateInfo;
   /** The latest version of a template group, whatever its status. */
   latestTemplateByGroup?: Maybe<Template>;
   /** The latest published version of a template group: what a new form starts from (the template intro page). */
@@ -4717,6 +4733,11 @@ export type QueryOutcomeGroupsByTemplateArgs = {
 };
 
 
+export type QueryOutcomePageArgs = {
+  templateId: Scalars['ID']['input'];
+};
+
+
 export type QueryFormOutcomesArgs = {
   formId: Scalars['ID']['input'];
 };
@@ -4819,6 +4840,11 @@ export type QueryTemplatesByCampusArgs = {
 
 export type QueryTemplateByIdArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryTemplateInfoArgs = {
+  templateId: Scalars['ID']['input'];
 };
 
 
@@ -6200,6 +6226,27 @@ export type SubjectQuestion = Question & Element & {
   roleMappings: Array<RoleMapping>;
 };
 
+/**
+ * A template version's summary (the spec's TemplateInfo): what lists and headers show, read from the version's
+ * header alone. templateGroupId is Template.groupId; the dates are the version's.
+ */
+export type TemplateInfo = {
+  __typename?: 'TemplateInfo';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  status: TemplateStatus;
+  programId?: Maybe<Scalars['ID']['output']>;
+  campusCode: Scalars['String']['output'];
+  templateGroupId: Scalars['ID']['output'];
+  tags: Array<Scalars['String']['output']>;
+  createdDate: Scalars['AWSDateTime']['output'];
+  lastUpdated: Scalars['AWSDateTime']['output'];
+  subjectQuestionId?: Maybe<Scalars['ID']['output']>;
+  subjectQuestionGroupId?: Maybe<Scalars['ID']['output']>;
+  workflowVersionId?: Maybe<Scalars['ID']['output']>;
+};
+
 /** What cleanupByTestId removed. */
 export type CleanupResult = {
   __typename?: 'CleanupResult';
@@ -6839,6 +6886,7 @@ export type ResolversTypes = {
   PreviewContentInput: PreviewContentInput;
   AssessmentType: AssessmentType;
   CalculationKind: CalculationKind;
+  OutcomePage: ResolverTypeWrapper<OutcomePage>;
   OutcomeGroup: ResolverTypeWrapper<OutcomeGroup>;
   Outcome: ResolverTypeWrapper<Outcome>;
   RiskLevel: ResolverTypeWrapper<RiskLevel>;
@@ -7006,6 +7054,7 @@ export type ResolversTypes = {
   AddressSearchQuestion: ResolverTypeWrapper<AddressSearchQuestion>;
   MapQuestion: ResolverTypeWrapper<MapQuestion>;
   SubjectQuestion: ResolverTypeWrapper<SubjectQuestion>;
+  TemplateInfo: ResolverTypeWrapper<TemplateInfo>;
   CleanupResult: ResolverTypeWrapper<CleanupResult>;
   TestDataCleanup: ResolverTypeWrapper<TestDataCleanup>;
   OrphanCleanup: ResolverTypeWrapper<OrphanCleanup>;
@@ -7302,6 +7351,7 @@ export type ResolversParentTypes = {
   DeleteNotificationTemplateInput: DeleteNotificationTemplateInput;
   PreviewNotificationInput: PreviewNotificationInput;
   PreviewContentInput: PreviewContentInput;
+  OutcomePage: OutcomePage;
   OutcomeGroup: OutcomeGroup;
   Outcome: Outcome;
   RiskLevel: RiskLevel;
@@ -7463,6 +7513,7 @@ export type ResolversParentTypes = {
   AddressSearchQuestion: AddressSearchQuestion;
   MapQuestion: MapQuestion;
   SubjectQuestion: SubjectQuestion;
+  TemplateInfo: TemplateInfo;
   CleanupResult: CleanupResult;
   TestDataCleanup: TestDataCleanup;
   OrphanCleanup: OrphanCleanup;
@@ -8937,6 +8988,13 @@ export type OutboxPageResolvers<ContextType = any, ParentType extends ResolversP
   meta?: Resolver<ResolversTypes['PageMeta'], ParentType, ContextType>;
 };
 
+export type OutcomePageResolvers<ContextType = any, ParentType extends ResolversParentTypes['OutcomePage'] = ResolversParentTypes['OutcomePage']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['TemplateStatus'], ParentType, ContextType>;
+  lastUpdated?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  outcomeGroups?: Resolver<Array<ResolversTypes['OutcomeGroup']>, ParentType, ContextType>;
+};
+
 export type OutcomeGroupResolvers<ContextType = any, ParentType extends ResolversParentTypes['OutcomeGroup'] = ResolversParentTypes['OutcomeGroup']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   templateId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -9111,6 +9169,7 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   previewNotification?: Resolver<ResolversTypes['NotificationPreview'], ParentType, ContextType, RequireFields<QueryPreviewNotificationArgs, 'input'>>;
   outbox?: Resolver<ResolversTypes['OutboxPage'], ParentType, ContextType, Partial<QueryOutboxArgs>>;
   outcomeGroupsByTemplate?: Resolver<Array<ResolversTypes['OutcomeGroup']>, ParentType, ContextType, RequireFields<QueryOutcomeGroupsByTemplateArgs, 'templateId'>>;
+  outcomePage?: Resolver<ResolversTypes['OutcomePage'], ParentType, ContextType, RequireFields<QueryOutcomePageArgs, 'templateId'>>;
   formOutcomes?: Resolver<Array<ResolversTypes['FormOutcomeGroup']>, ParentType, ContextType, RequireFields<QueryFormOutcomesArgs, 'formId'>>;
   userOutcomes?: Resolver<ResolversTypes['UserOutcomePage'], ParentType, ContextType, Partial<QueryUserOutcomesArgs>>;
   program?: Resolver<ResolversTypes['Program'], ParentType, ContextType, RequireFields<QueryProgramArgs, 'programId'>>;
@@ -9128,6 +9187,7 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   rooms?: Resolver<ResolversTypes['RoomPage'], ParentType, ContextType, RequireFields<QueryRoomsArgs, 'campusCode' | 'buildingCode'>>;
   templatesByCampus?: Resolver<Array<ResolversTypes['Template']>, ParentType, ContextType, RequireFields<QueryTemplatesByCampusArgs, 'campusCode'>>;
   templateById?: Resolver<Maybe<ResolversTypes['Template']>, ParentType, ContextType, RequireFields<QueryTemplateByIdArgs, 'id'>>;
+  templateInfo?: Resolver<ResolversTypes['TemplateInfo'], ParentType, ContextType, RequireFields<QueryTemplateInfoArgs, 'templateId'>>;
   latestTemplateByGroup?: Resolver<Maybe<ResolversTypes['Template']>, ParentType, ContextType, RequireFields<QueryLatestTemplateByGroupArgs, 'groupId'>>;
   latestPublishedTemplateByGroup?: Resolver<Maybe<ResolversTypes['Template']>, ParentType, ContextType, RequireFields<QueryLatestPublishedTemplateByGroupArgs, 'groupId'>>;
   templateQuestions?: Resolver<Array<ResolversTypes['Question']>, ParentType, ContextType, RequireFields<QueryTemplateQuestionsArgs, 'templateId'>>;
@@ -9899,6 +9959,22 @@ export type SubjectQuestionResolvers<ContextType = any, ParentType extends Resol
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type TemplateInfoResolvers<ContextType = any, ParentType extends ResolversParentTypes['TemplateInfo'] = ResolversParentTypes['TemplateInfo']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['TemplateStatus'], ParentType, ContextType>;
+  programId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  campusCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  templateGroupId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  createdDate?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  lastUpdated?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  subjectQuestionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  subjectQuestionGroupId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  workflowVersionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
 export type CleanupResultResolvers<ContextType = any, ParentType extends ResolversParentTypes['CleanupResult'] = ResolversParentTypes['CleanupResult']> = {
   testId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   deleted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -10145,6 +10221,7 @@ export type Resolvers<ContextType = any> = {
   NotificationPreview?: NotificationPreviewResolvers<ContextType>;
   OutboxMail?: OutboxMailResolvers<ContextType>;
   OutboxPage?: OutboxPageResolvers<ContextType>;
+  OutcomePage?: OutcomePageResolvers<ContextType>;
   OutcomeGroup?: OutcomeGroupResolvers<ContextType>;
   Outcome?: OutcomeResolvers<ContextType>;
   RiskLevel?: RiskLevelResolvers<ContextType>;
@@ -10241,6 +10318,7 @@ export type Resolvers<ContextType = any> = {
   AddressSearchQuestion?: AddressSearchQuestionResolvers<ContextType>;
   MapQuestion?: MapQuestionResolvers<ContextType>;
   SubjectQuestion?: SubjectQuestionResolvers<ContextType>;
+  TemplateInfo?: TemplateInfoResolvers<ContextType>;
   CleanupResult?: CleanupResultResolvers<ContextType>;
   TestDataCleanup?: TestDataCleanupResolvers<ContextType>;
   OrphanCleanup?: OrphanCleanupResolvers<ContextType>;

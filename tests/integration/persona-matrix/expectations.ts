@@ -124,6 +124,10 @@ export const expectations: Record<string, Row> = {
   searchAddress: everyone(OK),
   // names17: childForms(formId) as a root field reads staff.one's form as `form` does.
   childForms: formOwnerAndAdmins(OK),
+  // names17: the spec's TemplateInfo and OutcomePage of the published lab safety template, read as templateById and
+  // outcomeGroupsByTemplate read it.
+  templateInfo: campusOneStarters(OK),
+  outcomePage: campusOneStarters(OK),
   // The campus building and room directories (issue 16, from campus config): open to everyone signed in.
   buildings: everyone(OK),
   rooms: everyone(OK),
