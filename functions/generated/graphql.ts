@@ -1216,9 +1216,13 @@ export type Mutation = {
   removeValidationRule: ElementEdit;
   /** An audience of the draft (one conditional write of its header; CONFLICT when expectedRevision is stale). */
   addAudience: Template;
+  /** Replaces the audience of the same id (its name and scope); NOT_FOUND when the draft has none with that id. */
+  updateAudience: Template;
   removeAudience: Template;
   /** A program the draft is shared with (one write of its header). */
   addSharedProgram: Template;
+  /** Replaces the shared program of the same id (its name); NOT_FOUND when the draft is not shared with it. */
+  updateSharedProgram: Template;
   removeSharedProgram: Template;
   /** A document role of the draft's forms (rolesV2; one write of its header). */
   addFormRole: Template;
@@ -1880,6 +1884,11 @@ export type MutationAddAudienceArgs = {
 };
 
 
+export type MutationUpdateAudienceArgs = {
+  input: UpdateAudienceInput;
+};
+
+
 export type MutationRemoveAudienceArgs = {
   input: RemoveTemplateEntryInput;
 };
@@ -1887,6 +1896,11 @@ export type MutationRemoveAudienceArgs = {
 
 export type MutationAddSharedProgramArgs = {
   input: AddSharedProgramInput;
+};
+
+
+export type MutationUpdateSharedProgramArgs = {
+  input: UpdateSharedProgramInput;
 };
 
 
@@ -5292,6 +5306,20 @@ export type AddSharedProgramInput = {
   program: ProgramRefInput;
 };
 
+/** updateAudience: the audience entry, known by its id. */
+export type UpdateAudienceInput = {
+  templateId: Scalars['ID']['input'];
+  expectedRevision: Scalars['Int']['input'];
+  audience: AudienceInput;
+};
+
+/** updateSharedProgram: the shared program, known by its id. */
+export type UpdateSharedProgramInput = {
+  templateId: Scalars['ID']['input'];
+  expectedRevision: Scalars['Int']['input'];
+  program: ProgramRefInput;
+};
+
 /** removeAudience, removeSharedProgram, removeFormRole: the entry's id. */
 export type RemoveTemplateEntryInput = {
   templateId: Scalars['ID']['input'];
@@ -6955,6 +6983,8 @@ export type ResolversTypes = {
   TemplateGroupPermission: ResolverTypeWrapper<TemplateGroupPermission>;
   AddAudienceInput: AddAudienceInput;
   AddSharedProgramInput: AddSharedProgramInput;
+  UpdateAudienceInput: UpdateAudienceInput;
+  UpdateSharedProgramInput: UpdateSharedProgramInput;
   RemoveTemplateEntryInput: RemoveTemplateEntryInput;
   FormRoleInput: FormRoleInput;
   AddFormRoleInput: AddFormRoleInput;
@@ -7416,6 +7446,8 @@ export type ResolversParentTypes = {
   TemplateGroupPermission: TemplateGroupPermission;
   AddAudienceInput: AddAudienceInput;
   AddSharedProgramInput: AddSharedProgramInput;
+  UpdateAudienceInput: UpdateAudienceInput;
+  UpdateSharedProgramInput: UpdateSharedProgramInput;
   RemoveTemplateEntryInput: RemoveTemplateEntryInput;
   FormRoleInput: FormRoleInput;
   AddFormRoleInput: AddFormRoleInput;
@@ -8145,8 +8177,10 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   addValidationRule?: Resolver<ResolversTypes['ElementEdit'], ParentType, ContextType, RequireFields<MutationAddValidationRuleArgs, 'input'>>;
   removeValidationRule?: Resolver<ResolversTypes['ElementEdit'], ParentType, ContextType, RequireFields<MutationRemoveValidationRuleArgs, 'input'>>;
   addAudience?: Resolver<ResolversTypes['Template'], ParentType, ContextType, RequireFields<MutationAddAudienceArgs, 'input'>>;
+  updateAudience?: Resolver<ResolversTypes['Template'], ParentType, ContextType, RequireFields<MutationUpdateAudienceArgs, 'input'>>;
   removeAudience?: Resolver<ResolversTypes['Template'], ParentType, ContextType, RequireFields<MutationRemoveAudienceArgs, 'input'>>;
   addSharedProgram?: Resolver<ResolversTypes['Template'], ParentType, ContextType, RequireFields<MutationAddSharedProgramArgs, 'input'>>;
+  updateSharedProgram?: Resolver<ResolversTypes['Template'], ParentType, ContextType, RequireFields<MutationUpdateSharedProgramArgs, 'input'>>;
   removeSharedProgram?: Resolver<ResolversTypes['Template'], ParentType, ContextType, RequireFields<MutationRemoveSharedProgramArgs, 'input'>>;
   addFormRole?: Resolver<ResolversTypes['Template'], ParentType, ContextType, RequireFields<MutationAddFormRoleArgs, 'input'>>;
   updateFormRole?: Resolver<ResolversTypes['Template'], ParentType, ContextType, RequireFields<MutationUpdateFormRoleArgs, 'input'>>;

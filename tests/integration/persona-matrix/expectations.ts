@@ -128,6 +128,9 @@ export const expectations: Record<string, Row> = {
   // outcomeGroupsByTemplate read it.
   templateInfo: campusOneStarters(OK),
   outcomePage: campusOneStarters(OK),
+  // names17: the spec's update of an audience and of a shared program, edited by the draft's authors as add and remove.
+  updateAudience: programAdmins(OK),
+  updateSharedProgram: programAdmins(OK),
   // The campus building and room directories (issue 16, from campus config): open to everyone signed in.
   buildings: everyone(OK),
   rooms: everyone(OK),
