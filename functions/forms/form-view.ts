@@ -66,6 +66,8 @@ export function formView(
     autoId: form.autoId ?? null,
     name: form.name,
     status: form.status,
+    // The v2 form's workflowStateId (spec): the workflow state it is in, which is its status on a workflow version.
+    workflowStateId: form.workflowVersionId ? form.status : null,
     parentFormId: form.parentFormId ?? null,
     templateId: form.templateId,
     templateGroupId: form.templateGroupId,

@@ -3,6 +3,7 @@ import { callerOf } from '../shared/caller';
 import { createDomainHandler } from '../shared/create-handler';
 import { selects } from '../shared/selection';
 import { availableActions } from './resolvers/available-actions';
+import { childForms } from './resolvers/child-forms';
 import { copyForm } from './resolvers/copy-form';
 import { deleteForm } from './resolvers/delete-form';
 import { documentsByTemplateGroup } from './resolvers/documents-by-template-group';
@@ -33,6 +34,7 @@ export const handler = createDomainHandler(observability, (app) => {
   app.onQuery('imageUrls', (args, { event }) => imageUrls(callerOf(event), args));
   app.onMutation('deleteImageResponse', (args, { event }) => deleteImageResponse(callerOf(event), args));
   app.onQuery('availableActions', (args, { event }) => availableActions(callerOf(event), args));
+  app.onQuery('childForms', (args, { event }) => childForms(callerOf(event), args));
   app.onMutation('updateFormByAction', (args, { event }) => updateFormByAction(callerOf(event), args));
   app.onMutation('copyForm', (args, { event }) => copyForm(callerOf(event), args));
   app.onMutation('deleteForm', (args, { event }) => deleteForm(callerOf(event), args));

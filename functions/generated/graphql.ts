@@ -1250,9 +1250,13 @@ export type Mutation = {
   removeValidationRule: ElementEdit;
   /** An audience of the draft (one conditional write of its header; CONFLICT when expectedRevision is stale). */
   addAudience: Template;
+  /** Replaces the audience of the same id (its name and scope); NOT_FOUND when the draft has none with that id. */
+  updateAudience: Template;
   removeAudience: Template;
   /** A program the draft is shared with (one write of its header). */
   addSharedProgram: Template;
+  /** Replaces the shared program of the same id (its name); NOT_FOUND when the draft is not shared with it. */
+  updateSharedProgram: Template;
   removeSharedProgram: Template;
   /** A document role of the draft's forms (rolesV2; one write of its header). */
   addFormRole: Template;
@@ -1944,6 +1948,11 @@ export type MutationAddAudienceArgs = {
 };
 
 
+export type MutationUpdateAudienceArgs = {
+  input: UpdateAudienceInput;
+};
+
+
 export type MutationRemoveAudienceArgs = {
   input: RemoveTemplateEntryInput;
 };
@@ -1951,6 +1960,11 @@ export type MutationRemoveAudienceArgs = {
 
 export type MutationAddSharedProgramArgs = {
   input: AddSharedProgramInput;
+};
+
+
+export type MutationUpdateSharedProgramArgs = {
+  input: UpdateSharedProgramInput;
 };
 
 
@@ -2232,7 +2246,7 @@ export type UpdateRoomSearchResponseInput = {
   location?: InputMaybe<ResponseLocationInput>;
   /** The version of the answer this edit was based on: 0 (or omitted) when the caller has seen no answer yet. */
   expectedVersion?: InputMaybe<Scalars['Int']['input']>;
-  /** The chosen room's id (from searchRooms); null clears the answer. */
+  /** The chosen room's id (from search with category ROOM); null clears the answer. */
   roomId?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -2419,6 +2433,8 @@ export type Form = {
   autoId?: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
   status: Scalars['String']['output'];
+  /** The workflow state the form is in (the spec's v2 form): its status on a workflow version; null without a workflow. */
+  workflowStateId?: Maybe<Scalars['String']['output']>;
   parentFormId?: Maybe<Scalars['ID']['output']>;
   templateId: Scalars['ID']['output'];
   templateGroupId: Scalars['ID']['output'];
@@ -3956,6 +3972,18 @@ export type CalculationKind =
   | 'AVERAGE'
   | 'MULTIPLY';
 
+/**
+ * A template version's outcomes page (the spec's OutcomePage): id is the version's id, status its status, lastUpdated
+ * the newest change of its outcome groups (the version's own change when it has none).
+ */
+export type OutcomePage = {
+  __typename?: 'OutcomePage';
+  id: Scalars['ID']['output'];
+  status: TemplateStatus;
+  lastUpdated: Scalars['AWSDateTime']['output'];
+  outcomeGroups: Array<OutcomeGroup>;
+};
+
 export type OutcomeGroup = {
   __typename?: 'OutcomeGroup';
   id: Scalars['ID']['output'];
@@ -4408,6 +4436,12 @@ export type Query = {
   /** The actions the caller may run on a form now (by their roles and the form's status), in catalogue order. */
   availableActions: Array<FormAction>;
   /**
+   * The forms started from a form's subform elements, element by element, oldest first (Form.childForms, as a root
+   * field the spec names): those of the pages and sections the caller may see. FORBIDDEN unless the caller may read
+   * the form; NOT_FOUND for an unknown form.
+   */
+  childForms: Array<ChildForm>;
+  /**
    * The caller's open action items, newest first; with `closed`, their completed and dismissed ones instead, the
    * last closed first. `cursor` as for userDocuments (the previous meta.nextCursor).
    */
@@ -4498,6 +4532,8 @@ export type Query = {
   outbox: OutboxPage;
   /** The outcome groups of a template version, oldest first (for those who may view or edit the template). */
   outcomeGroupsByTemplate: Array<OutcomeGroup>;
+  /** The spec's OutcomePage of a template version: its outcome groups, its status and when its outcomes last changed (same readers). */
+  outcomePage: OutcomePage;
   /**
    * The outcomes that hold for a form now (for those who may view the form): its template version's outcome groups
    * evaluated over its saved answers (schema/src/outcomes/evaluate.ts), grouped, groups where nothing holds left out.
@@ -4537,20 +4573,17 @@ export type Query = {
    * to the role's members in the authorization model, by role level then name. Nobody reads another user's.
    */
   rolePermissions: Array<RolePermissions>;
-  /** People of a campus whose last name (or first name, username or email) starts with the term: 2 characters at least, at most 25 people. Names and email only. */
-  searchPeople: Array<PersonSearchResult>;
-  /** Campuses of the caller's tenant whose name, short name or code contains the term. */
-  searchCampuses: Array<SelectedCampus>;
-  /** Buildings of a campus whose name or code starts with the term, any case (at most 25, by name). */
-  searchBuildings: Array<SelectedPlace>;
   /**
-   * Rooms in use of a campus (campus config) whose number, or whose building's name or code, starts with the term;
-   * "Chemistry 204" reads as a building and a room number. At most 25, by building name then number. Rooms out of
-   * use are never offered. NOT_FOUND for an unknown campus.
+   * The search questions' one search (the spec's search(category, searchTerm)): by category, PERSON finds people of
+   * a campus whose last name (or first name, username or email) starts with the term (2 characters at least; names
+   * and email only; FORBIDDEN for a campus the caller is not a member of); CAMPUS finds campuses of the caller's
+   * tenant whose name, short name or code contains the term; BUILDING and DEPARTMENT find those of a campus whose
+   * name or code starts with the term, any case. At most 25, by name. ROOM finds rooms in use of a campus (campus
+   * config) whose number, or whose building's name or code, starts with the term ("Chemistry 204" reads as a
+   * building and a room number), by building name then number; rooms out of use are never offered. `campusCode` is
+   * required for every category but CAMPUS (BAD_USER_INPUT without it); NOT_FOUND for an unknown campus.
    */
-  searchRooms: Array<SelectedRoom>;
-  /** Departments of a campus whose name or code starts with the term, any case (at most 25, by name). */
-  searchDepartments: Array<SelectedPlace>;
+  search: Array<SearchResult>;
   /**
    * Items of a published data library whose name, or its text from one of its first five words on, starts with the
    * term (any case: "acid" and "acid so" find "Sulfuric acid solution") and whose fields pass every filter; at most
@@ -4559,9 +4592,9 @@ export type Query = {
    */
   searchLibraryItems: Array<SelectedLibraryItem>;
   /** Forms of the given template groups the caller may view, whose name or auto id contains the term, newest first (at most 25). */
-  searchDocuments: Array<SelectedDocument>;
+  searchDocumentsV2: Array<SelectedDocument>;
   /** Addresses matching free text (at most 10): AWS Location Service in AWS, the campuses' own gazetteer locally. */
-  searchAddresses: Array<SelectedAddress>;
+  searchAddress: Array<SelectedAddress>;
   /**
    * A campus's buildings (campus config), by name, with their floors: those whose name starts with `searchTerm`
    * when given. `size` 25, 50 or 100; `cursor` is the previous page's nextCursor. NOT_FOUND for an unknown campus.
@@ -4576,6 +4609,8 @@ export type Query = {
   /** Templates of a campus, latest version of each group. */
   templatesByCampus: Array<Template>;
   templateById?: Maybe<Template>;
+  /** The spec's TemplateInfo of a template version: its summary without its pages, for whoever may read it (authors for a draft). */
+  templateInfo: TemplateInfo;
   /** The latest version of a template group, whatever its status. */
   latestTemplateByGroup?: Maybe<Template>;
   /** The latest published version of a template group: what a new form starts from (the template intro page). */
@@ -4840,6 +4875,11 @@ export type QueryAvailableActionsArgs = {
 };
 
 
+export type QueryChildFormsArgs = {
+  formId: Scalars['ID']['input'];
+};
+
+
 export type QueryRemindersArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   size?: InputMaybe<Scalars['Int']['input']>;
@@ -5004,6 +5044,11 @@ export type QueryOutcomeGroupsByTemplateArgs = {
 };
 
 
+export type QueryOutcomePageArgs = {
+  templateId: Scalars['ID']['input'];
+};
+
+
 export type QueryFormOutcomesArgs = {
   formId: Scalars['ID']['input'];
 };
@@ -5054,32 +5099,10 @@ export type QuerySearchUsersArgs = {
 };
 
 
-export type QuerySearchPeopleArgs = {
+export type QuerySearchArgs = {
+  category: SearchCategory;
   searchTerm: Scalars['String']['input'];
-  campusCode: Scalars['String']['input'];
-};
-
-
-export type QuerySearchCampusesArgs = {
-  searchTerm: Scalars['String']['input'];
-};
-
-
-export type QuerySearchBuildingsArgs = {
-  searchTerm: Scalars['String']['input'];
-  campusCode: Scalars['String']['input'];
-};
-
-
-export type QuerySearchRoomsArgs = {
-  searchTerm: Scalars['String']['input'];
-  campusCode: Scalars['String']['input'];
-};
-
-
-export type QuerySearchDepartmentsArgs = {
-  searchTerm: Scalars['String']['input'];
-  campusCode: Scalars['String']['input'];
+  campusCode?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -5090,7 +5113,7 @@ export type QuerySearchLibraryItemsArgs = {
 };
 
 
-export type QuerySearchDocumentsArgs = {
+export type QuerySearchDocumentsV2Args = {
   searchTerm: Scalars['String']['input'];
   templateGroupIds: Array<Scalars['ID']['input']>;
   programId?: InputMaybe<Scalars['ID']['input']>;
@@ -5098,7 +5121,7 @@ export type QuerySearchDocumentsArgs = {
 };
 
 
-export type QuerySearchAddressesArgs = {
+export type QuerySearchAddressArgs = {
   text: Scalars['String']['input'];
 };
 
@@ -5128,6 +5151,11 @@ export type QueryTemplatesByCampusArgs = {
 
 export type QueryTemplateByIdArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryTemplateInfoArgs = {
+  templateId: Scalars['ID']['input'];
 };
 
 
@@ -5575,6 +5603,12 @@ export type RoomPage = {
   nextCursor?: Maybe<Scalars['String']['output']>;
 };
 
+/**
+ * One thing the search query found, shaped as its category's answer saves it: a PersonSearchResult (PERSON), a
+ * SelectedCampus (CAMPUS), a SelectedPlace (BUILDING, DEPARTMENT) or a SelectedRoom (ROOM).
+ */
+export type SearchResult = PersonSearchResult | SelectedCampus | SelectedPlace | SelectedRoom;
+
 /** A person found by a people search: who they are and how to reach them, nothing more. */
 export type PersonSearchResult = {
   __typename?: 'PersonSearchResult';
@@ -5638,6 +5672,20 @@ export type AddAudienceInput = {
 };
 
 export type AddSharedProgramInput = {
+  templateId: Scalars['ID']['input'];
+  expectedRevision: Scalars['Int']['input'];
+  program: ProgramRefInput;
+};
+
+/** updateAudience: the audience entry, known by its id. */
+export type UpdateAudienceInput = {
+  templateId: Scalars['ID']['input'];
+  expectedRevision: Scalars['Int']['input'];
+  audience: AudienceInput;
+};
+
+/** updateSharedProgram: the shared program, known by its id. */
+export type UpdateSharedProgramInput = {
   templateId: Scalars['ID']['input'];
   expectedRevision: Scalars['Int']['input'];
   program: ProgramRefInput;
@@ -6740,6 +6788,27 @@ export type SubjectQuestion = Question & Element & {
   roleMappings: Array<RoleMapping>;
 };
 
+/**
+ * A template version's summary (the spec's TemplateInfo): what lists and headers show, read from the version's
+ * header alone. templateGroupId is Template.groupId; the dates are the version's.
+ */
+export type TemplateInfo = {
+  __typename?: 'TemplateInfo';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  status: TemplateStatus;
+  programId?: Maybe<Scalars['ID']['output']>;
+  campusCode: Scalars['String']['output'];
+  templateGroupId: Scalars['ID']['output'];
+  tags: Array<Scalars['String']['output']>;
+  createdDate: Scalars['AWSDateTime']['output'];
+  lastUpdated: Scalars['AWSDateTime']['output'];
+  subjectQuestionId?: Maybe<Scalars['ID']['output']>;
+  subjectQuestionGroupId?: Maybe<Scalars['ID']['output']>;
+  workflowVersionId?: Maybe<Scalars['ID']['output']>;
+};
+
 /** What cleanupByTestId removed. */
 export type CleanupResult = {
   __typename?: 'CleanupResult';
@@ -6984,6 +7053,12 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
   FormSubject:
     | ( PersonSubject & { __typename: 'PersonSubject' } )
     | ( LibraryItemSubject & { __typename: 'LibraryItemSubject' } )
+  ;
+  SearchResult:
+    | ( PersonSearchResult & { __typename: 'PersonSearchResult' } )
+    | ( SelectedCampus & { __typename: 'SelectedCampus' } )
+    | ( SelectedPlace & { __typename: 'SelectedPlace' } )
+    | ( SelectedRoom & { __typename: 'SelectedRoom' } )
   ;
 };
 
@@ -7401,6 +7476,7 @@ export type ResolversTypes = {
   PreviewContentInput: PreviewContentInput;
   AssessmentType: AssessmentType;
   CalculationKind: CalculationKind;
+  OutcomePage: ResolverTypeWrapper<OutcomePage>;
   OutcomeGroup: ResolverTypeWrapper<OutcomeGroup>;
   Outcome: ResolverTypeWrapper<Outcome>;
   RiskLevel: ResolverTypeWrapper<RiskLevel>;
@@ -7465,6 +7541,7 @@ export type ResolversTypes = {
   BuildingPage: ResolverTypeWrapper<BuildingPage>;
   Room: ResolverTypeWrapper<Room>;
   RoomPage: ResolverTypeWrapper<RoomPage>;
+  SearchResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SearchResult']>;
   PersonSearchResult: ResolverTypeWrapper<PersonSearchResult>;
   LibraryFilterInput: LibraryFilterInput;
   CreateTagInput: CreateTagInput;
@@ -7475,6 +7552,8 @@ export type ResolversTypes = {
   TemplateGroupPermission: ResolverTypeWrapper<TemplateGroupPermission>;
   AddAudienceInput: AddAudienceInput;
   AddSharedProgramInput: AddSharedProgramInput;
+  UpdateAudienceInput: UpdateAudienceInput;
+  UpdateSharedProgramInput: UpdateSharedProgramInput;
   RemoveTemplateEntryInput: RemoveTemplateEntryInput;
   FormRoleInput: FormRoleInput;
   AddFormRoleInput: AddFormRoleInput;
@@ -7579,6 +7658,7 @@ export type ResolversTypes = {
   AddressSearchQuestion: ResolverTypeWrapper<AddressSearchQuestion>;
   MapQuestion: ResolverTypeWrapper<MapQuestion>;
   SubjectQuestion: ResolverTypeWrapper<SubjectQuestion>;
+  TemplateInfo: ResolverTypeWrapper<TemplateInfo>;
   CleanupResult: ResolverTypeWrapper<CleanupResult>;
   TestDataCleanup: ResolverTypeWrapper<TestDataCleanup>;
   OrphanCleanup: ResolverTypeWrapper<OrphanCleanup>;
@@ -7892,6 +7972,7 @@ export type ResolversParentTypes = {
   DeleteNotificationTemplateInput: DeleteNotificationTemplateInput;
   PreviewNotificationInput: PreviewNotificationInput;
   PreviewContentInput: PreviewContentInput;
+  OutcomePage: OutcomePage;
   OutcomeGroup: OutcomeGroup;
   Outcome: Outcome;
   RiskLevel: RiskLevel;
@@ -7952,6 +8033,7 @@ export type ResolversParentTypes = {
   BuildingPage: BuildingPage;
   Room: Room;
   RoomPage: RoomPage;
+  SearchResult: ResolversUnionTypes<ResolversParentTypes>['SearchResult'];
   PersonSearchResult: PersonSearchResult;
   LibraryFilterInput: LibraryFilterInput;
   CreateTagInput: CreateTagInput;
@@ -7961,6 +8043,8 @@ export type ResolversParentTypes = {
   TemplateGroupPermission: TemplateGroupPermission;
   AddAudienceInput: AddAudienceInput;
   AddSharedProgramInput: AddSharedProgramInput;
+  UpdateAudienceInput: UpdateAudienceInput;
+  UpdateSharedProgramInput: UpdateSharedProgramInput;
   RemoveTemplateEntryInput: RemoveTemplateEntryInput;
   FormRoleInput: FormRoleInput;
   AddFormRoleInput: AddFormRoleInput;
@@ -8063,6 +8147,7 @@ export type ResolversParentTypes = {
   AddressSearchQuestion: AddressSearchQuestion;
   MapQuestion: MapQuestion;
   SubjectQuestion: SubjectQuestion;
+  TemplateInfo: TemplateInfo;
   CleanupResult: CleanupResult;
   TestDataCleanup: TestDataCleanup;
   OrphanCleanup: OrphanCleanup;
@@ -8700,8 +8785,10 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   addValidationRule?: Resolver<ResolversTypes['ElementEdit'], ParentType, ContextType, RequireFields<MutationAddValidationRuleArgs, 'input'>>;
   removeValidationRule?: Resolver<ResolversTypes['ElementEdit'], ParentType, ContextType, RequireFields<MutationRemoveValidationRuleArgs, 'input'>>;
   addAudience?: Resolver<ResolversTypes['Template'], ParentType, ContextType, RequireFields<MutationAddAudienceArgs, 'input'>>;
+  updateAudience?: Resolver<ResolversTypes['Template'], ParentType, ContextType, RequireFields<MutationUpdateAudienceArgs, 'input'>>;
   removeAudience?: Resolver<ResolversTypes['Template'], ParentType, ContextType, RequireFields<MutationRemoveAudienceArgs, 'input'>>;
   addSharedProgram?: Resolver<ResolversTypes['Template'], ParentType, ContextType, RequireFields<MutationAddSharedProgramArgs, 'input'>>;
+  updateSharedProgram?: Resolver<ResolversTypes['Template'], ParentType, ContextType, RequireFields<MutationUpdateSharedProgramArgs, 'input'>>;
   removeSharedProgram?: Resolver<ResolversTypes['Template'], ParentType, ContextType, RequireFields<MutationRemoveSharedProgramArgs, 'input'>>;
   addFormRole?: Resolver<ResolversTypes['Template'], ParentType, ContextType, RequireFields<MutationAddFormRoleArgs, 'input'>>;
   updateFormRole?: Resolver<ResolversTypes['Template'], ParentType, ContextType, RequireFields<MutationUpdateFormRoleArgs, 'input'>>;
@@ -8782,6 +8869,7 @@ export type FormResolvers<ContextType = any, ParentType extends ResolversParentT
   autoId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  workflowStateId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   parentFormId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   templateId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   templateGroupId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -9082,6 +9170,7 @@ export type SelectedCampusResolvers<ContextType = any, ParentType extends Resolv
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   shortName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tenant?: Resolver<ResolversTypes['CampusTenant'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type SelectedRoomResolvers<ContextType = any, ParentType extends ResolversParentTypes['SelectedRoom'] = ResolversParentTypes['SelectedRoom']> = {
@@ -9091,12 +9180,14 @@ export type SelectedRoomResolvers<ContextType = any, ParentType extends Resolver
   buildingName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   floor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   roomNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type SelectedPlaceResolvers<ContextType = any, ParentType extends ResolversParentTypes['SelectedPlace'] = ResolversParentTypes['SelectedPlace']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type SelectedLibraryItemResolvers<ContextType = any, ParentType extends ResolversParentTypes['SelectedLibraryItem'] = ResolversParentTypes['SelectedLibraryItem']> = {
@@ -9606,6 +9697,13 @@ export type OutboxPageResolvers<ContextType = any, ParentType extends ResolversP
   meta?: Resolver<ResolversTypes['PageMeta'], ParentType, ContextType>;
 };
 
+export type OutcomePageResolvers<ContextType = any, ParentType extends ResolversParentTypes['OutcomePage'] = ResolversParentTypes['OutcomePage']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['TemplateStatus'], ParentType, ContextType>;
+  lastUpdated?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  outcomeGroups?: Resolver<Array<ResolversTypes['OutcomeGroup']>, ParentType, ContextType>;
+};
+
 export type OutcomeGroupResolvers<ContextType = any, ParentType extends ResolversParentTypes['OutcomeGroup'] = ResolversParentTypes['OutcomeGroup']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   templateId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -9754,6 +9852,7 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   documentsByTemplateGroup?: Resolver<ResolversTypes['FormPage'], ParentType, ContextType, RequireFields<QueryDocumentsByTemplateGroupArgs, 'groupId'>>;
   imageUrls?: Resolver<Array<ResolversTypes['ImageUrl']>, ParentType, ContextType, RequireFields<QueryImageUrlsArgs, 'formId' | 'keys'>>;
   availableActions?: Resolver<Array<ResolversTypes['FormAction']>, ParentType, ContextType, RequireFields<QueryAvailableActionsArgs, 'formId'>>;
+  childForms?: Resolver<Array<ResolversTypes['ChildForm']>, ParentType, ContextType, RequireFields<QueryChildFormsArgs, 'formId'>>;
   reminders?: Resolver<ResolversTypes['ReminderPage'], ParentType, ContextType, Partial<QueryRemindersArgs>>;
   storesByUser?: Resolver<Array<ResolversTypes['Store']>, ParentType, ContextType, Partial<QueryStoresByUserArgs>>;
   inventoryItemsByUser?: Resolver<ResolversTypes['WorkspaceItemPage'], ParentType, ContextType, Partial<QueryInventoryItemsByUserArgs>>;
@@ -9782,6 +9881,7 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   previewNotification?: Resolver<ResolversTypes['NotificationPreview'], ParentType, ContextType, RequireFields<QueryPreviewNotificationArgs, 'input'>>;
   outbox?: Resolver<ResolversTypes['OutboxPage'], ParentType, ContextType, Partial<QueryOutboxArgs>>;
   outcomeGroupsByTemplate?: Resolver<Array<ResolversTypes['OutcomeGroup']>, ParentType, ContextType, RequireFields<QueryOutcomeGroupsByTemplateArgs, 'templateId'>>;
+  outcomePage?: Resolver<ResolversTypes['OutcomePage'], ParentType, ContextType, RequireFields<QueryOutcomePageArgs, 'templateId'>>;
   formOutcomes?: Resolver<Array<ResolversTypes['FormOutcomeGroup']>, ParentType, ContextType, RequireFields<QueryFormOutcomesArgs, 'formId'>>;
   userOutcomes?: Resolver<ResolversTypes['UserOutcomePage'], ParentType, ContextType, Partial<QueryUserOutcomesArgs>>;
   program?: Resolver<ResolversTypes['Program'], ParentType, ContextType, RequireFields<QueryProgramArgs, 'programId'>>;
@@ -9792,18 +9892,15 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   userRoles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType, Partial<QueryUserRolesArgs>>;
   searchUsers?: Resolver<Array<ResolversTypes['UserRef']>, ParentType, ContextType, RequireFields<QuerySearchUsersArgs, 'searchTerm'>>;
   rolePermissions?: Resolver<Array<ResolversTypes['RolePermissions']>, ParentType, ContextType>;
-  searchPeople?: Resolver<Array<ResolversTypes['PersonSearchResult']>, ParentType, ContextType, RequireFields<QuerySearchPeopleArgs, 'searchTerm' | 'campusCode'>>;
-  searchCampuses?: Resolver<Array<ResolversTypes['SelectedCampus']>, ParentType, ContextType, RequireFields<QuerySearchCampusesArgs, 'searchTerm'>>;
-  searchBuildings?: Resolver<Array<ResolversTypes['SelectedPlace']>, ParentType, ContextType, RequireFields<QuerySearchBuildingsArgs, 'searchTerm' | 'campusCode'>>;
-  searchRooms?: Resolver<Array<ResolversTypes['SelectedRoom']>, ParentType, ContextType, RequireFields<QuerySearchRoomsArgs, 'searchTerm' | 'campusCode'>>;
-  searchDepartments?: Resolver<Array<ResolversTypes['SelectedPlace']>, ParentType, ContextType, RequireFields<QuerySearchDepartmentsArgs, 'searchTerm' | 'campusCode'>>;
+  search?: Resolver<Array<ResolversTypes['SearchResult']>, ParentType, ContextType, RequireFields<QuerySearchArgs, 'category' | 'searchTerm'>>;
   searchLibraryItems?: Resolver<Array<ResolversTypes['SelectedLibraryItem']>, ParentType, ContextType, RequireFields<QuerySearchLibraryItemsArgs, 'schemaId' | 'searchTerm'>>;
-  searchDocuments?: Resolver<Array<ResolversTypes['SelectedDocument']>, ParentType, ContextType, RequireFields<QuerySearchDocumentsArgs, 'searchTerm' | 'templateGroupIds'>>;
-  searchAddresses?: Resolver<Array<ResolversTypes['SelectedAddress']>, ParentType, ContextType, RequireFields<QuerySearchAddressesArgs, 'text'>>;
+  searchDocumentsV2?: Resolver<Array<ResolversTypes['SelectedDocument']>, ParentType, ContextType, RequireFields<QuerySearchDocumentsV2Args, 'searchTerm' | 'templateGroupIds'>>;
+  searchAddress?: Resolver<Array<ResolversTypes['SelectedAddress']>, ParentType, ContextType, RequireFields<QuerySearchAddressArgs, 'text'>>;
   buildings?: Resolver<ResolversTypes['BuildingPage'], ParentType, ContextType, RequireFields<QueryBuildingsArgs, 'campusCode'>>;
   rooms?: Resolver<ResolversTypes['RoomPage'], ParentType, ContextType, RequireFields<QueryRoomsArgs, 'campusCode' | 'buildingCode'>>;
   templatesByCampus?: Resolver<Array<ResolversTypes['Template']>, ParentType, ContextType, RequireFields<QueryTemplatesByCampusArgs, 'campusCode'>>;
   templateById?: Resolver<Maybe<ResolversTypes['Template']>, ParentType, ContextType, RequireFields<QueryTemplateByIdArgs, 'id'>>;
+  templateInfo?: Resolver<ResolversTypes['TemplateInfo'], ParentType, ContextType, RequireFields<QueryTemplateInfoArgs, 'templateId'>>;
   latestTemplateByGroup?: Resolver<Maybe<ResolversTypes['Template']>, ParentType, ContextType, RequireFields<QueryLatestTemplateByGroupArgs, 'groupId'>>;
   latestPublishedTemplateByGroup?: Resolver<Maybe<ResolversTypes['Template']>, ParentType, ContextType, RequireFields<QueryLatestPublishedTemplateByGroupArgs, 'groupId'>>;
   templateQuestions?: Resolver<Array<ResolversTypes['Question']>, ParentType, ContextType, RequireFields<QueryTemplateQuestionsArgs, 'templateId'>>;
@@ -10033,11 +10130,16 @@ export type RoomPageResolvers<ContextType = any, ParentType extends ResolversPar
   nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type SearchResultResolvers<ContextType = any, ParentType extends ResolversParentTypes['SearchResult'] = ResolversParentTypes['SearchResult']> = {
+  __resolveType: TypeResolveFn<'PersonSearchResult' | 'SelectedCampus' | 'SelectedPlace' | 'SelectedRoom', ParentType, ContextType>;
+};
+
 export type PersonSearchResultResolvers<ContextType = any, ParentType extends ResolversParentTypes['PersonSearchResult'] = ResolversParentTypes['PersonSearchResult']> = {
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type TagResolvers<ContextType = any, ParentType extends ResolversParentTypes['Tag'] = ResolversParentTypes['Tag']> = {
@@ -10722,6 +10824,22 @@ export type SubjectQuestionResolvers<ContextType = any, ParentType extends Resol
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type TemplateInfoResolvers<ContextType = any, ParentType extends ResolversParentTypes['TemplateInfo'] = ResolversParentTypes['TemplateInfo']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['TemplateStatus'], ParentType, ContextType>;
+  programId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  campusCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  templateGroupId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  createdDate?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  lastUpdated?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  subjectQuestionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  subjectQuestionGroupId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  workflowVersionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
 export type CleanupResultResolvers<ContextType = any, ParentType extends ResolversParentTypes['CleanupResult'] = ResolversParentTypes['CleanupResult']> = {
   testId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   deleted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -10976,6 +11094,7 @@ export type Resolvers<ContextType = any> = {
   NotificationPreview?: NotificationPreviewResolvers<ContextType>;
   OutboxMail?: OutboxMailResolvers<ContextType>;
   OutboxPage?: OutboxPageResolvers<ContextType>;
+  OutcomePage?: OutcomePageResolvers<ContextType>;
   OutcomeGroup?: OutcomeGroupResolvers<ContextType>;
   Outcome?: OutcomeResolvers<ContextType>;
   RiskLevel?: RiskLevelResolvers<ContextType>;
@@ -11016,6 +11135,7 @@ export type Resolvers<ContextType = any> = {
   BuildingPage?: BuildingPageResolvers<ContextType>;
   Room?: RoomResolvers<ContextType>;
   RoomPage?: RoomPageResolvers<ContextType>;
+  SearchResult?: SearchResultResolvers<ContextType>;
   PersonSearchResult?: PersonSearchResultResolvers<ContextType>;
   Tag?: TagResolvers<ContextType>;
   TemplateGroupPermission?: TemplateGroupPermissionResolvers<ContextType>;
@@ -11082,6 +11202,7 @@ export type Resolvers<ContextType = any> = {
   AddressSearchQuestion?: AddressSearchQuestionResolvers<ContextType>;
   MapQuestion?: MapQuestionResolvers<ContextType>;
   SubjectQuestion?: SubjectQuestionResolvers<ContextType>;
+  TemplateInfo?: TemplateInfoResolvers<ContextType>;
   CleanupResult?: CleanupResultResolvers<ContextType>;
   TestDataCleanup?: TestDataCleanupResolvers<ContextType>;
   OrphanCleanup?: OrphanCleanupResolvers<ContextType>;

@@ -8,6 +8,7 @@ import type { NotificationTrigger } from '../../schema/src/workflow/model';
 import type { FormRecord, NotificationLogRecord, NotificationTemplateRecord } from '../data/entities';
 import { findFormWithResponses } from '../data/forms-repository';
 import { findNotificationTemplate, putNotificationLog } from '../data/notifications-repository';
+import { sendEmail as sendMail } from '../mail/email-send-response';
 import { defaultFromAddress, mailSender, type MailSender } from '../mail/mail-sender';
 import { formSource } from './form-source';
 import { resolveRecipients } from './recipients';
@@ -56,7 +57,7 @@ async function sendEmail(notification: NotificationTemplateRecord, form: FormRec
     formId: form.id,
     notificationTemplateId: notification.id,
   };
-  return withRetries(() => sender.send(mail), options.retry ?? defaultRetryPolicy);
+  return sendMail(sender, mail, (run) => withRetries(run, options.retry ?? defaultRetryPolicy));
 }
 
 /**
@@ -81,14 +82,15 @@ export async function sendNotification(request: SendNotificationRequest, options
   } else if (to.length + cc.length === 0) {
     log = { ...base, status: 'FAILED', attempts: 0, recipients: [], error: 'The notification has no recipients.' };
   } else {
-    const result = await sendEmail(notification, form, to, cc, rendered, options);
+    const response = await sendEmail(notification, form, to, cc, rendered, options);
     log = {
       ...base,
-      status: result.ok ? 'SENT' : 'FAILED',
-      attempts: result.attempts,
+      status: response.status,
+      attempts: response.attempts,
       recipients: [...emails(to), ...emails(cc)],
-      error: result.ok ? null : String(result.error instanceof Error ? result.error.message : result.error),
-      messageId: result.ok ? result.value.messageId : null,
+      error: response.status === 'SENT' ? null : (response.errors.at(-1) ?? null),
+      errors: response.errors,
+      messageId: response.messageId,
     };
   }
   await putNotificationLog(log);

@@ -2,6 +2,7 @@ import { callerOf } from '../shared/caller';
 import { createDomainHandler } from '../shared/create-handler';
 import { addOutcomeGroup, outcomeGroupsByTemplate, removeOutcomeGroup, updateOutcomeGroupSettings } from './resolvers/outcome-groups';
 import { formOutcomes } from './resolvers/form-outcomes';
+import { outcomePage } from './resolvers/outcome-page';
 import { addOutcome, removeOutcome, updateOutcome } from './resolvers/outcomes';
 import { updateTrainingProgress, userOutcomes } from './resolvers/user-outcomes';
 import { observability } from './telemetry';
@@ -9,6 +10,7 @@ import { observability } from './telemetry';
 /** The outcomes function: a template version's outcome groups and their outcomes, read and authored, the outcomes that hold for a form, and the caller's own recorded outcomes. */
 export const handler = createDomainHandler(observability, (app) => {
   app.onQuery('outcomeGroupsByTemplate', (args, { event }) => outcomeGroupsByTemplate(callerOf(event), args));
+  app.onQuery('outcomePage', (args, { event }) => outcomePage(callerOf(event), args));
   app.onQuery('formOutcomes', (args, { event }) => formOutcomes(callerOf(event), args));
   app.onQuery('userOutcomes', (args, { event }) => userOutcomes(callerOf(event), args));
   app.onMutation('addOutcomeGroup', (args, { event }) => addOutcomeGroup(callerOf(event), args));

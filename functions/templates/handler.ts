@@ -4,6 +4,7 @@ import { selects } from '../shared/selection';
 import { authoringMutations } from './authoring-operations';
 import { assessmentTemplates } from './resolvers/assessment-templates';
 import { tags } from './resolvers/tags';
+import { templateInfo } from './resolvers/template-info';
 import { templateGroupPermissions } from './resolvers/template-group-permissions';
 import { formRoles, selfInitiatedTemplates, subformTemplates, subformTemplatesByProgram } from './resolvers/template-catalogs';
 import {
@@ -24,6 +25,7 @@ const withPages = (event: Parameters<typeof selects>[0], prefix = '') =>
 export const handler = createDomainHandler(observability, (app) => {
   app.onQuery('templatesByCampus', (args, { event }) => templatesByCampus(callerOf(event), args));
   app.onQuery('templateById', (args, { event }) => templateById(callerOf(event), args));
+  app.onQuery('templateInfo', (args, { event }) => templateInfo(callerOf(event), args));
   app.onQuery('latestTemplateByGroup', (args, { event }) => latestTemplateByGroup(callerOf(event), args));
   app.onQuery('latestPublishedTemplateByGroup', (args, { event }) =>
     latestPublishedTemplateByGroup(callerOf(event), args),

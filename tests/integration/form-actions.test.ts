@@ -217,6 +217,18 @@ describe('subforms', () => {
     expect(opened.form).toMatchObject({ id: child.data!.id, parentFormId: parentId });
   });
 
+  it('answers the same children through the childForms root field, and only to a caller who may read the parent', async () => {
+    const parentId = await startHostForm();
+    const childId = (await startChild(staffOne, parentId)).data!.id;
+    const query = 'query C($formId: ID!) { childForms(formId: $formId) { id name status subformElementId } }';
+
+    const mine = await staffOne.graphql<{ childForms: FormAnswer['childForms'] }>(query, { formId: parentId });
+    const other = await staffTwo.graphql<{ childForms: FormAnswer['childForms'] }>(query, { formId: parentId });
+
+    expect(mine.data?.childForms).toEqual([{ id: childId, name: 'Actions Child Checklist', status: 'draft', subformElementId: host.subformElementId }]);
+    expect(codesOf(other)).toEqual(['FORBIDDEN']);
+  });
+
   it('lets a viewer of the parent view the child', async () => {
     const parentId = await startHostForm();
     const childId = (await startChild(staffOne, parentId)).data!.id;

@@ -165,7 +165,7 @@ describe('sendNotification', () => {
     expect(sent).toEqual([['sam.rivera@bayview.example.edu'], ['Safety@Campus.edu']]);
   });
 
-  it('retries a failing mail transport three times, then records FAILED with the error', async () => {
+  it('retries a failing mail transport three times, then records FAILED with the error list', async () => {
     const form = await givenFormWithRoom('D-1');
     const created = (await createNotification(author, labInspectionTemplateId, email())).data!.createNotificationTemplate;
     let calls = 0;
@@ -180,7 +180,7 @@ describe('sendNotification', () => {
     const logs = await listNotificationLogs(form.id);
 
     expect(calls).toBe(3);
-    expect(result).toMatchObject({ outcome: 'LOGGED', log: { status: 'FAILED', attempts: 3, error: 'SES is throttling' } });
+    expect(result).toMatchObject({ outcome: 'LOGGED', log: { status: 'FAILED', attempts: 3, error: 'SES is throttling', errors: ['SES is throttling', 'SES is throttling', 'SES is throttling'] } });
     expect(logs).toEqual([expect.objectContaining({ notificationTemplateId: created.id, status: 'FAILED', attempts: 3, error: 'SES is throttling' })]);
   });
 });

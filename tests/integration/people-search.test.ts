@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Query } from '../../functions/generated/graphql';
+import type { PersonSearchResult } from '../../functions/generated/graphql';
 import type { LocalStack } from '../../scripts/harness/local-stack';
 import { codesOf, signIn, startApi, type ApiClient } from './support/local-api';
 
@@ -16,8 +16,10 @@ beforeAll(async () => {
 afterAll(async () => stack.close());
 
 const searchPeople = (searchTerm: string, campusCode: string, client = globalAdmin) =>
-  client.graphql<Query>(
-    'query People($searchTerm: String!, $campusCode: String!) { searchPeople(searchTerm: $searchTerm, campusCode: $campusCode) { userId firstName lastName email } }',
+  client.graphql<{ search: PersonSearchResult[] }>(
+    `query People($searchTerm: String!, $campusCode: String!) {
+      search(category: PERSON, searchTerm: $searchTerm, campusCode: $campusCode) { ... on PersonSearchResult { userId firstName lastName email } }
+    }`,
     { searchTerm, campusCode },
   );
 
@@ -26,7 +28,7 @@ describe('people search backed by the user directory', () => {
     const answer = await searchPeople('morg', '00');
 
     expect(answer.errors).toBeUndefined();
-    expect(answer.data?.searchPeople).toEqual([
+    expect(answer.data?.search).toEqual([
       { userId: expect.stringMatching(/^user-/), firstName: 'Pat', lastName: 'Morgan', email: 'platform.admin@pss.example.edu' },
     ]);
   });
@@ -34,7 +36,7 @@ describe('people search backed by the user directory', () => {
   it('finds people by email prefix, ignoring case', async () => {
     const answer = await searchPeople('PLATFORM.A', '00');
 
-    expect(answer.data?.searchPeople.map((person) => person.lastName)).toEqual(['Morgan']);
+    expect(answer.data?.search.map((person) => person.lastName)).toEqual(['Morgan']);
   });
 });
 
@@ -42,21 +44,21 @@ describe('people search scoped by its campus code', () => {
   it("answers a person's own campus", async () => {
     const answer = await searchPeople('chen', '03', healthUser);
 
-    expect(answer.data?.searchPeople.map((person) => person.email)).toEqual(['alex.chen@valleyoaks.example.edu']);
+    expect(answer.data?.search.map((person) => person.email)).toEqual(['alex.chen@valleyoaks.example.edu']);
   });
 
   it('refuses people of a campus the caller may not see with FORBIDDEN, naming nobody', async () => {
     const answer = await searchPeople('chen', '03', staffOne);
 
     expect(codesOf(answer)).toEqual(['FORBIDDEN']);
-    expect(answer.data?.searchPeople ?? []).toEqual([]);
+    expect(answer.data?.search ?? []).toEqual([]);
     expect(JSON.stringify(answer)).not.toContain('valleyoaks');
   });
 
   it('lets a global administrator search every campus', async () => {
     const answer = await searchPeople('chen', '03', globalAdmin);
 
-    expect(answer.data?.searchPeople.map((person) => person.lastName)).toEqual(['Chen']);
+    expect(answer.data?.search.map((person) => person.lastName)).toEqual(['Chen']);
   });
 
   it('answers BAD_USER_INPUT to a campus code that is not letters and digits', async () => {

@@ -27,11 +27,13 @@ interface RoomChoice {
 }
 
 const searchRooms = (searchTerm: string, campusCode = '01') =>
-  staffOne.graphql<{ searchRooms: RoomChoice[] }>(
-    'query S($searchTerm: String!, $campusCode: String!) { searchRooms(searchTerm: $searchTerm, campusCode: $campusCode) { id roomKey building buildingName floor roomNumber } }',
+  staffOne.graphql<{ search: RoomChoice[] }>(
+    `query S($searchTerm: String!, $campusCode: String!) {
+      search(category: ROOM, searchTerm: $searchTerm, campusCode: $campusCode) { ... on SelectedRoom { id roomKey building buildingName floor roomNumber } }
+    }`,
     { searchTerm, campusCode },
   );
-const keysOf = (answer: Awaited<ReturnType<typeof searchRooms>>) => answer.data?.searchRooms.map((room) => room.roomKey);
+const keysOf = (answer: Awaited<ReturnType<typeof searchRooms>>) => answer.data?.search.map((room) => room.roomKey);
 
 const saveRoom = (roomId: string | null, expectedVersion = 0) =>
   staffOne.graphql<{ updateRoomSearchResponse: { responses: Array<{ questionId: string; version: number; selectedRoom?: RoomChoice | null }> } }>(
@@ -41,11 +43,11 @@ const saveRoom = (roomId: string | null, expectedVersion = 0) =>
     { input: { formId, questionId: 'ekd-room', roomId, expectedVersion } },
   );
 
-describe('searchRooms', () => {
+describe('search with category ROOM', () => {
   it('finds rooms in use by the start of their number, across buildings, with building name and floor', async () => {
     const found = await searchRooms('22');
 
-    expect(found.data?.searchRooms).toEqual([
+    expect(found.data?.search).toEqual([
       { id: 'room-01-chm-220', roomKey: '01-CHM-220', building: 'CHM', buildingName: 'Chemistry Hall', floor: '2', roomNumber: '220' },
       { id: 'room-01-chm-221', roomKey: '01-CHM-221', building: 'CHM', buildingName: 'Chemistry Hall', floor: '2', roomNumber: '221' },
     ]);

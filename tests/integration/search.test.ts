@@ -17,15 +17,19 @@ afterAll(async () => stack.close());
 // When steps: each is one search a form's question makes.
 
 const searchPeople = (client: ApiClient, searchTerm: string, campusCode = '01') =>
-  client.graphql<{ searchPeople: Array<Record<string, string>> }>(
-    'query People($searchTerm: String!, $campusCode: String!) { searchPeople(searchTerm: $searchTerm, campusCode: $campusCode) { userId firstName lastName email } }',
+  client.graphql<{ search: Array<Record<string, string>> }>(
+    `query People($searchTerm: String!, $campusCode: String) {
+      search(category: PERSON, searchTerm: $searchTerm, campusCode: $campusCode) { __typename ... on PersonSearchResult { userId firstName lastName email } }
+    }`,
     { searchTerm, campusCode },
   );
 
-const searchPlaces = (client: ApiClient, field: 'searchBuildings' | 'searchDepartments', searchTerm: string, campusCode: string) =>
-  client.graphql<Record<string, Array<{ id: string; name: string; code: string }>>>(
-    `query Places($searchTerm: String!, $campusCode: String!) { ${field}(searchTerm: $searchTerm, campusCode: $campusCode) { id name code } }`,
-    { searchTerm, campusCode },
+const searchPlaces = (client: ApiClient, category: 'BUILDING' | 'DEPARTMENT', searchTerm: string, campusCode: string | null) =>
+  client.graphql<{ search: Array<{ id: string; name: string; code: string }> }>(
+    `query Places($category: SearchCategory!, $searchTerm: String!, $campusCode: String) {
+      search(category: $category, searchTerm: $searchTerm, campusCode: $campusCode) { ... on SelectedPlace { id name code } }
+    }`,
+    { category, searchTerm, campusCode },
   );
 
 const searchLibrary = (client: ApiClient, schemaId: string, searchTerm: string, filters?: Array<{ field: string; operator: string; value: string }>) =>
@@ -37,9 +41,9 @@ const searchLibrary = (client: ApiClient, schemaId: string, searchTerm: string, 
   );
 
 const searchDocuments = (client: ApiClient, searchTerm: string, extra: { statuses?: string[]; programId?: string } = {}) =>
-  client.graphql<{ searchDocuments: Array<{ id: string; name: string; autoId: string }> }>(
+  client.graphql<{ searchDocumentsV2: Array<{ id: string; name: string; autoId: string }> }>(
     `query Documents($searchTerm: String!, $groups: [ID!]!, $programId: ID, $statuses: [String!]) {
-      searchDocuments(searchTerm: $searchTerm, templateGroupIds: $groups, programId: $programId, statuses: $statuses) { id name autoId }
+      searchDocumentsV2(searchTerm: $searchTerm, templateGroupIds: $groups, programId: $programId, statuses: $statuses) { id name autoId }
     }`,
     { searchTerm, groups: ['tg-lab-safety-inspection'], ...extra },
   );
@@ -55,8 +59,8 @@ describe('people search', () => {
   it("finds people of the campus by last name, with names and email only", async () => {
     const answer = await searchPeople(staffOne, 'riv');
 
-    expect(answer.data?.searchPeople).toEqual([
-      { userId: 'user-staff-two', firstName: 'Sam', lastName: 'Rivera', email: 'sam.rivera@bayview.example.edu' },
+    expect(answer.data?.search).toEqual([
+      { __typename: 'PersonSearchResult', userId: 'user-staff-two', firstName: 'Sam', lastName: 'Rivera', email: 'sam.rivera@bayview.example.edu' },
     ]);
   });
 
@@ -67,11 +71,11 @@ describe('people search', () => {
 
 describe('campus search', () => {
   it("finds campuses of the caller's tenant by name or code", async () => {
-    const answer = await staffOne.graphql<{ searchCampuses: Array<{ id: string; name: string; tenant: { id: string } }> }>(
-      '{ searchCampuses(searchTerm: "valley") { id name shortName tenant { id name } } }',
+    const answer = await staffOne.graphql<{ search: Array<{ id: string; name: string; tenant: { id: string } }> }>(
+      '{ search(category: CAMPUS, searchTerm: "valley") { ... on SelectedCampus { id name shortName tenant { id name } } } }',
     );
 
-    expect(answer.data?.searchCampuses).toEqual([
+    expect(answer.data?.search).toEqual([
       { id: '03', name: 'PSU Valley Oaks', shortName: 'Valley Oaks', tenant: { id: 'PSS', name: 'Pacific State University System' } },
     ]);
   });
@@ -79,19 +83,26 @@ describe('campus search', () => {
 
 describe('building and department search', () => {
   it('finds buildings of the campus asked, by name or code', async () => {
-    const byName = await searchPlaces(staffOne, 'searchBuildings', 'chem', '01');
-    const byCode = await searchPlaces(staffOne, 'searchBuildings', 'crb', '03');
-    const elsewhere = await searchPlaces(staffOne, 'searchBuildings', 'chem', '03');
+    const byName = await searchPlaces(staffOne, 'BUILDING', 'chem', '01');
+    const byCode = await searchPlaces(staffOne, 'BUILDING', 'crb', '03');
+    const elsewhere = await searchPlaces(staffOne, 'BUILDING', 'chem', '03');
 
-    expect(byName.data?.searchBuildings).toEqual([{ id: 'bld-01-chm', name: 'Chemistry Hall', code: 'CHM' }]);
-    expect(byCode.data?.searchBuildings).toEqual([{ id: 'bld-03-crb', name: 'Clinical Research Building', code: 'CRB' }]);
-    expect(elsewhere.data?.searchBuildings).toEqual([]);
+    expect(byName.data?.search).toEqual([{ id: 'bld-01-chm', name: 'Chemistry Hall', code: 'CHM' }]);
+    expect(byCode.data?.search).toEqual([{ id: 'bld-03-crb', name: 'Clinical Research Building', code: 'CRB' }]);
+    expect(elsewhere.data?.search).toEqual([]);
   });
 
   it('finds departments of the campus asked', async () => {
-    const answer = await searchPlaces(healthUser, 'searchDepartments', 'nurs', '03');
+    const answer = await searchPlaces(healthUser, 'DEPARTMENT', 'nurs', '03');
 
-    expect(answer.data?.searchDepartments).toEqual([{ id: 'dept-03-nurs', name: 'Nursing', code: 'NURS' }]);
+    expect(answer.data?.search).toEqual([{ id: 'dept-03-nurs', name: 'Nursing', code: 'NURS' }]);
+  });
+
+  it('needs the campus code (BAD_USER_INPUT naming it)', async () => {
+    const answer = await searchPlaces(staffOne, 'BUILDING', 'chem', null);
+
+    expect(codesOf(answer)).toEqual(['BAD_USER_INPUT']);
+    expect(answer.errors?.[0]?.message).toContain('campusCode: A campus code is required for this search');
   });
 });
 
@@ -139,8 +150,8 @@ describe('document search', () => {
     const ownerSees = await searchDocuments(staffOne, mine.autoId);
     const otherSees = await searchDocuments(staffTwo, mine.autoId);
 
-    expect(ownerSees.data?.searchDocuments).toEqual([{ id: mine.id, name: 'Laboratory Safety Inspection', autoId: mine.autoId }]);
-    expect(otherSees.data?.searchDocuments).toEqual([]);
+    expect(ownerSees.data?.searchDocumentsV2).toEqual([{ id: mine.id, name: 'Laboratory Safety Inspection', autoId: mine.autoId }]);
+    expect(otherSees.data?.searchDocumentsV2).toEqual([]);
   });
 
   it('keeps to the statuses asked for', async () => {
@@ -149,18 +160,18 @@ describe('document search', () => {
     const drafts = await searchDocuments(staffOne, mine.autoId, { statuses: ['draft'] });
     const submitted = await searchDocuments(staffOne, mine.autoId, { statuses: ['submitted'] });
 
-    expect(drafts.data?.searchDocuments.map((doc) => doc.id)).toEqual([mine.id]);
-    expect(submitted.data?.searchDocuments).toEqual([]);
+    expect(drafts.data?.searchDocumentsV2.map((doc) => doc.id)).toEqual([mine.id]);
+    expect(submitted.data?.searchDocumentsV2).toEqual([]);
   });
 });
 
 describe('address search', () => {
   it('finds addresses in the local gazetteer of the campuses', async () => {
-    const answer = await staffOne.graphql<{ searchAddresses: Array<Record<string, string>> }>(
-      '{ searchAddresses(text: "oak grove") { placeId label addressNumber street municipality region postalCode country } }',
+    const answer = await staffOne.graphql<{ searchAddress: Array<Record<string, string>> }>(
+      '{ searchAddress(text: "oak grove") { placeId label addressNumber street municipality region postalCode country } }',
     );
 
-    expect(answer.data?.searchAddresses).toEqual([
+    expect(answer.data?.searchAddress).toEqual([
       {
         placeId: 'campus-03-vmc',
         label: 'Valley Oaks Medical Center, 2500 Oak Grove Avenue, Valley Oaks, CA 95610, USA',

@@ -34,6 +34,20 @@ describe('template settings lists', () => {
     expect(four.template).toMatchObject({ revision: 5, sharedWithPrograms: [] });
   });
 
+  it('updates an audience and a shared program by id, answering the Template, and NOT_FOUND for one the draft lacks', async () => {
+    const draft = await givenDraft('Audience Update Check');
+    await editSettings(author, 'addAudience', { templateId: draft.id, expectedRevision: 1, audience: { id: 'aud-1', name: 'Chemists', scope: 'program' } });
+    await editSettings(author, 'addSharedProgram', { templateId: draft.id, expectedRevision: 2, program: { id: 'prog-02', name: 'Biosafety' } });
+
+    const audience = await editSettings(author, 'updateAudience', { templateId: draft.id, expectedRevision: 3, audience: { id: 'aud-1', name: 'Chemists and physicists', scope: 'campus' } });
+    const program = await editSettings(author, 'updateSharedProgram', { templateId: draft.id, expectedRevision: 4, program: { id: 'prog-02', name: 'Biosafety Level 2' } });
+    const missing = await editSettings(author, 'updateAudience', { templateId: draft.id, expectedRevision: 5, audience: { id: 'aud-none', name: 'Nobody', scope: 'program' } });
+
+    expect(audience.template?.audience).toEqual([{ id: 'aud-1', name: 'Chemists and physicists', scope: 'campus' }]);
+    expect(program.template).toMatchObject({ revision: 5, sharedWithPrograms: [{ id: 'prog-02', name: 'Biosafety Level 2' }] });
+    expect(codesOf(missing.answer)).toEqual(['NOT_FOUND']);
+  });
+
   it('adds, renames and removes a form role, and lists it with formRoles', async () => {
     const draft = await givenDraft('Form Role Check');
 
@@ -117,6 +131,8 @@ describe('template settings lists', () => {
       addAudience: { ...head, audience: { id: 'a', name: 'A', scope: 'program' } },
       removeAudience: { ...head, id: 'a' },
       addSharedProgram: { ...head, program: { id: 'p', name: 'P' } },
+      updateAudience: { ...head, audience: { id: 'a', name: 'A', scope: 'program' } },
+      updateSharedProgram: { ...head, program: { id: 'p', name: 'P' } },
       removeSharedProgram: { ...head, id: 'p' },
       addFormRole: { ...head, role: { name: 'R' } },
       updateFormRole: { ...head, id: 'r', name: 'R' },

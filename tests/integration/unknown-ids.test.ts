@@ -4,7 +4,7 @@ import { codesOf, signIn, startApi, type ApiClient } from './support/local-api';
 
 // Root fields that list what belongs to an object (a program's templates, a campus's buildings, a group's forms)
 // used to answer an empty list for an object that does not exist. A caller could not tell a typo from an empty
-// program: each now answers NOT_FOUND naming the id, like the fields that read one object by id. searchDocuments
+// program: each now answers NOT_FOUND naming the id, like the fields that read one object by id. searchDocumentsV2
 // is left out on purpose: its group ids come from a form question's settings, and a group deleted since (one without
 // forms is removed outright) must leave the question searching the others rather than failing it.
 
@@ -42,14 +42,14 @@ const calls: Array<{ field: string; query: string; variables: Record<string, unk
   { field: 'templatesByCampus', query: 'query Q($code: String!) { templatesByCampus(campusCode: $code) { id } }', variables: { code: unknownCampus }, names: `Campus ${unknownCampus}` },
   { field: 'selfInitiatedTemplates', query: 'query Q($code: String!) { selfInitiatedTemplates(campusCode: $code) { id } }', variables: { code: unknownCampus }, names: `Campus ${unknownCampus}` },
   {
-    field: 'searchBuildings',
-    query: 'query Q($code: String!) { searchBuildings(searchTerm: "hall", campusCode: $code) { id } }',
+    field: 'search BUILDING',
+    query: 'query Q($code: String!) { search(category: BUILDING, searchTerm: "hall", campusCode: $code) { ... on SelectedPlace { id } } }',
     variables: { code: unknownCampus },
     names: `Campus ${unknownCampus}`,
   },
   {
-    field: 'searchDepartments',
-    query: 'query Q($code: String!) { searchDepartments(searchTerm: "bio", campusCode: $code) { id } }',
+    field: 'search DEPARTMENT',
+    query: 'query Q($code: String!) { search(category: DEPARTMENT, searchTerm: "bio", campusCode: $code) { ... on SelectedPlace { id } } }',
     variables: { code: unknownCampus },
     names: `Campus ${unknownCampus}`,
   },

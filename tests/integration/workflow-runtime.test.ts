@@ -25,11 +25,12 @@ afterAll(async () => stack.close());
 interface RuntimeForm {
   id: string;
   status: string;
+  workflowStateId: string | null;
   statusEvents: Array<{ status: string; user: { userId: string } }>;
   workflowState: { currentState: string; nextEvents: Array<{ id: string; label: string }>; workflowStatus: string; status: string; subForms: string[] } | null;
 }
 
-const formFields = 'id status statusEvents { status user { userId } } workflowState { currentState nextEvents { id label } workflowStatus status subForms }';
+const formFields = 'id status workflowStateId statusEvents { status user { userId } } workflowState { currentState nextEvents { id label } workflowStatus status subForms }';
 
 type Flow = { nodes: Array<{ id: string; data: Record<string, unknown> }>; edges: unknown[] };
 
@@ -110,6 +111,7 @@ describe('workflow runtime', () => {
     const actions = await actionIds(staffOne, form.id);
 
     expect(form.status).toBe('draft');
+    expect(form.workflowStateId).toBe('draft');
     expect(form.workflowState).toEqual({ currentState: 'draft', nextEvents: [{ id: 'submit', label: 'Submit' }], workflowStatus: 'ACTIVE', status: 'draft', subForms: [] });
     expect(actions).toEqual(['submit', 'copy', 'delete']);
   });
@@ -141,7 +143,7 @@ describe('workflow runtime', () => {
     expect(ownerApprove.codes).toEqual(['FORBIDDEN']);
     expect(outbox.docs).toContainEqual(expect.objectContaining({ formId: form.id, subject: flowTemplate.subject, to: ['safety@campus.edu'] }));
     expect(approved.codes).toEqual([]);
-    expect(approved.form).toMatchObject({ status: 'approved', workflowState: { currentState: 'approved', nextEvents: [], workflowStatus: 'DONE' } });
+    expect(approved.form).toMatchObject({ status: 'approved', workflowStateId: 'approved', workflowState: { currentState: 'approved', nextEvents: [], workflowStatus: 'DONE' } });
     expect(approved.form?.statusEvents.at(-1)).toMatchObject({ status: 'approved', user: { userId: 'user-program-admin' } });
   });
 
@@ -179,10 +181,10 @@ describe('workflow runtime', () => {
     expect(copy.data?.copyForm).toMatchObject({ status: 'draft', workflowState: { currentState: 'draft', nextEvents: [{ id: 'submit', label: 'Submit' }] } });
   });
 
-  it('leaves forms of templates without a workflow on the fixed statuses, with no workflow state', async () => {
+  it('leaves forms of templates without a workflow on the fixed statuses, with no workflow state or state id', async () => {
     const form = await start(staffOne, 'tpl-lab-safety-inspection-v1');
 
-    expect(form).toMatchObject({ status: 'draft', workflowState: null });
+    expect(form).toMatchObject({ status: 'draft', workflowStateId: null, workflowState: null });
   });
 });
 

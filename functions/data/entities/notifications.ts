@@ -56,6 +56,8 @@ export interface NotificationLogRecord {
   recipients: string[];
   subject: string;
   error?: string | null;
+  /** The email-send response's error list: what each failed attempt answered, oldest first (EMAIL only). */
+  errors?: string[];
   messageId?: string | null;
   createdAt: string;
 }

@@ -9,11 +9,11 @@ import { parseInput } from '../../shared/validate';
 const scanLimit = 500;
 
 /**
- * The document search of a form: forms of the named template groups (of the program and in the statuses, when
+ * searchDocumentsV2, the document search of a form: forms of the named template groups (of the program and in the statuses, when
  * given) whose name or auto id contains the term and that the caller may view in their status, newest first.
  * Forms the caller may not see are left out entirely.
  */
-export async function searchDocuments(caller: Caller, args: unknown) {
+export async function searchDocumentsV2(caller: Caller, args: unknown) {
   const { searchTerm, templateGroupIds, programId, statuses } = parseInput(searchDocumentsArgsSchema, args);
   const wantedStatuses = new Set(statuses.map((status) => status.toLowerCase()));
   const groups = await Promise.all([...new Set(templateGroupIds)].map((groupId) => listFormsOfTemplateGroup(groupId, scanLimit)));

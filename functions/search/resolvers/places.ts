@@ -1,7 +1,7 @@
 import {
   maxAddressResults,
   maxSearchResults,
-  searchAddressesArgsSchema,
+  searchAddressArgsSchema,
   searchPlacesArgsSchema,
 } from '../../../schema/src/search/search-inputs';
 import type { PlaceKind } from '../../data/entities';
@@ -30,7 +30,7 @@ export const searchBuildings = (_caller: Caller, args: unknown) => searchPlaces(
 export const searchDepartments = (_caller: Caller, args: unknown) => searchPlaces('department', args);
 
 /** The address search of a form: the configured address adapter (AWS Location Service, or the local gazetteer). */
-export async function searchAddresses(_caller: Caller, args: unknown) {
-  const { text } = parseInput(searchAddressesArgsSchema, args);
+export async function searchAddress(_caller: Caller, args: unknown) {
+  const { text } = parseInput(searchAddressArgsSchema, args);
   return addressSearch().search(text, maxAddressResults);
 }

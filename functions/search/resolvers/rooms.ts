@@ -1,6 +1,6 @@
 import { normalizePageRequest } from '../../../schema/src/paging/page-request';
 import { maxBuildingsPerRoomSearch, mergeRoomChoices, roomSearchPlan, type RoomChoice } from '../../../schema/src/search/room-search';
-import { buildingsArgsSchema, directoryPageSizes, maxSearchResults, roomsArgsSchema, searchRoomsArgsSchema } from '../../../schema/src/search/search-inputs';
+import { buildingsArgsSchema, directoryPageSizes, maxSearchResults, roomsArgsSchema, searchPlacesArgsSchema } from '../../../schema/src/search/search-inputs';
 import type { PlaceRecord, RoomRecord } from '../../data/entities';
 import { isInRange, rangePositionSchema } from '../../data/key-range-pages';
 import { findCampus } from '../../data/organization-repository';
@@ -60,12 +60,12 @@ export const roomChoiceOf = (room: RoomRecord): RoomChoice & { id: string } => (
 });
 
 /**
- * searchRooms: a form's room search. The rooms in use of a campus whose number starts with the term, and those of
+ * The room search of a form (search with category ROOM). The rooms in use of a campus whose number starts with the term, and those of
  * the buildings whose name or code starts with it ("Chemistry 204" reads as building and number). At most a fixed
  * number of bounded Queries (see roomSearchPlan); rooms out of use are never offered. NOT_FOUND for an unknown campus.
  */
 export async function searchRooms(_caller: Caller, args: unknown) {
-  const { searchTerm, campusCode } = parseInput(searchRoomsArgsSchema, args);
+  const { searchTerm, campusCode } = parseInput(searchPlacesArgsSchema, args);
   const plan = roomSearchPlan(searchTerm);
   const byNumber = plan.roomNumber === null ? Promise.resolve([]) : activeRoomsByNumber(campusCode, plan.roomNumber, maxSearchResults);
   const byBuilding = plan.buildings.map(async ({ building, roomPrefix }) => {

@@ -7,8 +7,10 @@ import {
   removePermissionInputSchema,
   removeTemplateEntryInputSchema,
   updateActionSettingsInputSchema,
+  updateAudienceInputSchema,
   updateFormRoleInputSchema,
   updatePermissionInputSchema,
+  updateSharedProgramInputSchema,
 } from '../../../schema/src/inputs/template-settings';
 import type { Caller } from '../../shared/caller';
 import { parseInput } from '../../shared/validate';
@@ -26,6 +28,11 @@ export async function addAudience(caller: Caller, args: Args) {
   return editHeader(caller, target, (header) => ({ audience: withAdded(header.audience ?? [], audience, byId, 'Audience') }));
 }
 
+export async function updateAudience(caller: Caller, args: Args) {
+  const { audience, ...target } = parseInput(updateAudienceInputSchema, args.input);
+  return editHeader(caller, target, (header) => ({ audience: withReplaced(header.audience ?? [], audience.id, byId, 'Audience', () => audience) }));
+}
+
 export async function removeAudience(caller: Caller, args: Args) {
   const { id, ...target } = parseInput(removeTemplateEntryInputSchema, args.input);
   return editHeader(caller, target, (header) => ({ audience: withReplaced(header.audience ?? [], id, byId, 'Audience') }));
@@ -35,6 +42,13 @@ export async function addSharedProgram(caller: Caller, args: Args) {
   const { program, ...target } = parseInput(addSharedProgramInputSchema, args.input);
   return editHeader(caller, target, (header) => ({
     sharedWithPrograms: withAdded(header.sharedWithPrograms ?? [], program, byId, 'Shared program'),
+  }));
+}
+
+export async function updateSharedProgram(caller: Caller, args: Args) {
+  const { program, ...target } = parseInput(updateSharedProgramInputSchema, args.input);
+  return editHeader(caller, target, (header) => ({
+    sharedWithPrograms: withReplaced(header.sharedWithPrograms ?? [], program.id, byId, 'Shared program', () => program),
   }));
 }
 

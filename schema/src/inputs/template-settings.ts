@@ -16,6 +16,9 @@ const roleName = z.string().trim().min(1, 'A role name is required').max(200, 'A
 
 export const addAudienceInputSchema = z.object({ ...headerEdit, audience });
 export const addSharedProgramInputSchema = z.object({ ...headerEdit, program });
+/** updateAudience and updateSharedProgram carry the whole entry, known by its id (as the add does). */
+export const updateAudienceInputSchema = addAudienceInputSchema;
+export const updateSharedProgramInputSchema = addSharedProgramInputSchema;
 /** removeAudience, removeSharedProgram, removeFormRole: the entry's id. */
 export const removeTemplateEntryInputSchema = z.object({ ...headerEdit, id: idSchema });
 

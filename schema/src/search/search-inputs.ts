@@ -19,6 +19,25 @@ export const maxAddressResults = 10;
 const campusCode = campusCodeSchema;
 const term = z.string().trim().max(100, 'A search term is at most 100 characters');
 
+/** The categories the search query answers: the search question's (SearchCategory in templates.graphql). */
+export const searchCategories = ['BUILDING', 'CAMPUS', 'DEPARTMENT', 'PERSON', 'ROOM'] as const;
+export type SearchCategory = (typeof searchCategories)[number];
+
+/**
+ * The search query's arguments as a whole: its category, before the category's own rules (a campus code for all
+ * but CAMPUS, 2 characters for PERSON) are checked by that category's schema below.
+ */
+export const searchArgsSchema = z
+  .object({
+    category: z.enum(searchCategories, { message: `A search category is one of ${searchCategories.join(', ')}` }),
+    searchTerm: term,
+    campusCode: z.string().nullish(),
+  })
+  .refine((args) => args.category === 'CAMPUS' || Boolean(args.campusCode?.trim()), {
+    message: 'A campus code is required for this search',
+    path: ['campusCode'],
+  });
+
 export const searchPeopleArgsSchema = z.object({
   searchTerm: term.min(minSearchTermLength, `Type at least ${minSearchTermLength} characters to search`),
   campusCode,
@@ -47,7 +66,7 @@ export const searchDocumentsArgsSchema = z.object({
   statuses: z.array(z.string().trim().min(1).max(64)).max(50).nullish().transform((statuses) => statuses ?? []),
 });
 
-export const searchAddressesArgsSchema = z.object({
+export const searchAddressArgsSchema = z.object({
   text: z.string().trim().min(minSearchTermLength, `Type at least ${minSearchTermLength} characters to search`).max(200, 'An address search is at most 200 characters'),
 });
 
@@ -75,4 +94,3 @@ export const roomsArgsSchema = z.object({
   cursor: cursorArgSchema,
 });
 
-export const searchRoomsArgsSchema = z.object({ searchTerm: term, campusCode });

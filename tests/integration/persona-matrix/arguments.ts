@@ -39,8 +39,6 @@ function byName(name: string, fixtures: MatrixFixtures, operation: 'query' | 'mu
 const fieldArguments: Record<string, FieldArguments> = {
   campus: (fx) => ({ id: fx.campusCode }),
   rooms: () => ({ buildingCode: 'CHM' }),
-  // rooms16
-  searchRooms: () => ({ searchTerm: '220' }),
   form: (fx) => ({ id: fx.formId }),
   templateById: (fx) => ({ id: fx.publishedTemplateId }),
   workflow: (fx) => ({ id: fx.workflowId }),
@@ -115,8 +113,9 @@ const fieldArguments: Record<string, FieldArguments> = {
   // Takes `member` away from the fixture role, so a call that succeeds grants nobody anything.
   setPermissions: (fx) => ({ 'input.actions': ['member'], 'input.permissions': [{ roleId: fx.roleId, action: 'member', allowed: false }] }),
   searchUsers: () => ({ searchTerm: 'staff' }),
-  searchPeople: () => ({ searchTerm: 'staff' }),
-  searchAddresses: () => ({ text: 'Main Street' }),
+  // names17: search asks for campus 01's people (the category with an authorization check).
+  search: () => ({ category: 'PERSON', searchTerm: 'staff' }),
+  searchAddress: () => ({ text: 'Main Street' }),
   setFeatureFlag: () => ({ 'input.key': 'matrix-flag' }),
   featureFlagHistory: () => ({ key: 'matrix-flag' }),
   createTag: () => ({ 'input.name': 'matrix' }),

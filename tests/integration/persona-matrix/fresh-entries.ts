@@ -50,6 +50,8 @@ async function programRole(admin: ApiClient, fx: MatrixFixtures) {
  */
 export const freshEntries: Record<string, Maker> = {
   addSharedProgram: async (admin, fx) => ({ ...(await sharedProgramState(admin, fx, false)), 'input.program': sharedProgram }),
+  // names17
+  updateSharedProgram: async (admin, fx) => ({ ...(await sharedProgramState(admin, fx, true)), 'input.program': { ...sharedProgram, name: 'Biosafety (renamed)' } }),
   addPermission: async (admin, fx) => ({ 'input.expectedRevision': await revision(admin, fx), 'input.permission': permissionOf(freshId('permission-role')) }),
   updatePermission: async (admin, fx) => {
     const permission = permissionOf(freshId('permission-role'));

@@ -141,6 +141,11 @@ export const freshObjects: Record<string, Maker> = {
     const id = freshId('audience');
     return { ...(await withEntry(admin, fx, 'addAudience', 'AddAudienceInput', { audience: { ...audience, id } })), 'input.id': id };
   },
+  // names17
+  updateAudience: async (admin, fx) => {
+    const id = freshId('audience');
+    return { ...(await withEntry(admin, fx, 'addAudience', 'AddAudienceInput', { audience: { ...audience, id } })), 'input.audience': { ...audience, id, name: 'Renamed' } };
+  },
   addFormRole: async (admin, fx) => ({ 'input.expectedRevision': await revision(admin, fx), 'input.role': { id: freshId('role'), name: 'Matrix role' } }),
   updateFormRole: async (admin, fx) => {
     const id = freshId('role');

@@ -19,8 +19,10 @@ export const settingsFields = `id revision audience { id name scope } sharedWith
 /** The GraphQL input type of each settings mutation. */
 export const settingsInputTypes: Record<string, string> = {
   addAudience: 'AddAudienceInput',
+  updateAudience: 'UpdateAudienceInput',
   removeAudience: 'RemoveTemplateEntryInput',
   addSharedProgram: 'AddSharedProgramInput',
+  updateSharedProgram: 'UpdateSharedProgramInput',
   removeSharedProgram: 'RemoveTemplateEntryInput',
   addFormRole: 'AddFormRoleInput',
   updateFormRole: 'UpdateFormRoleInput',

@@ -473,7 +473,7 @@ export type UpdateRoomSearchResponseInput = {
   location?: ResponseLocationInput | null | undefined;
   /** The version of the answer this edit was based on: 0 (or omitted) when the caller has seen no answer yet. */
   expectedVersion?: number | null | undefined;
-  /** The chosen room's id (from searchRooms); null clears the answer. */
+  /** The chosen room's id (from search with category ROOM); null clears the answer. */
   roomId?: string | number | null | undefined;
 };
 
@@ -1793,7 +1793,12 @@ export type MentionPeopleQueryVariables = Exact<{
 }>;
 
 
-export type MentionPeopleQuery = { searchPeople: Array<{ userId: string, firstName: string, lastName: string, email: string }> };
+export type MentionPeopleQuery = { search: Array<
+    | { __typename: 'PersonSearchResult', userId: string, firstName: string, lastName: string, email: string }
+    | { __typename: 'SelectedCampus' }
+    | { __typename: 'SelectedPlace' }
+    | { __typename: 'SelectedRoom' }
+  > };
 
 export type CommentItemFieldsFragment = { id: string, formId: string, parentId: string | null, body: string | null, createdAt: string, editedAt: string | null, deleted: boolean, version: number, replyCount: number, mine: boolean, author: { id: string, name: string }, mentions: Array<{ id: string, name: string }> };
 
@@ -3494,7 +3499,7 @@ export type SearchAddressesQueryVariables = Exact<{
 }>;
 
 
-export type SearchAddressesQuery = { searchAddresses: Array<{ placeId: string, label: string, addressNumber: string | null, street: string | null, municipality: string | null, subRegion: string | null, region: string | null, postalCode: string | null, country: string | null }> };
+export type SearchAddressesQuery = { searchAddress: Array<{ placeId: string, label: string, addressNumber: string | null, street: string | null, municipality: string | null, subRegion: string | null, region: string | null, postalCode: string | null, country: string | null }> };
 
 export type SearchBuildingsQueryVariables = Exact<{
   searchTerm: string;
@@ -3502,14 +3507,24 @@ export type SearchBuildingsQueryVariables = Exact<{
 }>;
 
 
-export type SearchBuildingsQuery = { searchBuildings: Array<{ id: string, name: string, code: string | null }> };
+export type SearchBuildingsQuery = { search: Array<
+    | { __typename: 'PersonSearchResult' }
+    | { __typename: 'SelectedCampus' }
+    | { __typename: 'SelectedPlace', id: string, name: string, code: string | null }
+    | { __typename: 'SelectedRoom' }
+  > };
 
 export type SearchCampusesQueryVariables = Exact<{
   searchTerm: string;
 }>;
 
 
-export type SearchCampusesQuery = { searchCampuses: Array<{ id: string, name: string, shortName: string, tenant: { id: string, name: string } }> };
+export type SearchCampusesQuery = { search: Array<
+    | { __typename: 'PersonSearchResult' }
+    | { __typename: 'SelectedCampus', id: string, name: string, shortName: string, tenant: { id: string, name: string } }
+    | { __typename: 'SelectedPlace' }
+    | { __typename: 'SelectedRoom' }
+  > };
 
 export type SearchDepartmentsQueryVariables = Exact<{
   searchTerm: string;
@@ -3517,7 +3532,12 @@ export type SearchDepartmentsQueryVariables = Exact<{
 }>;
 
 
-export type SearchDepartmentsQuery = { searchDepartments: Array<{ id: string, name: string, code: string | null }> };
+export type SearchDepartmentsQuery = { search: Array<
+    | { __typename: 'PersonSearchResult' }
+    | { __typename: 'SelectedCampus' }
+    | { __typename: 'SelectedPlace', id: string, name: string, code: string | null }
+    | { __typename: 'SelectedRoom' }
+  > };
 
 export type SearchDocumentsQueryVariables = Exact<{
   searchTerm: string;
@@ -3527,7 +3547,7 @@ export type SearchDocumentsQueryVariables = Exact<{
 }>;
 
 
-export type SearchDocumentsQuery = { searchDocuments: Array<{ id: string, name: string, autoId: string | null }> };
+export type SearchDocumentsQuery = { searchDocumentsV2: Array<{ id: string, name: string, autoId: string | null }> };
 
 export type SearchLibraryItemsQueryVariables = Exact<{
   schemaId: string | number;
@@ -3544,7 +3564,12 @@ export type SearchPeopleQueryVariables = Exact<{
 }>;
 
 
-export type SearchPeopleQuery = { searchPeople: Array<{ userId: string, firstName: string, lastName: string, email: string }> };
+export type SearchPeopleQuery = { search: Array<
+    | { __typename: 'PersonSearchResult', userId: string, firstName: string, lastName: string, email: string }
+    | { __typename: 'SelectedCampus' }
+    | { __typename: 'SelectedPlace' }
+    | { __typename: 'SelectedRoom' }
+  > };
 
 type SearchQuestionConfig_SearchQuestion_Fragment = { category: SearchCategory, campusQuestionId: string | null, allowExternalUsers: boolean };
 
@@ -3567,7 +3592,12 @@ export type SearchRoomsQueryVariables = Exact<{
 }>;
 
 
-export type SearchRoomsQuery = { searchRooms: Array<{ id: string, roomKey: string, building: string, buildingName: string, floor: string, roomNumber: string }> };
+export type SearchRoomsQuery = { search: Array<
+    | { __typename: 'PersonSearchResult' }
+    | { __typename: 'SelectedCampus' }
+    | { __typename: 'SelectedPlace' }
+    | { __typename: 'SelectedRoom', id: string, roomKey: string, building: string, buildingName: string, floor: string, roomNumber: string }
+  > };
 
 export type UpdateAddressSearchResponseMutationVariables = Exact<{
   input: UpdateAddressSearchResponseInput;

@@ -53,4 +53,5 @@ export const possibleTypes: PossibleTypesMap = {
     'ToggleResponse',
   ],
   FormSubject: ['LibraryItemSubject', 'PersonSubject'],
+  SearchResult: ['PersonSearchResult', 'SelectedCampus', 'SelectedPlace', 'SelectedRoom'],
 };

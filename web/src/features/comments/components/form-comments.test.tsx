@@ -100,7 +100,7 @@ describe('FormComments', { timeout: 20_000 }, () => {
     // Prepare
     const people: MockLink.MockedResponse = {
       request: { query: MentionPeopleDocument, variables: { searchTerm: 'pr', campusCode: '01' } },
-      result: { data: { searchPeople: [{ __typename: 'PersonSearchResult', userId: 'user-program-admin', firstName: 'Priya', lastName: 'Natarajan', email: 'priya@example.edu' }] } },
+      result: { data: { search: [{ __typename: 'PersonSearchResult', userId: 'user-program-admin', firstName: 'Priya', lastName: 'Natarajan', email: 'priya@example.edu' }] } },
     };
     const added = comment('c-3', { body: 'Please look @Priya Natarajan', mentions: [person('user-program-admin', 'Priya Natarajan')] });
     const save = vi.fn(() => ({ data: { addFormComment: added } }));

@@ -21,7 +21,7 @@ export function useMentionSuggestions(query: MentionQuery | null, campusCode: st
   const wanted = query !== null && typed.length >= minSearchTermLength && dismissedAt !== query.start;
   const settled = wanted && term === typed;
   const search = useMentionPeople(term, campusCode, { skip: !settled });
-  const options = settled ? (search.data?.searchPeople ?? []) : [];
+  const options = settled ? (search.people ?? []) : [];
   const active = Math.min(activeIndex, Math.max(0, options.length - 1));
   const status = !wanted
     ? null

@@ -8,7 +8,7 @@ import { SearchAnswerField, type SearchableQuestion } from './search-answer-fiel
 import { useSearchInput } from './use-search-input';
 import { useSearchResults } from './use-search-results';
 
-type Address = Omit<SearchAddressesQuery['searchAddresses'][number], '__typename'>;
+type Address = Omit<SearchAddressesQuery['searchAddress'][number], '__typename'>;
 
 const readAddress = choiceReader('AddressSearchResponse', (response) => response.selectedAddress);
 
@@ -28,7 +28,7 @@ const addressInput = ({ placeId, label, addressNumber, street, municipality, sub
 /** An address search: addresses matching what is typed (a place index in AWS, the campus gazetteer locally). */
 export function AddressSearchField({ question }: { question: SearchableQuestion }) {
   const search = useSearchInput();
-  const results = useSearchResults(SearchAddressesDocument, { text: search.term }, search.ready, (data) => data.searchAddresses);
+  const results = useSearchResults(SearchAddressesDocument, { text: search.term }, search.ready, (data) => data.searchAddress);
   const [mutate] = useMutation(UpdateAddressSearchResponseDocument, { update: (cache, { data }) => mergeSavedForm(cache, data?.updateAddressSearchResponse) });
   return (
     <SearchAnswerField<Address>

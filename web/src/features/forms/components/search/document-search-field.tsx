@@ -41,7 +41,7 @@ export function DocumentSearchField({ question, templates }: { question: Searcha
     SearchDocumentsDocument,
     { searchTerm: search.term, ...scope },
     search.ready && scope.templateGroupIds.length > 0,
-    (data) => data.searchDocuments,
+    (data) => data.searchDocumentsV2,
   );
   const [mutate] = useMutation(UpdateDocumentSearchResponseDocument, {
     update: (cache, { data }) => mergeSavedForm(cache, data?.updateDocumentSearchResponse),

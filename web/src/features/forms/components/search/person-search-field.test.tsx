@@ -15,7 +15,7 @@ const chosenSam = { __typename: 'SelectedPerson', userId: 'user-staff-two', firs
 
 const peopleMock = (searchTerm: string, people: unknown[]) => ({
   request: { query: SearchPeopleDocument, variables: { searchTerm, campusCode: '01' } },
-  result: { data: { searchPeople: people } },
+  result: { data: { search: people } },
 });
 
 const saveMock = (selectedPerson: unknown, expectedVersion: number, version: number) => ({
@@ -51,7 +51,7 @@ describe('PersonSearchField', { timeout: 15_000 }, () => {
   it('asks for 2 characters, then searches once the typing rests (300 ms), not for every keystroke', async () => {
     // Prepare: a search for "ri" (a keystroke before the typing rested) is counted.
     const searchedTooSoon: string[] = [];
-    const tooSoon = { ...peopleMock('ri', []), result: () => (searchedTooSoon.push('ri'), { data: { searchPeople: [] } }) };
+    const tooSoon = { ...peopleMock('ri', []), result: () => (searchedTooSoon.push('ri'), { data: { search: [] } }) };
     const { field, user } = await renderForm([tooSoon, peopleMock('riv', [samRivera])]);
 
     // Act

@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import type { SearchPeopleQuery } from '@/gql/graphql';
+import { resultsOfType } from '@/lib/apollo/results-of-type';
 import { SearchPeopleDocument } from './search-people.generated';
 import { UpdatePersonSearchResponseDocument } from './update-person-search-response.generated';
 import { mergeSavedForm } from '../../api/saved-form-cache';
@@ -9,7 +10,7 @@ import { useSearchCampus } from './search-context';
 import { useSearchInput } from './use-search-input';
 import { useSearchResults } from './use-search-results';
 
-type Person = Pick<SearchPeopleQuery['searchPeople'][number], 'userId' | 'firstName' | 'lastName' | 'email'>;
+type Person = Pick<Extract<SearchPeopleQuery['search'][number], { __typename: 'PersonSearchResult' }>, 'userId' | 'firstName' | 'lastName' | 'email'>;
 
 const readPerson = choiceReader('PersonSearchResponse', (response) => response.selectedPerson);
 
@@ -17,7 +18,9 @@ const readPerson = choiceReader('PersonSearchResponse', (response) => response.s
 export function PersonSearchField({ question, campusQuestionId }: { question: SearchableQuestion; campusQuestionId?: string | null }) {
   const search = useSearchInput();
   const campusCode = useSearchCampus(campusQuestionId);
-  const results = useSearchResults(SearchPeopleDocument, { searchTerm: search.term, campusCode }, search.ready && Boolean(campusCode), (data) => data.searchPeople);
+  const results = useSearchResults(SearchPeopleDocument, { searchTerm: search.term, campusCode }, search.ready && Boolean(campusCode), (data) =>
+    resultsOfType(data.search, 'PersonSearchResult'),
+  );
   const [mutate] = useMutation(UpdatePersonSearchResponseDocument, { update: (cache, { data }) => mergeSavedForm(cache, data?.updatePersonSearchResponse) });
   return (
     <SearchAnswerField<Person>

@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import type { SearchCampusesQuery } from '@/gql/graphql';
+import { resultsOfType } from '@/lib/apollo/results-of-type';
 import { SearchBuildingsDocument } from './search-buildings.generated';
 import { SearchCampusesDocument } from './search-campuses.generated';
 import { SearchDepartmentsDocument } from './search-departments.generated';
@@ -29,7 +30,7 @@ const readDepartment = choiceReader('DepartmentSearchResponse', (response) => re
 export function BuildingSearchField({ question, campusQuestionId }: { question: SearchableQuestion; campusQuestionId?: string | null }) {
   const search = useSearchInput();
   const campusCode = useSearchCampus(campusQuestionId);
-  const results = useSearchResults(SearchBuildingsDocument, { searchTerm: search.term, campusCode }, search.ready, (data) => data.searchBuildings);
+  const results = useSearchResults(SearchBuildingsDocument, { searchTerm: search.term, campusCode }, search.ready, (data) => resultsOfType(data.search, 'SelectedPlace'));
   const [mutate] = useMutation(UpdateBuildingSearchResponseDocument, { update: (cache, { data }) => mergeSavedForm(cache, data?.updateBuildingSearchResponse) });
   return (
     <SearchAnswerField<Place>
@@ -50,7 +51,9 @@ export function BuildingSearchField({ question, campusQuestionId }: { question: 
 export function DepartmentSearchField({ question, campusQuestionId }: { question: SearchableQuestion; campusQuestionId?: string | null }) {
   const search = useSearchInput();
   const campusCode = useSearchCampus(campusQuestionId);
-  const results = useSearchResults(SearchDepartmentsDocument, { searchTerm: search.term, campusCode }, search.ready, (data) => data.searchDepartments);
+  const results = useSearchResults(SearchDepartmentsDocument, { searchTerm: search.term, campusCode }, search.ready, (data) =>
+    resultsOfType(data.search, 'SelectedPlace'),
+  );
   const [mutate] = useMutation(UpdateDepartmentSearchResponseDocument, {
     update: (cache, { data }) => mergeSavedForm(cache, data?.updateDepartmentSearchResponse),
   });
@@ -69,14 +72,14 @@ export function DepartmentSearchField({ question, campusQuestionId }: { question
   );
 }
 
-type Campus = SearchCampusesQuery['searchCampuses'][number];
+type Campus = Extract<SearchCampusesQuery['search'][number], { __typename: 'SelectedCampus' }>;
 
 const readCampus = choiceReader('CampusSearchResponse', (response) => response.selectedCampus);
 
 /** A campus search: the campuses of the signed-in person's university system. */
 export function CampusSearchField({ question }: { question: SearchableQuestion }) {
   const search = useSearchInput();
-  const results = useSearchResults(SearchCampusesDocument, { searchTerm: search.term }, search.ready, (data) => data.searchCampuses);
+  const results = useSearchResults(SearchCampusesDocument, { searchTerm: search.term }, search.ready, (data) => resultsOfType(data.search, 'SelectedCampus'));
   const [mutate] = useMutation(UpdateCampusSearchResponseDocument, { update: (cache, { data }) => mergeSavedForm(cache, data?.updateCampusSearchResponse) });
   return (
     <SearchAnswerField<Pick<Campus, 'id' | 'name' | 'shortName'>>

@@ -14,7 +14,7 @@ const room220 = { __typename: 'SelectedRoom', id: 'room-01-chm-220', roomKey: '0
 
 const roomsMock = (searchTerm: string, rooms: unknown[]) => ({
   request: { query: SearchRoomsDocument, variables: { searchTerm, campusCode: '01' } },
-  result: { data: { searchRooms: rooms } },
+  result: { data: { search: rooms } },
 });
 
 const saveMock = (roomId: string | null, expectedVersion: number, version: number) => ({

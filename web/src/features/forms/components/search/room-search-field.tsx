@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { roomText } from '@schema/search/room-search';
+import { resultsOfType } from '@/lib/apollo/results-of-type';
 import { mergeSavedForm } from '../../api/saved-form-cache';
 import { choiceReader } from './search-answer';
 import { SearchAnswerField, type SearchableQuestion } from './search-answer-field';
@@ -27,7 +28,7 @@ const readRoom = choiceReader('RoomSearchResponse', (response) => response.selec
 export function RoomSearchField({ question, campusQuestionId }: { question: SearchableQuestion; campusQuestionId?: string | null }) {
   const search = useSearchInput();
   const campusCode = useSearchCampus(campusQuestionId);
-  const results = useSearchResults(SearchRoomsDocument, { searchTerm: search.term, campusCode }, search.ready, (data) => data.searchRooms);
+  const results = useSearchResults(SearchRoomsDocument, { searchTerm: search.term, campusCode }, search.ready, (data) => resultsOfType(data.search, 'SelectedRoom'));
   const [mutate] = useMutation(UpdateRoomSearchResponseDocument, { update: (cache, { data }) => mergeSavedForm(cache, data?.updateRoomSearchResponse) });
   return (
     <SearchAnswerField<Room>
