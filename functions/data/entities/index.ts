@@ -24,3 +24,4 @@ export * from './inventory-containers';
 export * from './facilities';
 export * from './assessment-types';
 export * from './comments';
+export * from './guests';
