@@ -4247,7 +4247,10 @@ export type Query = {
   imageUrls: Array<ImageUrl>;
   /** The actions the caller may run on a form now (by their roles and the form's status), in catalogue order. */
   availableActions: Array<FormAction>;
-  /** Whether the public routes are open at all (rollout-public-routes on somewhere): the Form Complete page asks. */
+  /**
+   * Whether the public routes are open at all (rollout-public-routes on somewhere): the Form Complete page asks, after
+   * the guest cookie is cleared, so this field alone needs no guest token.
+   */
   publicRoutesOpen: Scalars['Boolean']['output'];
   /** A published template whose audience allows the public, as its public intro page shows it. */
   publicTemplate?: Maybe<PublicTemplate>;

@@ -19,10 +19,8 @@ export const handler = createDomainHandler(
       await guestOf(event, new Date());
       return publicTemplate(args);
     });
-    app.onQuery('publicRoutesOpen', async (_args, { event }) => {
-      await guestOf(event, new Date());
-      return publicRoutesOpenAnywhere();
-    });
+    // Asked by the Form Complete page after the guest cookie is cleared: the API key alone (one flag read).
+    app.onQuery('publicRoutesOpen', () => publicRoutesOpenAnywhere());
     app.onQuery('publicForm', async (args, { event }) => publicForm(await guestOf(event, new Date()), args));
     app.onMutation('startPublicForm', async (args, { event }) => startPublicForm(await guestOf(event, new Date()), args));
     app.onMutation('savePublicAnswer', async (args, { event }) => savePublicAnswer(await guestOf(event, new Date()), args));

@@ -37,11 +37,7 @@ export const analyticsRuntimeConfigSchema = z.discriminatedUnion('provider', [
 export type AnalyticsRuntimeConfig = z.infer<typeof analyticsRuntimeConfigSchema>;
 
 /** The body of /runtime-config.json: settings the web app reads at run time rather than at build time. */
-export const webRuntimeConfigSchema = z.object({
-  analytics: analyticsRuntimeConfigSchema,
-  /** The AppSync API key of the public routes' guests (not a secret: it only opens the guests' fields). */
-  guestApiKey: z.string().min(1).max(200).optional(),
-});
+export const webRuntimeConfigSchema = z.object({ analytics: analyticsRuntimeConfigSchema });
 
 export type WebRuntimeConfig = z.infer<typeof webRuntimeConfigSchema>;
 
