@@ -1,4 +1,5 @@
-import { Outlet, useParams, useSearchParams } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { NotFoundPage } from '@/components/errors/not-found-page';
 import { GuestClientProvider } from '../hooks/guest-client-context';
 import { PublicCompletePage } from './public-complete-page';
@@ -6,18 +7,13 @@ import { PublicFormPage } from './public-form-page';
 import { PublicTemplatePage } from './public-template-page';
 
 /** The public routes' frame: their own data client with the guest's credentials, never the signed-in session's. */
-export function PublicGuestFrame() {
-  return (
-    <GuestClientProvider>
-      <Outlet />
-    </GuestClientProvider>
-  );
+export function PublicGuestFrame({ children }: { children: ReactNode }) {
+  return <GuestClientProvider>{children}</GuestClientProvider>;
 }
 
 /** public/template/{templateGroupId}. */
-export function PublicTemplateRoute() {
-  const { templateGroupId = '' } = useParams();
-  return <PublicTemplatePage key={templateGroupId} templateGroupId={templateGroupId} />;
+export function PublicTemplateRoute({ templateGroupId }: { templateGroupId: string }) {
+  return <PublicTemplatePage templateGroupId={templateGroupId} />;
 }
 
 /** public/form?formId=…(&parentFormId=…): the form's id in the query string, as the spec names the route. */

@@ -14,3 +14,14 @@ export function publicCloseTarget(form: { templateGroupId: string; parentFormId?
   const parent = parentFromAddress ?? form.parentFormId;
   return parent ? publicFormPath(parent) : publicTemplatePath(form.templateGroupId);
 }
+
+/** A public page, from the path below /public/: template/{templateGroupId}, form or complete; null for anything else. */
+export type PublicPage = { name: 'template'; templateGroupId: string } | { name: 'form' } | { name: 'complete' };
+
+export function publicPageOf(rest: string): PublicPage | null {
+  const parts = rest.split('/').filter(Boolean);
+  if (parts.length === 2 && parts[0] === 'template' && parts[1]) return { name: 'template', templateGroupId: parts[1] };
+  if (parts.length === 1 && parts[0] === 'form') return { name: 'form' };
+  if (parts.length === 1 && parts[0] === 'complete') return { name: 'complete' };
+  return null;
+}
