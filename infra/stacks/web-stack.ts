@@ -43,6 +43,8 @@ export interface WebStackProps extends StackProps {
   entryOf?: EntryOf;
   /** Sent to the auth function in the origin-verify header, which it requires. */
   originVerifySecret: ISecret;
+  /** guest17: the guests' AppSync API key, which /runtime-config.json hands the public pages. */
+  guestApiKey: string;
   /** The built web app; defaults to dist/web when it has been built. Null deploys no content. */
   webAssets?: string | null;
 }
@@ -80,6 +82,14 @@ export class WebStack extends Stack {
       // Every viewer header, cookie and query string; the origin's own Host, or AppSync and Lambda refuse it.
       originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
     };
+    // The auth function, for /auth/* and the guest session: only through CloudFront (the origin-verify secret).
+    const authBehaviour = {
+      ...apiBehaviour,
+      origin: new FunctionUrlOrigin(props.authFunctionUrl, {
+        customHeaders: { [originVerifyHeader]: props.originVerifySecret.secretValue.unsafeUnwrap() },
+      }),
+      functionAssociations: [{ eventType: FunctionEventType.VIEWER_REQUEST, function: forwardedHostFunction(this) }],
+    };
     const distribution = new Distribution(this, 'Distribution', {
       comment: 'Campus forms web app',
       priceClass: PriceClass.PRICE_CLASS_100,
@@ -109,13 +119,9 @@ export class WebStack extends Stack {
           }),
           functionAssociations: [{ eventType: FunctionEventType.VIEWER_REQUEST, function: graphqlPathFunction(this) }],
         },
-        '/auth/*': {
-          ...apiBehaviour,
-          origin: new FunctionUrlOrigin(props.authFunctionUrl, {
-            customHeaders: { [originVerifyHeader]: props.originVerifySecret.secretValue.unsafeUnwrap() },
-          }),
-          functionAssociations: [{ eventType: FunctionEventType.VIEWER_REQUEST, function: forwardedHostFunction(this) }],
-        },
+        '/auth/*': authBehaviour,
+        // guest17: the guest session, under /public where the guest cookie (Path=/public) is sent.
+        '/public/api/*': authBehaviour,
       },
     });
     this.distribution = distribution;
@@ -130,7 +136,7 @@ export class WebStack extends Stack {
     if (webAssets) {
       this.webContent = new BucketDeployment(this, 'WebContent', {
         // The build, and the settings the app reads at run time (values known only once deployed).
-        sources: [Source.asset(webAssets), Source.jsonData('runtime-config.json', runtimeConfig)],
+        sources: [Source.asset(webAssets), Source.jsonData('runtime-config.json', { ...runtimeConfig, guestApiKey: props.guestApiKey })],
         destinationBucket: bucket,
         distribution,
         distributionPaths: ['/*'],
