@@ -48,6 +48,7 @@ export function createPlatform(app: App, options: PlatformOptions) {
     fixedCampusByProvider: fixedCampusByProvider(settings.platformConfig.identityProviders),
     testSupport: settings.testSupport,
     entryOf,
+    guestTokenSecret: auth.guestTokenSecret,
   });
   const web = new WebStack(app, 'CampusForms-Web', {
     description: 'Campus forms: web app behind CloudFront',
@@ -57,6 +58,7 @@ export function createPlatform(app: App, options: PlatformOptions) {
     settings,
     entryOf,
     originVerifySecret: auth.originVerifySecret,
+    guestApiKey: api.guestApiKey,
     webAssets: options.webAssets,
   });
   const monitoring = new MonitoringStack(app, 'CampusForms-Monitoring', {

@@ -8,6 +8,7 @@ import { errorResponse } from './http-response';
 import type { IdentityProvider } from './identity-provider';
 import { cameThroughCdn } from './origin-guard';
 import { authorize, callback } from './routes/hosted-sign-in';
+import { endGuestSession, guestSession } from './routes/guest-session';
 import { login } from './routes/login';
 import { logout } from './routes/logout';
 import { newPassword } from './routes/new-password';
@@ -26,6 +27,9 @@ const routes: Record<string, Route> = {
   'POST /auth/api/logout': logout,
   'GET /auth/api/authorize': authorize,
   'GET /auth/api/callback': callback,
+  // The public routes' guest identity (flag rollout-public-routes): under /public, where the guest cookie is sent.
+  'GET /public/api/guest-session': guestSession,
+  'POST /public/api/guest-session/end': endGuestSession,
 };
 
 let provider: IdentityProvider | undefined;

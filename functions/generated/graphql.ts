@@ -1068,6 +1068,15 @@ export type Mutation = {
   saveDataExplorerConfig: DataExplorerConfig;
   /** Sets a flag's whole state (creating it when it is not stored yet) and records the change. */
   setFeatureFlag: FeatureFlagSetting;
+  /**
+   * Starts the calling guest's form of a public template, or resumes the one they started before (one per guest
+   * and template). With parentFormId and subformElementId: the subform of the guest's own form at that element.
+   */
+  startPublicForm: PublicForm;
+  /** Saves one answer of the guest's own form (text, choices or a toggle; at most 2,000 characters). */
+  savePublicAnswer: PublicAnswer;
+  /** Submits the guest's own form (its required answers first); the web then clears the guest cookie. */
+  submitPublicForm: PublicForm;
   /** Marks one of the caller's open action items done. NOT_FOUND for one that is not the caller's; CONFLICT when it is not open. */
   completeReminder: Reminder;
   /** Puts one of the caller's open action items away without doing it. NOT_FOUND and CONFLICT as for completeReminder. */
@@ -1520,6 +1529,21 @@ export type MutationSaveDataExplorerConfigArgs = {
 
 export type MutationSetFeatureFlagArgs = {
   input: SetFeatureFlagInput;
+};
+
+
+export type MutationStartPublicFormArgs = {
+  input: StartPublicFormInput;
+};
+
+
+export type MutationSavePublicAnswerArgs = {
+  input: SavePublicAnswerInput;
+};
+
+
+export type MutationSubmitPublicFormArgs = {
+  formId: Scalars['ID']['input'];
 };
 
 
@@ -2865,6 +2889,84 @@ export type FormPage = {
    * may follow (meta.nextCursor), so show "more than" the total. Null or false: meta.total is the list's size.
    */
   partialTotal?: Maybe<Scalars['Boolean']['output']>;
+};
+
+export type StartPublicFormInput = {
+  templateGroupId: Scalars['ID']['input'];
+  parentFormId?: InputMaybe<Scalars['ID']['input']>;
+  subformElementId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type SavePublicAnswerInput = {
+  formId: Scalars['ID']['input'];
+  questionId: Scalars['ID']['input'];
+  /** The version of the answer the guest saw (0: none yet); CONFLICT when someone saved since. */
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  text?: InputMaybe<Scalars['String']['input']>;
+  selectedOptionIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  toggle?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type PublicTemplate = {
+  __typename?: 'PublicTemplate';
+  templateGroupId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+};
+
+export type PublicItemKind =
+  | 'TEXT'
+  | 'PARAGRAPH'
+  | 'SINGLE_CHOICE'
+  | 'MULTIPLE_CHOICE'
+  | 'TOGGLE'
+  | 'STATIC_TEXT'
+  | 'SUBFORM'
+  /** A question kind guests cannot answer (uploads, searches of the campus directories, tables). */
+  | 'UNSUPPORTED';
+
+export type PublicOption = {
+  __typename?: 'PublicOption';
+  id: Scalars['ID']['output'];
+  label: Scalars['String']['output'];
+};
+
+/** One element of a public form, in the template's order. */
+export type PublicItem = {
+  __typename?: 'PublicItem';
+  id: Scalars['ID']['output'];
+  kind: PublicItemKind;
+  label: Scalars['String']['output'];
+  required: Scalars['Boolean']['output'];
+  options: Array<PublicOption>;
+  text?: Maybe<Scalars['String']['output']>;
+  selectedOptionIds: Array<Scalars['ID']['output']>;
+  toggle?: Maybe<Scalars['Boolean']['output']>;
+  /** The answer's version (0: not answered yet). */
+  version: Scalars['Int']['output'];
+  /** A subform: the template group its child form starts from. */
+  subformTemplateGroupId?: Maybe<Scalars['ID']['output']>;
+  /** A subform: the guest's child form already started there, if any. */
+  childFormId?: Maybe<Scalars['ID']['output']>;
+};
+
+export type PublicForm = {
+  __typename?: 'PublicForm';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  templateGroupId: Scalars['ID']['output'];
+  parentFormId?: Maybe<Scalars['ID']['output']>;
+  /** Whether the guest may still change it (false once submitted). */
+  canEdit: Scalars['Boolean']['output'];
+  items: Array<PublicItem>;
+};
+
+export type PublicAnswer = {
+  __typename?: 'PublicAnswer';
+  formId: Scalars['ID']['output'];
+  questionId: Scalars['ID']['output'];
+  version: Scalars['Int']['output'];
 };
 
 /** One of the caller's action items, by id. */
@@ -4442,6 +4544,15 @@ export type Query = {
    */
   childForms: Array<ChildForm>;
   /**
+   * Whether the public routes are open at all (rollout-public-routes on somewhere): the Form Complete page asks, after
+   * the guest cookie is cleared, so this field alone needs no guest token.
+   */
+  publicRoutesOpen: Scalars['Boolean']['output'];
+  /** A published template whose audience allows the public, as its public intro page shows it. */
+  publicTemplate?: Maybe<PublicTemplate>;
+  /** The calling guest's own form; NOT_FOUND for any other (another guest's, a staff form). */
+  publicForm?: Maybe<PublicForm>;
+  /**
    * The caller's open action items, newest first; with `closed`, their completed and dismissed ones instead, the
    * last closed first. `cursor` as for userDocuments (the previous meta.nextCursor).
    */
@@ -4876,6 +4987,16 @@ export type QueryAvailableActionsArgs = {
 
 
 export type QueryChildFormsArgs = {
+  formId: Scalars['ID']['input'];
+};
+
+
+export type QueryPublicTemplateArgs = {
+  templateGroupId: Scalars['ID']['input'];
+};
+
+
+export type QueryPublicFormArgs = {
   formId: Scalars['ID']['input'];
 };
 
@@ -7348,6 +7469,14 @@ export type ResolversTypes = {
   ResponseImage: ResolverTypeWrapper<ResponseImage>;
   SavedForm: ResolverTypeWrapper<Omit<SavedForm, 'responses' | 'subject'> & { responses: Array<ResolversTypes['Response']>, subject?: Maybe<ResolversTypes['FormSubject']> }>;
   FormPage: ResolverTypeWrapper<Omit<FormPage, 'docs'> & { docs: Array<ResolversTypes['Form']> }>;
+  StartPublicFormInput: StartPublicFormInput;
+  SavePublicAnswerInput: SavePublicAnswerInput;
+  PublicTemplate: ResolverTypeWrapper<PublicTemplate>;
+  PublicItemKind: PublicItemKind;
+  PublicOption: ResolverTypeWrapper<PublicOption>;
+  PublicItem: ResolverTypeWrapper<PublicItem>;
+  PublicForm: ResolverTypeWrapper<PublicForm>;
+  PublicAnswer: ResolverTypeWrapper<PublicAnswer>;
   ReminderInput: ReminderInput;
   Reminder: ResolverTypeWrapper<Reminder>;
   ReminderType: ReminderType;
@@ -7871,6 +8000,13 @@ export type ResolversParentTypes = {
   ResponseImage: ResponseImage;
   SavedForm: Omit<SavedForm, 'responses' | 'subject'> & { responses: Array<ResolversParentTypes['Response']>, subject?: Maybe<ResolversParentTypes['FormSubject']> };
   FormPage: Omit<FormPage, 'docs'> & { docs: Array<ResolversParentTypes['Form']> };
+  StartPublicFormInput: StartPublicFormInput;
+  SavePublicAnswerInput: SavePublicAnswerInput;
+  PublicTemplate: PublicTemplate;
+  PublicOption: PublicOption;
+  PublicItem: PublicItem;
+  PublicForm: PublicForm;
+  PublicAnswer: PublicAnswer;
   ReminderInput: ReminderInput;
   Reminder: Reminder;
   ReminderDetails: ReminderDetails;
@@ -8700,6 +8836,9 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   deletePageLayout?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeletePageLayoutArgs, 'input'>>;
   saveDataExplorerConfig?: Resolver<ResolversTypes['DataExplorerConfig'], ParentType, ContextType, RequireFields<MutationSaveDataExplorerConfigArgs, 'input'>>;
   setFeatureFlag?: Resolver<ResolversTypes['FeatureFlagSetting'], ParentType, ContextType, RequireFields<MutationSetFeatureFlagArgs, 'input'>>;
+  startPublicForm?: Resolver<ResolversTypes['PublicForm'], ParentType, ContextType, RequireFields<MutationStartPublicFormArgs, 'input'>>;
+  savePublicAnswer?: Resolver<ResolversTypes['PublicAnswer'], ParentType, ContextType, RequireFields<MutationSavePublicAnswerArgs, 'input'>>;
+  submitPublicForm?: Resolver<ResolversTypes['PublicForm'], ParentType, ContextType, RequireFields<MutationSubmitPublicFormArgs, 'formId'>>;
   completeReminder?: Resolver<ResolversTypes['Reminder'], ParentType, ContextType, RequireFields<MutationCompleteReminderArgs, 'input'>>;
   dismissReminder?: Resolver<ResolversTypes['Reminder'], ParentType, ContextType, RequireFields<MutationDismissReminderArgs, 'input'>>;
   reopenReminder?: Resolver<ResolversTypes['Reminder'], ParentType, ContextType, RequireFields<MutationReopenReminderArgs, 'input'>>;
@@ -9238,6 +9377,47 @@ export type FormPageResolvers<ContextType = any, ParentType extends ResolversPar
   docs?: Resolver<Array<ResolversTypes['Form']>, ParentType, ContextType>;
   meta?: Resolver<ResolversTypes['PageMeta'], ParentType, ContextType>;
   partialTotal?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+};
+
+export type PublicTemplateResolvers<ContextType = any, ParentType extends ResolversParentTypes['PublicTemplate'] = ResolversParentTypes['PublicTemplate']> = {
+  templateGroupId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PublicOptionResolvers<ContextType = any, ParentType extends ResolversParentTypes['PublicOption'] = ResolversParentTypes['PublicOption']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PublicItemResolvers<ContextType = any, ParentType extends ResolversParentTypes['PublicItem'] = ResolversParentTypes['PublicItem']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['PublicItemKind'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['PublicOption']>, ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  selectedOptionIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  toggle?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subformTemplateGroupId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  childFormId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type PublicFormResolvers<ContextType = any, ParentType extends ResolversParentTypes['PublicForm'] = ResolversParentTypes['PublicForm']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  templateGroupId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  parentFormId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  canEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['PublicItem']>, ParentType, ContextType>;
+};
+
+export type PublicAnswerResolvers<ContextType = any, ParentType extends ResolversParentTypes['PublicAnswer'] = ResolversParentTypes['PublicAnswer']> = {
+  formId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  questionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ReminderResolvers<ContextType = any, ParentType extends ResolversParentTypes['Reminder'] = ResolversParentTypes['Reminder']> = {
@@ -9853,6 +10033,9 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   imageUrls?: Resolver<Array<ResolversTypes['ImageUrl']>, ParentType, ContextType, RequireFields<QueryImageUrlsArgs, 'formId' | 'keys'>>;
   availableActions?: Resolver<Array<ResolversTypes['FormAction']>, ParentType, ContextType, RequireFields<QueryAvailableActionsArgs, 'formId'>>;
   childForms?: Resolver<Array<ResolversTypes['ChildForm']>, ParentType, ContextType, RequireFields<QueryChildFormsArgs, 'formId'>>;
+  publicRoutesOpen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  publicTemplate?: Resolver<Maybe<ResolversTypes['PublicTemplate']>, ParentType, ContextType, RequireFields<QueryPublicTemplateArgs, 'templateGroupId'>>;
+  publicForm?: Resolver<Maybe<ResolversTypes['PublicForm']>, ParentType, ContextType, RequireFields<QueryPublicFormArgs, 'formId'>>;
   reminders?: Resolver<ResolversTypes['ReminderPage'], ParentType, ContextType, Partial<QueryRemindersArgs>>;
   storesByUser?: Resolver<Array<ResolversTypes['Store']>, ParentType, ContextType, Partial<QueryStoresByUserArgs>>;
   inventoryItemsByUser?: Resolver<ResolversTypes['WorkspaceItemPage'], ParentType, ContextType, Partial<QueryInventoryItemsByUserArgs>>;
@@ -11034,6 +11217,11 @@ export type Resolvers<ContextType = any> = {
   ResponseImage?: ResponseImageResolvers<ContextType>;
   SavedForm?: SavedFormResolvers<ContextType>;
   FormPage?: FormPageResolvers<ContextType>;
+  PublicTemplate?: PublicTemplateResolvers<ContextType>;
+  PublicOption?: PublicOptionResolvers<ContextType>;
+  PublicItem?: PublicItemResolvers<ContextType>;
+  PublicForm?: PublicFormResolvers<ContextType>;
+  PublicAnswer?: PublicAnswerResolvers<ContextType>;
   Reminder?: ReminderResolvers<ContextType>;
   ReminderDetails?: ReminderDetailsResolvers<ContextType>;
   ReminderPage?: ReminderPageResolvers<ContextType>;

@@ -25,6 +25,16 @@ export type RegisterResolvers = (app: ResolverRegistry) => void;
 
 export type DomainHandler = (event: AppSyncResolverEvent<Record<string, unknown>>, context: Context) => Promise<unknown>;
 
+/** How a domain's callers are known. */
+export interface DomainHandlerOptions {
+  /**
+   * The guests domain: its events come through AppSync's API key mode, without a Cognito identity; each resolver
+   * verifies the guest token itself (functions/guests/guest-caller.ts). Guests' writes are never test-tagged: a
+   * header anyone can send must not mark them for a suite's cleanup.
+   */
+  guests?: boolean;
+}
+
 const envelope = (error: AppError): ErrorEnvelope => error.toEnvelope();
 
 const isPowertoolsErrorResult = (value: unknown): value is { error: string } =>
@@ -36,7 +46,7 @@ const isPowertoolsErrorResult = (value: unknown): value is { error: string } =>
  * and wraps each invocation in its telemetry (correlation id, cold start, trace, call / failure / latency metrics: invocation-telemetry.ts). Resolver failures come back as an error envelope, never as a Lambda failure, so AppSync (and the
  * local harness) can raise them with their code.
  */
-export function createDomainHandler(observability: Observability, register: RegisterResolvers): DomainHandler {
+export function createDomainHandler(observability: Observability, register: RegisterResolvers, options: DomainHandlerOptions = {}): DomainHandler {
   const { logger, metrics } = observability;
   const app = new AppSyncGraphQLResolver({ logger });
   // An AppError is an answer, not a failure: turn it into the envelope before the router sees it, so the
@@ -60,7 +70,7 @@ export function createDomainHandler(observability: Observability, register: Regi
     const invocation = startInvocation(observability, { name: field, correlationId, context, metricNames: resolverMetrics });
     logger.appendKeys({ field });
     try {
-      const testId = await testIdToTag(event, callerOf(event));
+      const testId = options.guests ? undefined : await testIdToTag(event, callerOf(event));
       const result = await runInRequestContext(testId ? { testId } : {}, async () => {
         const answer = await app.resolve(event, context);
         metrics.addMetric(resolverMetrics.dynamoRequests, MetricUnit.Count, currentRequestContext()?.dynamoRequests ?? 0);

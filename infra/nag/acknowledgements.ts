@@ -59,6 +59,17 @@ export function acknowledgeNagFindings(stacks: AcknowledgedStacks, settings: Pic
     },
   ]);
 
+  // guest17: the same for the guest token secret (resolved into the auth and guests functions at deploy time).
+  acknowledge(auth.guestTokenSecret, [
+    {
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'CloudFormation resolves the guest token secret into the auth and guests functions at deploy time, so an ' +
+        'automatic rotation would leave both on the old value; it is rotated by changing it and redeploying (guests ' +
+        'then start new sessions).',
+    },
+  ]);
+
   const customResourceProviders = [
     { provider: auth.node.findChild('Provisioning').node.findChild('Provider'), onEvent: auth.provisioningFunction },
     { provider: web.node.findChild('WebClientUrls').node.findChild('Provider'), onEvent: web.node.findChild('WebClientUrls').node.findChild('RegisterUrls') },

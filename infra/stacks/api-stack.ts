@@ -1,4 +1,4 @@
-import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { Duration, Expiration, Stack, type StackProps } from 'aws-cdk-lib';
 import {
   AuthorizationType,
   Code,
@@ -10,6 +10,7 @@ import {
   type IGraphqlApi,
 } from 'aws-cdk-lib/aws-appsync';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
@@ -43,6 +44,8 @@ export interface ApiStackProps extends StackProps {
   /** Domain functions get TEST_SUPPORT=enabled, and the Testing function is deployed only then. */
   testSupport: boolean;
   entryOf?: EntryOf;
+  /** guest17: the secret guest tokens are signed with; the guests function verifies them. */
+  guestTokenSecret: ISecret;
 }
 
 /**
@@ -50,6 +53,9 @@ export interface ApiStackProps extends StackProps {
  * the scheduler whose moves record it.
  */
 const mailingDomains: readonly string[] = ['notifications', 'assignments', 'comments'];
+
+/** guest17: the domain of the public routes' fields, whose function verifies guest tokens. */
+const guestsDomain = 'guests';
 
 /** The domain of the test-support fields (cleanupByTestId and friends), deployed only with testSupport. */
 export const testSupportDomain = 'testing';
@@ -69,6 +75,8 @@ export class ApiStack extends Stack {
   readonly schedulerFunction: IFunction;
   /** Where workflow effects run, out of the requests that record them. */
   readonly effects: EffectsQueue;
+  /** guest17: the API key of the guests' auth mode (it reaches only the @aws_api_key fields of guests.graphql). */
+  readonly guestApiKey: string;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -78,6 +86,14 @@ export class ApiStack extends Stack {
       definition: Definition.fromSchema(new InlineSchema(model.sdl)),
       authorizationConfig: {
         defaultAuthorization: { authorizationType: AuthorizationType.USER_POOL, userPoolConfig: { userPool: props.userPool } },
+        // guest17: the public routes' guests, without signing in. Only the fields and types of guests.graphql carry
+        // @aws_api_key, so this key reaches nothing else; who the guest is comes from the guest token (docs/decisions.md).
+        additionalAuthorizationModes: [
+          {
+            authorizationType: AuthorizationType.API_KEY,
+            apiKeyConfig: { name: 'guests', description: 'The public routes (guests.graphql only)', expires: Expiration.after(Duration.days(365)) },
+          },
+        ],
       },
       logConfig: { fieldLogLevel: FieldLogLevel.ERROR, excludeVerboseContent: true, retention: RetentionDays.ONE_MONTH },
       xrayEnabled: true,
@@ -86,6 +102,7 @@ export class ApiStack extends Stack {
       resolverCountLimit: apiLimits.resolverCountLimit,
     });
     this.api = api;
+    this.guestApiKey = api.apiKey ?? '';
     this.graphqlUrl = api.graphqlUrl;
     this.protect(api);
 
@@ -213,6 +230,7 @@ export class ApiStack extends Stack {
         POWERTOOLS_SERVICE_NAME: domain,
         POWERTOOLS_METRICS_NAMESPACE: metricsNamespace,
         ...(props.testSupport ? { TEST_SUPPORT: 'enabled' } : {}),
+        ...(domain === guestsDomain ? { GUEST_TOKEN_SECRET: props.guestTokenSecret.secretValue.unsafeUnwrap() } : {}),
       },
     });
     grantTableAccess(props.table, fn, domain);

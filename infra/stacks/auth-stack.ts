@@ -52,6 +52,8 @@ export class AuthStack extends Stack {
   readonly provisioningFunction: IFunction;
   /** What CloudFront sends in the origin-verify header; the auth function refuses requests without it. */
   readonly originVerifySecret: ISecret;
+  /** guest17: signs the public routes' guest cookies and tokens (the auth function issues them, the guests function checks them). */
+  readonly guestTokenSecret: ISecret;
 
   constructor(scope: Construct, id: string, props: AuthStackProps) {
     super(scope, id, props);
@@ -79,6 +81,10 @@ export class AuthStack extends Stack {
       description: `CloudFront sends this in ${originVerifyHeader} to the auth function, which refuses requests without it.`,
       generateSecretString: { excludePunctuation: true, passwordLength: 48 },
     });
+    this.guestTokenSecret = new Secret(this, 'GuestTokenSecret', {
+      description: 'Signs the guest cookie and guest tokens of the public routes (HMAC-SHA256).',
+      generateSecretString: { excludePunctuation: true, passwordLength: 48 },
+    });
     const fn = new NodeFunction(this, 'AuthFunction', {
       entry: entryOf('auth'),
       description: 'Serves /auth/api/*: sessions over Cognito for the web app.',
@@ -94,6 +100,7 @@ export class AuthStack extends Stack {
         TABLE_NAME: props.table.tableName,
         POWERTOOLS_SERVICE_NAME: 'auth',
         ORIGIN_VERIFY_SECRET: this.originVerifySecret.secretValue.unsafeUnwrap(),
+        GUEST_TOKEN_SECRET: this.guestTokenSecret.secretValue.unsafeUnwrap(),
       },
     });
     props.table.grantReadWriteData(fn);

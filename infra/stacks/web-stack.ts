@@ -44,6 +44,8 @@ export interface WebStackProps extends StackProps {
   entryOf?: EntryOf;
   /** Sent to the auth function in the origin-verify header, which it requires. */
   originVerifySecret: ISecret;
+  /** guest17: the guests' AppSync API key, which /runtime-config.json hands the public pages. */
+  guestApiKey: string;
   /** The built web app; defaults to dist/web when it has been built. Null deploys no content. */
   webAssets?: string | null;
 }
@@ -88,6 +90,14 @@ export class WebStack extends Stack {
       }),
       functionAssociations: [{ eventType: FunctionEventType.VIEWER_REQUEST, function: graphqlPathFunction(this) }],
     };
+    // The auth function, for /auth/* and the guest session: only through CloudFront (the origin-verify secret).
+    const authBehaviour = {
+      ...apiBehaviour,
+      origin: new FunctionUrlOrigin(props.authFunctionUrl, {
+        customHeaders: { [originVerifyHeader]: props.originVerifySecret.secretValue.unsafeUnwrap() },
+      }),
+      functionAssociations: [{ eventType: FunctionEventType.VIEWER_REQUEST, function: forwardedHostFunction(this) }],
+    };
     const distribution = new Distribution(this, 'Distribution', {
       comment: 'Campus forms web app',
       priceClass: PriceClass.PRICE_CLASS_100,
@@ -112,13 +122,9 @@ export class WebStack extends Stack {
       additionalBehaviors: {
         // The spec's service endpoints (the main graph, form-builder, relationship-v2 ...) are one AppSync API.
         ...Object.fromEntries(serviceEndpointPaths.map((path) => [path, graphqlBehaviour])),
-        '/auth/*': {
-          ...apiBehaviour,
-          origin: new FunctionUrlOrigin(props.authFunctionUrl, {
-            customHeaders: { [originVerifyHeader]: props.originVerifySecret.secretValue.unsafeUnwrap() },
-          }),
-          functionAssociations: [{ eventType: FunctionEventType.VIEWER_REQUEST, function: forwardedHostFunction(this) }],
-        },
+        '/auth/*': authBehaviour,
+        // guest17: the guest session, under /public where the guest cookie (Path=/public) is sent.
+        '/public/api/*': authBehaviour,
       },
     });
     this.distribution = distribution;
@@ -133,7 +139,7 @@ export class WebStack extends Stack {
     if (webAssets) {
       this.webContent = new BucketDeployment(this, 'WebContent', {
         // The build, and the settings the app reads at run time (values known only once deployed).
-        sources: [Source.asset(webAssets), Source.jsonData('runtime-config.json', runtimeConfig)],
+        sources: [Source.asset(webAssets), Source.jsonData('runtime-config.json', { ...runtimeConfig, guestApiKey: props.guestApiKey })],
         destinationBucket: bucket,
         distribution,
         distributionPaths: ['/*'],

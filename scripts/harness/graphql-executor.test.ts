@@ -17,7 +17,7 @@ describe('the local AppSync executor', () => {
     const never: ResolverHandler = () => new Promise(() => undefined);
     const execute = executorWith(never, { requestTimeoutMs: 20 });
 
-    const answer = await execute({ query: '{ profile { userId } }' }, { identity, headers: {} });
+    const answer = await execute({ query: '{ profile { userId } }' }, { authMode: 'AMAZON_COGNITO_USER_POOLS', identity, headers: {} });
 
     expect(answer).toEqual({ status: 200, body: { data: null, errors: [{ errorType: 'ExecutionTimeout', message: 'Execution timed out.' }] } });
   });
@@ -27,7 +27,7 @@ describe('the local AppSync executor', () => {
       event.info.fieldName === 'profile' ? { userId: 'u1' } : { __error: { code: 'FORBIDDEN', message: 'No.' } };
     const execute = executorWith(handler, {});
 
-    const answer = await execute({ query: '{ profile { userId } campuses { id } }' }, { identity, headers: {} });
+    const answer = await execute({ query: '{ profile { userId } campuses { id } }' }, { authMode: 'AMAZON_COGNITO_USER_POOLS', identity, headers: {} });
 
     expect(answer.body).toEqual({
       data: null,
@@ -42,5 +42,33 @@ describe('the local AppSync executor', () => {
         },
       ],
     });
+  });
+
+  it("answers AppSync's Unauthorized for a field the request's auth mode may not reach, without invoking its function", async () => {
+    const invoked: string[] = [];
+    const handler: ResolverHandler = async (event) => {
+      invoked.push(event.info.fieldName);
+      return event.info.fieldName === 'publicRoutesOpen' ? true : { userId: 'u1' };
+    };
+    const execute = executorWith(handler, {});
+
+    const guest = await execute({ query: '{ publicRoutesOpen profile { userId } }' }, { authMode: 'API_KEY', identity: null, headers: {} });
+    const staff = await execute({ query: '{ publicRoutesOpen }' }, { authMode: 'AMAZON_COGNITO_USER_POOLS', identity, headers: {} });
+
+    expect(guest.body).toEqual({
+      data: null,
+      errors: [
+        {
+          path: ['profile'],
+          data: null,
+          errorType: 'Unauthorized',
+          errorInfo: null,
+          locations: [{ line: 1, column: 20, sourceName: null }],
+          message: 'Not Authorized to access profile on type Query',
+        },
+      ],
+    });
+    expect(staff.body.errors?.[0]).toMatchObject({ path: ['publicRoutesOpen'], errorType: 'Unauthorized' });
+    expect(invoked).toEqual(['publicRoutesOpen']);
   });
 });

@@ -18,13 +18,18 @@ import { executionErrors, resolverError, type AppSyncAnswer, type AppSyncError }
 import { installAwsScalars } from './appsync/aws-scalars';
 import { invokeLambda } from './appsync/invoke-lambda';
 import { checkRequest } from './appsync/request-checks';
+import { allowedModes, notAuthorized, type AuthMode } from './appsync/auth-modes';
 import { evaluateResolverCode, type EvaluatedResolver, type ResolverError } from './appsync/resolver-evaluator';
 import type { ResolverHandler } from './domain-handlers';
 import { selectionSetGraphQL, selectionSetList } from './selection-set';
 
-/** Who is asking (a verified caller: AppSync answers 401 before GraphQL otherwise) and the request's headers. */
+/**
+ * Who is asking and how: a verified Cognito caller, or (API key mode, the public routes' guests) no identity at
+ * all; AppSync answers 401 before GraphQL otherwise. And the request's headers.
+ */
 export interface RequestScope {
-  identity: AppSyncIdentityCognito;
+  authMode: AuthMode;
+  identity: AppSyncIdentityCognito | null;
   headers: Record<string, string>;
 }
 
@@ -51,8 +56,11 @@ function rootResolver(
   handler: ResolverHandler,
   code: EvaluatedResolver,
   timeoutSeconds: number,
+  modes: readonly AuthMode[],
 ): GraphQLFieldResolver<unknown, ExecutionScope> {
   return async (source, args, scope, info) => {
+    // AppSync checks the field's auth mode before its resolver runs: no Lambda is invoked for a refused field.
+    if (!modes.includes(scope.authMode)) throw new ResolverFailed([notAuthorized(info.parentType.name, info.fieldName)]);
     const ctx = {
       arguments: args,
       args,
@@ -114,7 +122,7 @@ export function createGraphqlExecutor(handlers: Map<string, ResolverHandler>, op
     const type = typeName === 'Query' ? schema.getQueryType() : schema.getMutationType();
     const field = type?.getFields()[fieldName];
     if (!field) throw new Error(`${typeName}.${fieldName} is not in the schema`);
-    field.resolve = rootResolver(domain, handler, code, timeoutOf(domain));
+    field.resolve = rootResolver(domain, handler, code, timeoutOf(domain), allowedModes(type, field));
   }
 
   // A client sends the same few operations again and again: parse and validate each text once.

@@ -7,6 +7,9 @@ import { requestError, type AppSyncAnswer } from './appsync/appsync-errors';
 import type { GraphqlExecutor, RequestScope } from './graphql-executor';
 import { jsonBodyReader } from './json-body';
 
+/** The API key of the guests' mode (GUEST_API_KEY, set by the local stack as the API stack makes one in AWS). */
+const guestApiKey = () => process.env.GUEST_API_KEY ?? '';
+
 /** The main GraphQL path, as CloudFront routes it to AppSync in AWS. */
 export const graphqlPath = serviceEndpoints.graph;
 
@@ -35,13 +38,18 @@ function headersOf(request: IncomingMessage): Record<string, string> {
  * Verifies the bearer token as AppSync's Cognito user pool mode does. AppSync answers 401 with an
  * UnauthorizedException before any GraphQL when the token is missing, unreadable or expired.
  */
-async function identityOf(request: IncomingMessage, verify: TokenVerifier): Promise<{ identity: RequestScope['identity'] } | { refusal: string }> {
+async function identityOf(request: IncomingMessage, verify: TokenVerifier): Promise<Pick<RequestScope, 'authMode' | 'identity'> | { refusal: string }> {
   const header = request.headers.authorization;
+  const apiKey = request.headers['x-api-key'];
+  if (!header && typeof apiKey === 'string') {
+    // API key mode (the public routes' guests): the key must be the API's; the request then has no identity.
+    return apiKey === guestApiKey() ? { authMode: 'API_KEY', identity: null } : { refusal: 'You are not authorized to make this call.' };
+  }
   if (!header) return { refusal: 'Valid authorization header not provided.' };
   // AppSync takes the token with or without the Bearer prefix.
   const token = header.replace(/^Bearer\s+/i, '').trim();
   try {
-    return { identity: appSyncIdentityFromClaims(await verify(token)) };
+    return { authMode: 'AMAZON_COGNITO_USER_POOLS', identity: appSyncIdentityFromClaims(await verify(token)) };
   } catch (error) {
     return { refusal: (error as { code?: string }).code === 'ERR_JWT_EXPIRED' ? 'Token has expired.' : 'Unable to parse JWT token.' };
   }
@@ -92,7 +100,7 @@ export function graphqlListener(options: { executor: GraphqlExecutor; report: Re
     if ('refusal' in caller) return send(response, requestError(401, 'UnauthorizedException', caller.refusal));
     const read = await readBody(request, response);
     if ('refused' in read) return send(response, bodyError(read.refused));
-    send(response, await options.executor(read.body, { identity: caller.identity, headers: headersOf(request) }));
+    send(response, await options.executor(read.body, { authMode: caller.authMode, identity: caller.identity, headers: headersOf(request) }));
   };
   return (request: IncomingMessage, response: ServerResponse) => {
     serve(request, response).catch((error: unknown) => {

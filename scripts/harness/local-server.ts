@@ -34,6 +34,13 @@ export function createLocalApp(options: { executor: GraphqlExecutor; webRoot: st
   // CloudFront's origins here (the auth Lambda, S3) send no ETag of ours, and hashing every answer costs CPU.
   app.set('etag', false);
   mountHttpLambda(app, '/auth/*', authHandler as never);
+  // The public routes' guest session: the same auth function, under /public where the guest cookie is sent.
+  mountHttpLambda(app, '/public/api/*', authHandler as never);
+  // What the Web stack writes to the bucket in AWS: no analytics locally, and the guests' API key.
+  app.get('/runtime-config.json', (_request, response) => {
+    response.setHeader('Cache-Control', 'no-store');
+    response.json({ analytics: { provider: 'none' }, guestApiKey: process.env.GUEST_API_KEY });
+  });
   mountLocalBlobs(app, options.blobRoot);
 
   const indexFile = join(options.webRoot, 'index.html');

@@ -1,9 +1,10 @@
+import { readOrCreateGuestKeys } from './guest-keys';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { resetDynamoClient } from '../../functions/data/client';
 import { foldLegacyAnswers } from '../../functions/data/legacy-answers-fold';
 import { ensureTable } from '../../functions/data/provision-table';
@@ -75,6 +76,10 @@ function configureEnvironment(endpoint: string, keyPath: string) {
   process.env.DYNAMODB_ENDPOINT = endpoint;
   process.env.IDENTITY_PROVIDER = 'local';
   process.env.LOCAL_SIGNING_KEY_PATH = keyPath;
+  // The guests' API key and token secret: made in AWS by the API stack (docs/decisions.md "guest17").
+  const guestKeys = readOrCreateGuestKeys(join(dirname(keyPath), 'guest-keys.json'));
+  process.env.GUEST_API_KEY ??= guestKeys.apiKey;
+  process.env.GUEST_TOKEN_SECRET ??= guestKeys.tokenSecret;
   process.env.TEST_SUPPORT ??= 'enabled';
   applyLocalEnvironmentDefaults();
 }

@@ -7,8 +7,9 @@ import { labSafetyInspection } from './templates/lab-safety-inspection';
 import { confinedSpaceDraft, sharpsInjuryReport } from './templates/other-templates';
 import { awayForms } from './templates/away-forms';
 import { everyKindDemo, everyKindFollowUp } from './templates/every-kind-demo';
+import { visitorFeedback, visitorFollowUp } from './templates/visitor-feedback';
 
-const templates = [labSafetyInspection, hotWorkPermit, ergonomicSelfAssessment, confinedSpaceDraft, sharpsInjuryReport, ...awayForms, everyKindFollowUp, everyKindDemo].map((build) =>
+const templates = [labSafetyInspection, hotWorkPermit, ergonomicSelfAssessment, confinedSpaceDraft, sharpsInjuryReport, ...awayForms, everyKindFollowUp, everyKindDemo, visitorFollowUp, visitorFeedback].map((build) =>
   build('2026-01-01T00:00:00.000Z'),
 );
 

@@ -37,6 +37,7 @@ import { labSafetyInspection } from './templates/lab-safety-inspection';
 import { confinedSpaceDraft, sharpsInjuryReport } from './templates/other-templates';
 import { awayForms } from './templates/away-forms';
 import { everyKindDemo, everyKindFollowUp } from './templates/every-kind-demo';
+import { visitorFeedback, visitorFollowUp } from './templates/visitor-feedback';
 
 // Bumped when the demo data changes shape, so an existing local data folder is brought up to date.
 const markerName = 'demo-data-v10';
@@ -86,7 +87,7 @@ export async function seedDemoData(tenantCode: string, now = new Date()): Promis
     await putRecord(credentialEntity, { username: user.username, userId: user.userId, passwordHash });
   }
   for (const member of demoCenterMembers) await putRecord(centerMemberEntity, member);
-  const templates = [labSafetyInspection, hotWorkPermit, ergonomicSelfAssessment, confinedSpaceDraft, sharpsInjuryReport, ...awayForms, everyKindFollowUp, everyKindDemo].map(
+  const templates = [labSafetyInspection, hotWorkPermit, ergonomicSelfAssessment, confinedSpaceDraft, sharpsInjuryReport, ...awayForms, everyKindFollowUp, everyKindDemo, visitorFollowUp, visitorFeedback].map(
     (build) => build(stamp),
   );
   for (const template of templates) await putTemplate(template);

@@ -1,4 +1,5 @@
 import { Template } from 'aws-cdk-lib/assertions';
+import { Kind, parse } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readOnlyDomains } from '../../infra/constructs/table-access';
 import { pascalCase } from '../../infra/naming';
@@ -230,5 +231,31 @@ describe('ApiStack', () => {
     const withSupport = Template.fromStack(synthPlatform({ testSupport: 'true' }).api);
 
     expect(domainFunctionsOf(withSupport).map((fn) => fn.variables.TEST_SUPPORT)).toEqual(allDomains.map(() => 'enabled'));
+  });
+
+  it('adds the guests API key mode (guest17) beside the user pool, and gives only the guests function the guest token secret', () => {
+    const [api] = resourcesOf(template, 'AWS::AppSync::GraphQLApi');
+    const holders = serviceFunctionsOf(template).filter((fn) => 'GUEST_TOKEN_SECRET' in fn.variables);
+
+    expect(api?.AuthenticationType).toBe('AMAZON_COGNITO_USER_POOLS');
+    expect(api?.AdditionalAuthenticationProviders).toEqual([{ AuthenticationType: 'API_KEY' }]);
+    template.resourceCountIs('AWS::AppSync::ApiKey', 1);
+    expect(holders.map((fn) => fn.variables.POWERTOOLS_SERVICE_NAME)).toEqual(['guests']);
+  });
+
+  it('opens to the API key exactly the fields of guests.graphql: every field and type there says @aws_api_key, nothing else does', () => {
+    const apiKeyed = (node: { directives?: readonly { name: { value: string } }[] }) => (node.directives ?? []).some((directive) => directive.name.value === 'aws_api_key');
+    const objectsOf = (source: string) =>
+      parse(source).definitions.filter((definition) => definition.kind === Kind.OBJECT_TYPE_DEFINITION || definition.kind === Kind.OBJECT_TYPE_EXTENSION);
+    const guests = objectsOf(sdlFiles.find((file) => file.domain === 'guests')?.source ?? '');
+    const others = sdlFiles.filter((file) => file.domain !== 'guests').flatMap((file) => objectsOf(file.source));
+
+    const rootFieldsOpen = guests.filter((type) => ['Query', 'Mutation'].includes(type.name.value)).flatMap((type) => type.fields ?? []);
+    const typesOpen = guests.filter((type) => !['Query', 'Mutation'].includes(type.name.value));
+
+    expect(rootFieldsOpen.length).toBe(rootFields.filter((field) => field.domain === 'guests').length);
+    expect(rootFieldsOpen.every(apiKeyed)).toBe(true);
+    expect(typesOpen.every(apiKeyed)).toBe(true);
+    expect(others.some((type) => apiKeyed(type) || (type.fields ?? []).some(apiKeyed))).toBe(false);
   });
 });

@@ -77,6 +77,15 @@ describe('WebStack', () => {
     });
   });
 
+  it('forwards /public/api/* (the guest session, guest17) to the auth Function URL like /auth/*, so the guest cookie scoped to /public reaches it', () => {
+    const guests = behaviour('/public/api/*');
+
+    expect(guests.AllowedMethods).toContain('POST');
+    expect(guests.CachePolicyId).toBe(CachePolicy.CACHING_DISABLED.cachePolicyId);
+    expect(guests.OriginRequestPolicyId).toBe(OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId);
+    expect(guests.TargetOriginId).toBe(behaviour('/auth/*').TargetOriginId);
+  });
+
   it("registers the distribution's origin as the Cognito web client's callback once it exists, again whenever the client changes", () => {
     const [urls] = Object.values(template.findResources('Custom::WebClientUrls'));
     const policies = Object.values(template.findResources('AWS::IAM::Policy')).map((policy) => JSON.stringify(policy.Properties));

@@ -26,3 +26,4 @@ export * from './assessment-types';
 export * from './comments';
 export * from './data-mappers';
 export * from './program-role-grants';
+export * from './guests';

@@ -14,6 +14,8 @@ const codeByAppSyncType: Readonly<Record<string, ErrorCode>> = {
   PayloadTooLargeException: 'BAD_USER_INPUT',
   ExecutionTimeout: 'INTERNAL_SERVER_ERROR',
   InternalFailureException: 'INTERNAL_SERVER_ERROR',
+  // A field the request's auth mode may not reach ("Not Authorized to access x on type Query").
+  Unauthorized: 'FORBIDDEN',
 };
 
 /**

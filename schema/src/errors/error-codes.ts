@@ -13,6 +13,8 @@ export const errorCodes = [
   'ROLE_EXISTS',
   /** Role administration: the person is a member of the role already. */
   'EXISTING_ROLE_MEMBER',
+  /** A guest on the public routes spent their request budget (functions/guests/guest-caller.ts). */
+  'TOO_MANY_REQUESTS',
 ] as const;
 
 /** One of {@link errorCodes}. */

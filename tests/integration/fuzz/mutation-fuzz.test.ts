@@ -9,6 +9,7 @@ import { argumentsFor } from '../persona-matrix/arguments';
 import { createMatrixFixtures, startedForm, type MatrixFixtures } from '../persona-matrix/fixtures';
 import { loadApiSchema } from '../support/api-schema';
 import { signIn, startApi, type ApiClient } from '../support/local-api';
+import { guestSession } from '../support/guest-client';
 import { changedRecords, snapshotStore, type StoreSnapshot } from '../support/store-snapshot';
 import { countFaults, isRejected, noFigures } from './answer-faults';
 import { breakage, broken, withTraversingKeys } from './malformed-variables';
@@ -32,7 +33,7 @@ const callers: Record<string, ApiClient> = {};
 beforeAll(async () => {
   stack = await startApi(dataDir, { schedulerEveryMs: 0 });
   for (const username of ['staff.one', 'global.admin']) callers[username] = await signIn(stack.url, username);
-  fixtures = await createMatrixFixtures(callers['staff.one']!, callers['global.admin']!);
+  fixtures = await createMatrixFixtures(callers['staff.one']!, callers['global.admin']!, await guestSession(stack.url));
 });
 afterAll(async () => {
   await stack.close();

@@ -146,6 +146,13 @@ const fieldArguments: Record<string, FieldArguments> = {
   // (fresh-comments.ts).
   addFormComment: () => ({ 'input.body': 'Matrix comment', 'input.parentId': null }),
   editFormComment: () => ({ 'input.body': 'Matrix comment, edited' }),
+  // guest17: the guest's own form of the demo public template (fixtures.ts); its save answers a question the fixture
+  // left open, so the submit row after it finds every required answer.
+  publicTemplate: () => ({ templateGroupId: 'tg-visitor-feedback' }),
+  publicForm: (fx) => ({ formId: fx.guestFormId }),
+  startPublicForm: () => ({ 'input.templateGroupId': 'tg-visitor-feedback' }),
+  savePublicAnswer: (fx) => ({ 'input.formId': fx.guestFormId, 'input.questionId': 'vf-building', 'input.text': 'Matrix Hall' }),
+  submitPublicForm: (fx) => ({ formId: fx.guestFormId }),
 };
 
 /**

@@ -1,5 +1,5 @@
 import type { Outcome } from './outcome';
-import type { DemoPersona } from './personas';
+import type { RowPersona } from './personas';
 
 // What each demo persona gets from each root field's minimal request (see arguments.ts and fixtures.ts): what main
 // answers today, written down so a change in who may do what shows up as a failing row. Callers without a valid
@@ -11,10 +11,17 @@ const OK = 'OK';
 const FORBIDDEN = 'FORBIDDEN';
 const NOT_FOUND = 'NOT_FOUND';
 
-type Row = Record<DemoPersona, Outcome>;
+type Row = Record<RowPersona, Outcome>;
 
-/** The same answer for every demo persona, but the exceptions. */
+/** guest17: AppSync's answer to a field the request's auth mode may not reach (a guest's API key, or a token on a guests field). */
+const UNAUTHORIZED_FIELD = 'Unauthorized';
+
+/**
+ * The same answer for every demo persona, but the exceptions. The guest (guest17) gets AppSync's refusal unless
+ * an exception names it: only the guests domain's fields are open to its auth mode.
+ */
 const everyone = (outcome: Outcome, except: Partial<Row> = {}): Row => ({
+  guest: UNAUTHORIZED_FIELD,
   'health.user': outcome,
   'staff.two': outcome,
   'staff.one': outcome,
@@ -51,6 +58,9 @@ const inventoryViewers = (outcome: Outcome): Row =>
 
 /** Who changes the demo lab inventory's containers: its owner staff.one and campus 01's admins. */
 const inventoryManagers = (outcome: Outcome): Row => ({ ...inventoryViewers(outcome), 'staff.two': FORBIDDEN });
+
+/** guest17: the guests domain's fields: the guest only (its own form); a signed-in caller's token may not reach them. */
+const guestOnly = (outcome: Outcome): Row => everyone(UNAUTHORIZED_FIELD, { guest: outcome });
 
 /** Every root field's expected row; a root field missing here fails the matrix with its name. */
 export const expectations: Record<string, Row> = {
@@ -357,4 +367,12 @@ export const expectations: Record<string, Row> = {
   rolePermissions: everyone(OK),
   relationships: everyone(OK),
   inspections: everyone(OK),
+
+  // guest17: the public routes' operations, reached only with the guests' API key and a guest token.
+  publicRoutesOpen: guestOnly(OK),
+  publicTemplate: guestOnly(OK),
+  publicForm: guestOnly(OK),
+  startPublicForm: guestOnly(OK),
+  savePublicAnswer: guestOnly(OK),
+  submitPublicForm: guestOnly(OK),
 };

@@ -2,6 +2,8 @@ import type { ApiClient } from '../support/local-api';
 
 /** Ids the matrix's requests point at: seeded objects and objects created before the matrix runs. */
 export interface MatrixFixtures {
+  /** guest17: the matrix guest's form of the demo public template, its required choice answered. */
+  guestFormId: string;
   /** staff.one's draft Laboratory Safety Inspection. */
   formId: string;
   /** staff.one's draft Laboratory Safety Inspection still, in rows whose formId is a new form of the call's own. */
@@ -49,9 +51,27 @@ export const startedForm = (staffOne: ApiClient, templateId = seeded.publishedTe
     (data) => data.startForm.id,
   );
 
+/** guest17: the guest's form of the demo public template, with its required choice answered (the text is the save row's). */
+async function guestForm(guest: ApiClient): Promise<string> {
+  const formId = await created<{ startPublicForm: { id: string } }>(
+    guest,
+    'mutation ($input: StartPublicFormInput!) { startPublicForm(input: $input) { id } }',
+    { templateGroupId: 'tg-visitor-feedback' },
+    (data) => data.startPublicForm.id,
+  );
+  await created<{ savePublicAnswer: { questionId: string } }>(
+    guest,
+    'mutation ($input: SavePublicAnswerInput!) { savePublicAnswer(input: $input) { questionId } }',
+    { formId, questionId: 'vf-safe', selectedOptionIds: ['vf-safe-o1'] },
+    (data) => data.savePublicAnswer.questionId,
+  );
+  return formId;
+}
+
 /** Creates the objects the matrix edits: staff.one's form, global.admin's template draft, workflow, role and a spare template. */
-export async function createMatrixFixtures(staffOne: ApiClient, globalAdmin: ApiClient): Promise<MatrixFixtures> {
+export async function createMatrixFixtures(staffOne: ApiClient, globalAdmin: ApiClient, guest: ApiClient): Promise<MatrixFixtures> {
   const formId = await startedForm(staffOne);
+  const guestFormId = await guestForm(guest);
   const draftTemplateId = await created<{ startDraft: { id: string } }>(
     globalAdmin,
     'mutation ($input: StartDraftInput!) { startDraft(input: $input) { id } }',
@@ -94,5 +114,5 @@ export async function createMatrixFixtures(staffOne: ApiClient, globalAdmin: Api
     { templateId: seeded.publishedTemplateId, notification: { templateName: 'Matrix notice', kind: 'EMAIL', subject: 'Matrix' } },
     (data) => data.createNotificationTemplate.id,
   );
-  return { ...seeded, formId, labFormId: formId, draftTemplateId, workflowId, roleId, spareTemplateGroupId, summaryPageId, outcomeGroupId, notificationTemplateId };
+  return { ...seeded, guestFormId, formId, labFormId: formId, draftTemplateId, workflowId, roleId, spareTemplateGroupId, summaryPageId, outcomeGroupId, notificationTemplateId };
 }

@@ -5,7 +5,7 @@ import { startApi, type ApiClient } from '../support/local-api';
 import { expectations } from './expectations';
 import { createMatrixFixtures, type MatrixFixtures } from './fixtures';
 import { matrixRows, runRow } from './matrix-rows';
-import { clientsOfPersonas, demoPersonas, tokenlessPersonas, type Persona } from './personas';
+import { clientsOfPersonas, demoPersonas, guestPersona, tokenlessPersonas, type Persona } from './personas';
 
 // Every root field of the schema, called with its minimal valid request by every persona: the demo personas, no
 // token, and three forged tokens. Each row's expected answers are data (expectations.ts).
@@ -19,7 +19,7 @@ let fixtures: MatrixFixtures;
 beforeAll(async () => {
   stack = await startApi();
   clients = await clientsOfPersonas(stack.url);
-  fixtures = await createMatrixFixtures(clients['staff.one'], clients['global.admin']);
+  fixtures = await createMatrixFixtures(clients['staff.one'], clients['global.admin'], clients.guest);
 });
 afterAll(async () => stack.close());
 
@@ -41,7 +41,7 @@ describe('the persona × operation matrix', () => {
     const outcomes = await runRow(schema, row, clients, fixtures);
 
     const tokenless = Object.fromEntries(tokenlessPersonas.map((persona) => [persona, outcomes[persona]]));
-    const demo = Object.fromEntries(demoPersonas.map((persona) => [persona, outcomes[persona]]));
+    const demo = Object.fromEntries(([...demoPersonas, guestPersona] as const).map((persona) => [persona, outcomes[persona]]));
     expect(tokenless).toEqual(Object.fromEntries(tokenlessPersonas.map((persona) => [persona, 'UNAUTHORIZED'])));
     expect(demo, expected ? `${row.fieldName}'s row in expectations.ts` : `${row.fieldName} has no row in expectations.ts`).toEqual(expected);
   });

@@ -1,5 +1,6 @@
 import { SignJWT, decodeJwt, generateKeyPair } from 'jose';
 import { issueAccessToken } from '../../../functions/auth/access-token';
+import { guestSession } from '../support/guest-client';
 import { clientFor, signIn, type ApiClient } from '../support/local-api';
 
 /**
@@ -12,13 +13,21 @@ export const demoPersonas = ['health.user', 'staff.two', 'staff.one', 'program.a
 /** Callers with no valid token: AppSync refuses them with 401 before any resolver runs. */
 export const tokenlessPersonas = ['anonymous', 'forged.wrong-key', 'forged.alg-none', 'forged.expired'] as const;
 
+/**
+ * guest17: an anonymous guest of the public routes (AppSync's API key mode with a guest token, no sign-in). It
+ * reaches only the guests domain's fields, for its own form; every other field answers AppSync's Unauthorized.
+ */
+export const guestPersona = 'guest';
+
 /** Every column of the matrix, in the order each row runs. */
-export const personas = [...tokenlessPersonas, ...demoPersonas] as const;
+export const personas = [...tokenlessPersonas, ...demoPersonas, guestPersona] as const;
 
 /** A column of the matrix. */
 export type Persona = (typeof personas)[number];
-/** A column whose caller signs in: the columns of each row in expectations.ts. */
+/** A column whose caller signs in. */
 export type DemoPersona = (typeof demoPersonas)[number];
+/** The columns of each row in expectations.ts: the callers who sign in, and the guest. */
+export type RowPersona = DemoPersona | typeof guestPersona;
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
@@ -26,7 +35,7 @@ const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString
  * Tokens an attacker could bring, built from staff.one's real claims: signed with a key of their own, unsigned
  * (`alg: none`), and signed with the real key but expired an hour ago.
  */
-async function forgedTokens(realToken: string): Promise<Record<Exclude<Persona, DemoPersona | 'anonymous'>, string>> {
+async function forgedTokens(realToken: string): Promise<Record<Exclude<Persona, RowPersona | 'anonymous'>, string>> {
   const claims = decodeJwt(realToken);
   const { privateKey } = await generateKeyPair('ES256');
   const wrongKey = await new SignJWT(claims).setProtectedHeader({ alg: 'ES256', typ: 'JWT' }).sign(privateKey);
@@ -55,5 +64,6 @@ export async function clientsOfPersonas(baseUrl: string): Promise<Record<Persona
     'forged.alg-none': clientFor(baseUrl, forged['forged.alg-none']),
     'forged.expired': clientFor(baseUrl, forged['forged.expired']),
     ...signedIn,
+    guest: await guestSession(baseUrl),
   };
 }

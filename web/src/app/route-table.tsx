@@ -155,7 +155,7 @@ export function createRouteTable(preloads?: RoutePreloads): RouteObject[] {
           element: <PublicLayout />,
           children: [
             { path: 'login', element: <screens.Login /> },
-            ...plannedRoutes(['public/template/:templateGroupId', 'public/form', 'public/complete']),
+            { path: 'public/*', element: <screens.PublicGuest /> },
           ],
         },
         {

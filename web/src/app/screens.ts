@@ -18,6 +18,7 @@ const adminScreen = (name: AdminScreenName) => lazy(() => import('./admin-screen
 /** Every screen is its own chunk, loaded when its route is first visited. */
 export const screens = {
   Login: lazy(() => import('./routes/login-route')),
+  PublicGuest: adminScreen('PublicGuest'),
   Home: lazy(() => import('./routes/home-route')),
   ActionItems: lazy(() => import('./routes/action-items-route')),
   Workspace: lazy(() => import('./routes/workspace-route')),

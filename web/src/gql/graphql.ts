@@ -638,6 +638,33 @@ export type StatusEffectState =
   | 'DONE'
   | 'FAILED';
 
+export type StartPublicFormInput = {
+  templateGroupId: string | number;
+  parentFormId?: string | number | null | undefined;
+  subformElementId?: string | number | null | undefined;
+};
+
+export type SavePublicAnswerInput = {
+  formId: string | number;
+  questionId: string | number;
+  /** The version of the answer the guest saw (0: none yet); CONFLICT when someone saved since. */
+  expectedVersion?: number | null | undefined;
+  text?: string | null | undefined;
+  selectedOptionIds?: Array<string | number> | null | undefined;
+  toggle?: boolean | null | undefined;
+};
+
+export type PublicItemKind =
+  | 'TEXT'
+  | 'PARAGRAPH'
+  | 'SINGLE_CHOICE'
+  | 'MULTIPLE_CHOICE'
+  | 'TOGGLE'
+  | 'STATIC_TEXT'
+  | 'SUBFORM'
+  /** A question kind guests cannot answer (uploads, searches of the campus directories, tables). */
+  | 'UNSUPPORTED';
+
 /** One of the caller's action items, by id. */
 export type ReminderInput = {
   id: string | number;
@@ -4713,6 +4740,48 @@ export type ProgramTemplateQueryVariables = Exact<{
 
 
 export type ProgramTemplateQuery = { latestPublishedTemplateByGroup: { id: string, groupId: string, name: string, description: string | null } | null };
+
+export type PublicFormFieldsFragment = { id: string, name: string, status: string, templateGroupId: string, parentFormId: string | null, canEdit: boolean, items: Array<{ id: string, kind: PublicItemKind, label: string, required: boolean, text: string | null, selectedOptionIds: Array<string>, toggle: boolean | null, version: number, subformTemplateGroupId: string | null, childFormId: string | null, options: Array<{ id: string, label: string }> }> };
+
+export type PublicFormQueryVariables = Exact<{
+  formId: string | number;
+}>;
+
+
+export type PublicFormQuery = { publicForm: { id: string, name: string, status: string, templateGroupId: string, parentFormId: string | null, canEdit: boolean, items: Array<{ id: string, kind: PublicItemKind, label: string, required: boolean, text: string | null, selectedOptionIds: Array<string>, toggle: boolean | null, version: number, subformTemplateGroupId: string | null, childFormId: string | null, options: Array<{ id: string, label: string }> }> } | null };
+
+export type PublicRoutesOpenQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PublicRoutesOpenQuery = { publicRoutesOpen: boolean };
+
+export type PublicTemplateQueryVariables = Exact<{
+  templateGroupId: string | number;
+}>;
+
+
+export type PublicTemplateQuery = { publicTemplate: { templateGroupId: string, name: string, description: string | null } | null };
+
+export type SavePublicAnswerMutationVariables = Exact<{
+  input: SavePublicAnswerInput;
+}>;
+
+
+export type SavePublicAnswerMutation = { savePublicAnswer: { formId: string, questionId: string, version: number } };
+
+export type StartPublicFormMutationVariables = Exact<{
+  input: StartPublicFormInput;
+}>;
+
+
+export type StartPublicFormMutation = { startPublicForm: { id: string, name: string, status: string, templateGroupId: string, parentFormId: string | null, canEdit: boolean, items: Array<{ id: string, kind: PublicItemKind, label: string, required: boolean, text: string | null, selectedOptionIds: Array<string>, toggle: boolean | null, version: number, subformTemplateGroupId: string | null, childFormId: string | null, options: Array<{ id: string, label: string }> }> } };
+
+export type SubmitPublicFormMutationVariables = Exact<{
+  formId: string | number;
+}>;
+
+
+export type SubmitPublicFormMutation = { submitPublicForm: { id: string, name: string, status: string, templateGroupId: string, parentFormId: string | null, canEdit: boolean, items: Array<{ id: string, kind: PublicItemKind, label: string, required: boolean, text: string | null, selectedOptionIds: Array<string>, toggle: boolean | null, version: number, subformTemplateGroupId: string | null, childFormId: string | null, options: Array<{ id: string, label: string }> }> } };
 
 export type AddRoleMemberMutationVariables = Exact<{
   input: AddRoleMemberInput;
