@@ -24,8 +24,8 @@ export const firstRouteBudgetKb = 200;
 // (library grants, program area access, comments: 222.0 kB, their screens through admin-screens.ts) and rooms16 (the
 // Room answer in the cache's possible types and the laundry locations route, +0.04 kB): 222.04 kB, hence 222.1.
 // Issue 17's service endpoints (each operation to the spec's graph, form-builder, relationship-v2 ... path by its first
-// root field: the table and the link's uri function, +0.36 kB): 222.4.
-export const firstRouteCeilingKb = 222.4;
+// root field: the table and the link's uri function, +0.38 kB): 222.42 kB, hence 222.5.
+export const firstRouteCeilingKb = 222.5;
 
 /** The route a signed-in user lands on first (`/`), by its lazy screen module. */
 export const firstRouteModule = 'src/app/routes/home-route.tsx';
