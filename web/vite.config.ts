@@ -28,6 +28,32 @@ const rumOwnTslib: Plugin = {
   },
 };
 
+/**
+ * MUI's `createTheme` (every component's default theme, and ours in theme.ts) builds a theme with CSS variables only
+ * when asked for `cssVariables` or `colorSchemes`, yet imports that builder (createThemeWithVars, prepareCssVars and
+ * their helpers: about 5 kB gzipped on the first route) whatever it is asked. The app asks for neither, so both
+ * callers get MUI's own `createThemeNoVars`, which `createTheme` returns for such options; a request for CSS
+ * variables fails loudly instead of being ignored.
+ */
+const muiThemeWithoutVars: Plugin = {
+  name: 'mui-theme-without-vars',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source !== './createTheme.mjs' || !importer || !/@mui[\\/]material[\\/]styles[\\/](defaultTheme|index)\.mjs$/.test(importer)) return null;
+    return '\0mui-create-theme-without-vars';
+  },
+  load(id) {
+    if (id !== '\0mui-create-theme-without-vars') return null;
+    return [
+      `import createThemeNoVars from ${JSON.stringify(nodeModule('@mui/material/styles/createThemeNoVars.mjs'))};`,
+      'export default function createTheme(options = {}, ...args) {',
+      "  if (options.cssVariables || 'colorSchemes' in options) throw new Error('createTheme: this build has no CSS-variables themes (web/vite.config.ts, muiThemeWithoutVars)');",
+      '  return createThemeNoVars(options, ...args);',
+      '}',
+    ].join('\n');
+  },
+};
+
 const nodeModule = (path: string) => fileURLToPath(new URL(`../node_modules/${path}`, import.meta.url));
 
 /**
@@ -42,7 +68,7 @@ const reactRouterProduction: Alias[] = [
 
 export default defineConfig(({ command }) => ({
   root: 'web',
-  plugins: [react(), rumOwnTslib],
+  plugins: [react(), rumOwnTslib, muiThemeWithoutVars],
   resolve: {
     alias: [
       ...(command === 'build' ? reactRouterProduction : []),
