@@ -1,11 +1,10 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
-import { createMemoryRouter } from 'react-router-dom';
 import { NEVER } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
 import type { AuthAnswer, AuthApi } from '@/lib/auth/auth-api';
 import { createSessionStore } from '@/lib/auth/session-store';
 import { signedInAuthApi } from '@/test/fixtures';
-import { createRoutePreloads } from './route-preloads';
+import { createRoutePreloads, startRoutePreloads } from './route-preloads';
 import { createRouteTable } from './route-table';
 import { screenLoaders } from './screens';
 
@@ -29,7 +28,7 @@ function recordingClient() {
 function openAddress(path: string, held: ReturnType<typeof heldAuthApi>, recording: ReturnType<typeof recordingClient>) {
   const session = createSessionStore(held.api);
   const routes = createRouteTable(createRoutePreloads({ session, client: recording.client }));
-  return createMemoryRouter(routes, { initialEntries: [path] });
+  startRoutePreloads(routes, path);
 }
 
 // The preload imports the forms feature's chunk and the form screens' chunks beside the session; once imported

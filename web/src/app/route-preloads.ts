@@ -1,5 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
+import type { Params, RouteObject } from 'react-router-dom';
 import type { SessionState, SessionStore } from '@/lib/auth/session-store';
+import { routeMatches } from '@/lib/routing/route-matches';
 
 /** What a route starts fetching when it is matched, before its screen renders. */
 export interface RoutePreloads {
@@ -40,4 +42,14 @@ export function createRoutePreloads({ session, client }: { session: SessionStore
       void api.then(loadScreen, loadScreen);
     },
   };
+}
+
+/** The `handle` of a route that starts fetching when it is matched (route-table.tsx's form routes). */
+export interface PreloadHandle {
+  preload?: (params: Params) => void;
+}
+
+/** Starts the preloads of every route matching an address (a link pressed, an address opened). */
+export function startRoutePreloads(routes: RouteObject[], pathname: string): void {
+  for (const match of routeMatches(routes, pathname)) (match.handle as PreloadHandle | undefined)?.preload?.(match.params);
 }
