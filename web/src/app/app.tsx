@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { createApolloClient } from '@/lib/apollo/create-apollo-client';
+import { createScreenFirstGate } from '@/lib/apollo/screen-first-gate';
 import { createSessionStore } from '@/lib/auth/session-store';
 import { AppRoutes } from './app-routes';
 import { AppProviders } from './providers';
@@ -14,8 +15,9 @@ import { createRouteTable } from './route-table';
 export function App() {
   const [{ session, client, routes }] = useState(() => {
     const session = createSessionStore();
-    const client = createApolloClient(session);
-    return { session, client, routes: createRouteTable(createRoutePreloads({ session, client })) };
+    const gate = createScreenFirstGate();
+    const client = createApolloClient(session, gate);
+    return { session, client, routes: createRouteTable(createRoutePreloads({ session, client, gate })) };
   });
 
   useEffect(

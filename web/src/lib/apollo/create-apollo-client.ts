@@ -1,6 +1,7 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import type { SessionStore } from '../auth/session-store';
 import { possibleTypes } from './possible-types';
+import type { ScreenFirstGate } from './screen-first-gate';
 import { createHeadersLink, createReauthenticateLink } from './session-links';
 
 /** The GraphQL endpoint, the same path locally and behind CloudFront. */
@@ -32,10 +33,14 @@ export function createCache(): InMemoryCache {
   });
 }
 
-/** Creates the Apollo client: session headers, one refresh-and-retry on UNAUTHENTICATED, then HTTP. */
-export function createApolloClient(session: SessionStore): ApolloClient {
+/**
+ * Creates the Apollo client: the screen-first gate (when given), session headers, one refresh-and-retry on
+ * UNAUTHENTICATED, then HTTP.
+ */
+export function createApolloClient(session: SessionStore, gate?: ScreenFirstGate): ApolloClient {
   return new ApolloClient({
     link: ApolloLink.from([
+      ...(gate ? [gate.link] : []),
       createReauthenticateLink(session),
       createHeadersLink(session),
       new HttpLink({ uri: graphqlPath }),
