@@ -7,6 +7,8 @@ const backend = 'http://127.0.0.1:3000';
 
 /** Every GraphQL service endpoint (the main graph, form-builder, relationship-v2 ...) to the local stack. */
 const graphqlProxy = Object.fromEntries(serviceEndpointPaths.map((path) => [path, { target: backend, changeOrigin: false }]));
+const apolloVendor = /node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism|tslib[\\/]tslib\.es6\.mjs)/;
+const apolloHooksOffFirstRoute = /@apollo[\\/]client[\\/]react[\\/]hooks[\\/](useLazyQuery|useMutation)\.js$/;
 
 /**
  * Long-cached vendor chunks for what every screen needs; the rest (MUI components, X Data Grid) is split
@@ -15,7 +17,13 @@ const graphqlProxy = Object.fromEntries(serviceEndpointPaths.map((path) => [path
 const vendorGroups = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/, priority: 3 },
   // tslib's ES module (Apollo's pagination policies use it); the lazy RUM client's copy (below) stays out of it.
-  { name: 'apollo', test: /node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism|tslib[\\/]tslib\.es6\.mjs)/, priority: 2 },
+  // Not the hooks only screens after the first one call (useLazyQuery, useMutation): a group gathers every module it
+  // matches, used by any chunk, into the chunk every first page loads; left out, they load with those screens.
+  {
+    name: 'apollo',
+    test: (id: string) => apolloVendor.test(id) && !apolloHooksOffFirstRoute.test(id),
+    priority: 2,
+  },
 ];
 
 /**
@@ -29,6 +37,47 @@ const rumOwnTslib: Plugin = {
   resolveId(source, importer) {
     if (source !== 'tslib' || !importer || !/node_modules[\\/](@aws-crypto|aws-rum-web)[\\/]/.test(importer)) return null;
     return nodeModule('tslib/tslib.es6.js');
+  },
+};
+
+/**
+ * MUI's `createTheme` (every component's default theme, and ours in theme.ts) builds a theme with CSS variables only
+ * when asked for `cssVariables` or `colorSchemes`, yet imports that builder (createThemeWithVars, prepareCssVars and
+ * their helpers: about 5 kB gzipped on the first route) whatever it is asked. The app asks for neither, so both
+ * callers get MUI's own `createThemeNoVars`, which `createTheme` returns for such options; a request for CSS
+ * variables fails loudly instead of being ignored.
+ */
+const muiThemeWithoutVars: Plugin = {
+  name: 'mui-theme-without-vars',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source !== './createTheme.mjs' || !importer || !/@mui[\\/]material[\\/]styles[\\/](defaultTheme|index)\.mjs$/.test(importer)) return null;
+    return '\0mui-create-theme-without-vars';
+  },
+  load(id) {
+    if (id !== '\0mui-create-theme-without-vars') return null;
+    return [
+      `import createThemeNoVars from ${JSON.stringify(nodeModule('@mui/material/styles/createThemeNoVars.mjs'))};`,
+      'export default function createTheme(options = {}, ...args) {',
+      "  if (options.cssVariables || 'colorSchemes' in options) throw new Error('createTheme: this build has no CSS-variables themes (web/vite.config.ts, muiThemeWithoutVars)');",
+      '  return createThemeNoVars(options, ...args);',
+      '}',
+    ].join('\n');
+  },
+};
+
+/**
+ * hoist-non-react-statics is a CommonJS module without a `sideEffects` field, so the bundler keeps it (and its own
+ * copy of react-is) wherever @emotion/react is imported, though only emotion's `withTheme`, which the app never uses,
+ * calls it. It has no side effects (it exports one function), so it is marked as such: 1.2 kB off the first route.
+ */
+const sideEffectFreeCommonJs: Plugin = {
+  name: 'side-effect-free-commonjs',
+  enforce: 'pre',
+  async resolveId(source, importer, options) {
+    if (source !== 'hoist-non-react-statics') return null;
+    const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+    return resolved && { ...resolved, moduleSideEffects: false };
   },
 };
 
@@ -46,7 +95,7 @@ const reactRouterProduction: Alias[] = [
 
 export default defineConfig(({ command }) => ({
   root: 'web',
-  plugins: [react(), rumOwnTslib],
+  plugins: [react(), rumOwnTslib, muiThemeWithoutVars, sideEffectFreeCommonJs],
   resolve: {
     alias: [
       ...(command === 'build' ? reactRouterProduction : []),

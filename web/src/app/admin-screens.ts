@@ -4,8 +4,18 @@
  * lazy components: a lazy component must resolve to a component, never to another lazy one.
  */
 export const adminScreens = {
-  // guest17: not an administrator's screen, but one few users open: its preload list stays out of the entry too.
+  // Not administrators' screens, but ones few users open (guests, the help and policy pages, a flagged or
+  // redirecting route, a coordinator's inventory and facilities, a program's dashboards and template pages): their preload lists stay out of the entry too.
   PublicGuest: () => import('./routes/public-guest-route'),
+  FormV2: () => import('./routes/form-v2-route'),
+  Help: () => import('./routes/help-route'),
+  Accessibility: () => import('./routes/accessibility-route'),
+  Privacy: () => import('./routes/privacy-route'),
+  Away: () => import('./routes/away-route'),
+  ManageInventory: () => import('./routes/manage-inventory-route'),
+  Facilities: () => import('./routes/facilities-route'),
+  Dashboard: () => import('./routes/dashboard-route'),
+  ProgramTemplate: () => import('./routes/program-template-route'),
   StudioLayout: () => import('./routes/studio-layout-route'),
   StudioAccess: () => import('./routes/studio-access-route'),
   AuthModel: () => import('./routes/auth-model-route'),

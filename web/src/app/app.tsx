@@ -1,20 +1,23 @@
 import { useEffect, useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { createApolloClient } from '@/lib/apollo/create-apollo-client';
+import { createScreenFirstGate } from '@/lib/apollo/screen-first-gate';
 import { createSessionStore } from '@/lib/auth/session-store';
+import { AppRoutes } from './app-routes';
 import { AppProviders } from './providers';
 import { createRoutePreloads } from './route-preloads';
 import { createRouteTable } from './route-table';
 
 /**
  * The app: one session, one GraphQL client, the router. The cache is emptied when the session ends. A form route's
- * loader starts its screen's chunk, the session and its Form query when it is matched (route-preloads.ts).
+ * preload starts its screen's chunk, the session and its Form query when it is matched (route-preloads.ts).
  */
 export function App() {
-  const [{ session, client, router }] = useState(() => {
+  const [{ session, client, routes }] = useState(() => {
     const session = createSessionStore();
-    const client = createApolloClient(session);
-    return { session, client, router: createBrowserRouter(createRouteTable(createRoutePreloads({ session, client }))) };
+    const gate = createScreenFirstGate();
+    const client = createApolloClient(session, gate);
+    return { session, client, routes: createRouteTable(createRoutePreloads({ session, client, gate })) };
   });
 
   useEffect(
@@ -27,7 +30,9 @@ export function App() {
 
   return (
     <AppProviders session={session} client={client}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes routes={routes} />
+      </BrowserRouter>
     </AppProviders>
   );
 }

@@ -1,11 +1,11 @@
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
-import { createMemoryRouter } from 'react-router-dom';
-import { NEVER } from 'rxjs';
+import { ApolloClient, ApolloLink, gql, InMemoryCache } from '@apollo/client';
+import { NEVER, Observable } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
 import type { AuthAnswer, AuthApi } from '@/lib/auth/auth-api';
 import { createSessionStore } from '@/lib/auth/session-store';
+import { createScreenFirstGate } from '@/lib/apollo/screen-first-gate';
 import { signedInAuthApi } from '@/test/fixtures';
-import { createRoutePreloads } from './route-preloads';
+import { createRoutePreloads, startRoutePreloads } from './route-preloads';
 import { createRouteTable } from './route-table';
 import { screenLoaders } from './screens';
 
@@ -29,7 +29,7 @@ function recordingClient() {
 function openAddress(path: string, held: ReturnType<typeof heldAuthApi>, recording: ReturnType<typeof recordingClient>) {
   const session = createSessionStore(held.api);
   const routes = createRouteTable(createRoutePreloads({ session, client: recording.client }));
-  return createMemoryRouter(routes, { initialEntries: [path] });
+  startRoutePreloads(routes, path);
 }
 
 // The preload imports the forms feature's chunk and the form screens' chunks beside the session; once imported
@@ -91,5 +91,33 @@ describe('opening a form by its address', () => {
     await flush();
 
     expect(recording.sent).toEqual([]);
+  });
+
+  it("keeps the top bar's queries back from the route's match until the Form query has answered", async () => {
+    // Prepare: a network that answers the Form query when the test says so.
+    const held = heldAuthApi();
+    const session = createSessionStore(held.api);
+    const gate = createScreenFirstGate();
+    const sent: string[] = [];
+    let answerForm = () => undefined as void;
+    const network = new ApolloLink(
+      (operation) =>
+        new Observable((observer) => {
+          sent.push(operation.operationName ?? '');
+          if (operation.operationName === 'Form') answerForm = () => (observer.next({ data: { form: null } }), observer.complete());
+        }),
+    );
+    const client = new ApolloClient({ link: ApolloLink.from([gate.link, network]), cache: new InMemoryCache() });
+    startRoutePreloads(createRouteTable(createRoutePreloads({ session, client, gate })), '/form/f4');
+
+    // Act: the top bar asks for its menus before the session has answered, then the session answers.
+    void client.query({ query: gql('query NavigationMenus { moreApps { id } }') }).catch(() => undefined);
+    held.answer(await signedInAuthApi.refresh());
+    await flush();
+
+    // Assess: the Form query alone, the menus once it has answered.
+    await vi.waitFor(() => expect(sent).toEqual(['Form']));
+    answerForm();
+    await vi.waitFor(() => expect(sent).toEqual(['Form', 'NavigationMenus']));
   });
 });

@@ -1,12 +1,10 @@
-import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import type { ProgramRouteHandle } from '@/features/program-area/components/program-breadcrumbs';
 import type { StudioRouteHandle } from '@/features/studio/components/studio-breadcrumbs';
-import { GenericErrorPage } from '@/components/errors/generic-error-page';
 import { AppLayout } from './app-layout';
-import { PageLoading } from '@/components/page-loading';
 import { PublicLayout } from './public-layout';
 import { RootFrame } from './root-frame';
-import type { RoutePreloads } from './route-preloads';
+import type { PreloadHandle, RoutePreloads } from './route-preloads';
 import { screenLoaders, screens } from './screens';
 import { SessionGate } from './session-gate';
 
@@ -22,13 +20,14 @@ function plannedRoutes(paths: string[]): RouteObject[] {
 const programCrumb = (label: string): { handle: ProgramRouteHandle } => ({ handle: { programCrumb: { label } } });
 
 /**
- * A form route's loader: starts the screen's chunk and the Form query when the route is matched (a link pressed, an
- * address opened), and answers at once so nothing waits for it; the screen reads the query's answer from the cache.
+ * A form route's preload: starts the screen's chunk and the Form query when the route is matched (a link pressed, an
+ * address opened: app-routes.tsx); the screen reads the query's answer from the cache.
  */
-function formLoader(preloads: RoutePreloads | undefined, loadScreen: () => Promise<unknown>) {
-  return ({ params }: LoaderFunctionArgs) => {
-    if (params.formId) preloads?.form(params.formId, loadScreen);
-    return null;
+function formPreload(preloads: RoutePreloads | undefined, loadScreen: () => Promise<unknown>): PreloadHandle {
+  return {
+    preload: (params) => {
+      if (params.formId) preloads?.form(params.formId, loadScreen);
+    },
   };
 }
 
@@ -39,7 +38,11 @@ const programRoutes = (preloads: RoutePreloads | undefined): RouteObject => ({
   children: [
     { index: true, element: <screens.ProgramOverview /> },
     // A form follows its own permissions (the form query decides), as at /form/{id}: members open their own here.
-    { path: 'form/:formId', element: <screens.ProgramForm />, loader: formLoader(preloads, screenLoaders.programForm), ...programCrumb('Form') },
+    {
+      path: 'form/:formId',
+      element: <screens.ProgramForm />,
+      handle: { ...programCrumb('Form').handle, ...formPreload(preloads, screenLoaders.programForm) } satisfies ProgramRouteHandle & PreloadHandle,
+    },
     {
       // Every other child is for the program's administrators (spec: studio-and-admin area section 2).
       element: <screens.ProgramAdminGate />,
@@ -146,10 +149,8 @@ const studioRoutes: RouteObject = {
 export function createRouteTable(preloads?: RoutePreloads): RouteObject[] {
   return [
     {
+      // A route that fails to render shows the generic error page in place of this frame (app-routes.tsx).
       element: <RootFrame />,
-      errorElement: <GenericErrorPage />,
-      // Shown while the first match's loaders run (they answer at once: see formLoader).
-      hydrateFallbackElement: <PageLoading />,
       children: [
         {
           element: <PublicLayout />,
@@ -166,7 +167,7 @@ export function createRouteTable(preloads?: RoutePreloads): RouteObject[] {
               children: [
                 { index: true, element: <screens.Home /> },
                 { path: 'template/:templateGroupId', element: <screens.TemplateIntro /> },
-                { path: 'form/:formId', element: <screens.Form />, loader: formLoader(preloads, screenLoaders.form) },
+                { path: 'form/:formId', element: <screens.Form />, handle: formPreload(preloads, screenLoaders.form) },
                 { path: 'form/v2/:formId', element: <screens.FormV2 /> },
                 { path: 'action-items', element: <screens.ActionItems /> },
                 { path: 'workspace', element: <screens.Workspace /> },

@@ -9,6 +9,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { theme } from '@/app/theme';
 import { createCache } from '@/lib/apollo/create-apollo-client';
 import { SessionProvider } from '@/lib/auth/session-context';
+import { RouteTableProvider } from '@/lib/routing/route-matches';
 import type { SessionStore } from '@/lib/auth/session-store';
 
 /** Renders routes at an address with the app's providers, a mocked GraphQL network and a given session. */
@@ -30,7 +31,9 @@ export function renderRoutes({
       <SessionProvider store={session}>
         <MockedProvider mocks={mocks} cache={createCache()}>
           <ToastProvider>
-            <RouterProvider router={router} />
+            <RouteTableProvider routes={routes}>
+              <RouterProvider router={router} />
+            </RouteTableProvider>
           </ToastProvider>
         </MockedProvider>
       </SessionProvider>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type { NotistackToastsProps } from './notistack-toasts';
+import { whenIdle } from '@/lib/when-idle';
 import { ToastContext, type ShowToast, type ToastVariant } from './toast-context';
 
 /** A toast asked for and not yet handed to notistack. */
@@ -8,9 +9,6 @@ export interface QueuedToast {
   message: string;
   variant: ToastVariant;
 }
-
-/** How long to wait for an idle moment before fetching notistack anyway (browsers without requestIdleCallback). */
-const idleFallbackMs = 2000;
 
 /**
  * Gives the app `useToast()`. notistack (its provider, transitions and styles) is a lazy chunk, not on the first
@@ -56,14 +54,4 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {Toasts ? <Toasts toasts={queue} onShown={onShown} /> : null}
     </ToastContext.Provider>
   );
-}
-
-/** Runs `task` when the browser is next idle (or after a while where it cannot say); returns the cancel. */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(task, { timeout: idleFallbackMs });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(task, idleFallbackMs);
-  return () => window.clearTimeout(handle);
 }

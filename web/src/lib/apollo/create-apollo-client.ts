@@ -3,6 +3,7 @@ import { serviceEndpointFor, serviceEndpoints } from '@schema/api/service-endpoi
 import type { DocumentNode } from 'graphql';
 import type { SessionStore } from '../auth/session-store';
 import { possibleTypes } from './possible-types';
+import type { ScreenFirstGate } from './screen-first-gate';
 import { createHeadersLink, createReauthenticateLink } from './session-links';
 
 /** The main GraphQL endpoint, the same path locally and behind CloudFront. */
@@ -41,10 +42,14 @@ function firstRootField(document: DocumentNode): string | undefined {
   return first?.kind === 'Field' ? first.name.value : undefined;
 }
 
-/** Creates the Apollo client: session headers, one refresh-and-retry on UNAUTHENTICATED, then HTTP. */
-export function createApolloClient(session: SessionStore): ApolloClient {
+/**
+ * Creates the Apollo client: the screen-first gate (when given), session headers, one refresh-and-retry on
+ * UNAUTHENTICATED, then HTTP.
+ */
+export function createApolloClient(session: SessionStore, gate?: ScreenFirstGate): ApolloClient {
   return new ApolloClient({
     link: ApolloLink.from([
+      ...(gate ? [gate.link] : []),
       createReauthenticateLink(session),
       createHeadersLink(session),
       // Each operation goes to its service's endpoint (the spec's graph, form-builder, relationship-v2 ...).

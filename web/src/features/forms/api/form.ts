@@ -1,5 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
+import { screenFirstContext } from '@/lib/apollo/screen-first-gate';
 import { FormDocument } from './form.generated';
 
 /** A form with its template's pages and its answers. */
@@ -9,9 +10,9 @@ export function useFormQuery(formId: string) {
 
 /**
  * Starts the form's query ahead of its screen (when its route is matched), so the answer arrives while the screen's
- * chunk loads; {@link useFormQuery} then reads the cache or joins the request under way. A failure is left for the
- * screen's own query to show.
+ * chunk loads; {@link useFormQuery} then reads the cache or joins the request under way. It goes ahead of the other
+ * operations the screen-first gate holds. Settles when answered; a failure is left for the screen's own query to show.
  */
-export function preloadFormQuery(client: ApolloClient, formId: string): void {
-  client.query({ query: FormDocument, variables: { id: formId } }).catch(() => undefined);
+export async function preloadFormQuery(client: ApolloClient, formId: string): Promise<void> {
+  await client.query({ query: FormDocument, variables: { id: formId }, context: screenFirstContext }).catch(() => undefined);
 }

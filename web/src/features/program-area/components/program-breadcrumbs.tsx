@@ -1,7 +1,8 @@
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useMatches } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
+import { useRouteMatches } from '@/lib/routing/route-matches';
 
 /** A program route's breadcrumb, declared in its `handle`: a fixed label, or the name of the template or user shown. */
 export type ProgramCrumb = { label: string } | { entity: 'template' } | { entity: 'user' };
@@ -28,7 +29,7 @@ export function ProgramBreadcrumbs({
   /** A user's first and last name (the user documents page's crumb), once known. */
   userName?: (userId: string) => string | undefined;
 }) {
-  const matches = useMatches();
+  const matches = useRouteMatches();
   const crumbs = [
     { id: 'program', label: programName, to: programTo },
     ...matches.flatMap((match) => {

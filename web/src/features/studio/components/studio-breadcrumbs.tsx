@@ -1,7 +1,8 @@
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useMatches } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
+import { useRouteMatches } from '@/lib/routing/route-matches';
 
 /** A studio route's breadcrumb, declared in the route's `handle`: a fixed label, or the name of the scope's campus or program. */
 export type StudioCrumb = { label: string } | { entity: 'campus' | 'program' | 'template' };
@@ -20,7 +21,7 @@ function crumbOf(handle: unknown): StudioCrumb | undefined {
  * below that address (a library's own people are not led to the global screens above it).
  */
 export function StudioBreadcrumbs({ names, from }: { names: { campus?: string; program?: string; template?: string }; from?: string }) {
-  const crumbs = useMatches().flatMap((match) => {
+  const crumbs = useRouteMatches().flatMap((match) => {
     const crumb = crumbOf(match.handle);
     if (!crumb || (from && !match.pathname.startsWith(from))) return [];
     const label = 'label' in crumb ? crumb.label : (names[crumb.entity] ?? '…');
