@@ -8,13 +8,8 @@ import type { PreloadHandle, RoutePreloads } from './route-preloads';
 import { screenLoaders, screens } from './screens';
 import { SessionGate } from './session-gate';
 
-/** A route whose screen a later issue builds: it shows the not-found page until then. */
-const planned = { element: <screens.NotFound /> };
-
-/** Routes declared by path only, each a planned screen. */
-function plannedRoutes(paths: string[]): RouteObject[] {
-  return paths.map((path) => ({ path, ...planned }));
-}
+/** An address that matches no route: the not-found page (every route the spec names has its screen). */
+const notFound = { element: <screens.NotFound /> };
 
 /** A program route's breadcrumb (see the program layout). */
 const programCrumb = (label: string): { handle: ProgramRouteHandle } => ({ handle: { programCrumb: { label } } });
@@ -186,7 +181,7 @@ export function createRouteTable(preloads?: RoutePreloads): RouteObject[] {
                 { path: 'drs', element: <screens.Drs /> },
                 programRoutes(preloads),
                 studioRoutes,
-                { path: '*', ...planned },
+                { path: '*', ...notFound },
               ],
             },
           ],
