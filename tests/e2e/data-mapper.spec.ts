@@ -18,6 +18,35 @@ test.beforeAll(async ({ baseURL }) => {
   await admin.dispose();
 });
 
+// The stack is shared with the specs that follow: leave it as they expect it. Both flags go back off and the
+// every-kind demo's mapping keeps no rows (so choosing a chemical pre-fills nothing). The imported forms stay (a
+// submitted form cannot be deleted), so the specs after this one must find their own forms, not the first listed.
+
+test.afterAll(async ({ baseURL }) => {
+  const admin = await signedInApi(baseURL!, 'global.admin');
+  try {
+    const read = await admin.call<{ dataMapperConfig: { libraryId: string; itemSource: string; itemQuestionId: string; businessKeyField: string | null; version: number } | null }>(
+      'query ($templateId: ID!) { dataMapperConfig(templateId: $templateId) { libraryId itemSource itemQuestionId businessKeyField version } }',
+      { templateId: 'tpl-every-kind-demo-v1' },
+    );
+    expect(read.errors).toBeUndefined();
+    const config = read.data!.dataMapperConfig;
+    if (config) {
+      const { version, ...kept } = config;
+      const emptied = await admin.call('mutation ($input: SaveDataMapperConfigInput!) { saveDataMapperConfig(input: $input) { version } }', {
+        input: { templateId: 'tpl-every-kind-demo-v1', expectedVersion: version, ...kept, fields: [] },
+      });
+      expect(emptied.errors).toBeUndefined();
+    }
+    for (const key of ['rollout-data-mapper', 'poc-import-mapper']) {
+      const off = await admin.call('mutation ($input: SetFeatureFlagInput!) { setFeatureFlag(input: $input) { key } }', { input: { key, enabled: false } });
+      expect(off.errors).toBeUndefined();
+    }
+  } finally {
+    await admin.dispose();
+  }
+});
+
 test("program.admin maps a template's questions to a library's fields on the Mapper tab", async ({ page }) => {
   test.setTimeout(120_000);
   await signInAs(page, 'program.admin');

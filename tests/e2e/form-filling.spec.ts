@@ -48,7 +48,7 @@ async function typeDate(group: Locator, digits: string) {
 /** Starts a form of the demo template from its Get Started link on the home page. */
 async function startDemoForm(page: Page) {
   await page.goto('/');
-  await page.getByRole('link', { name: demoName }).first().click();
+  await page.getByRole('region', { name: 'Get Started' }).getByRole('link', { name: demoName }).first().click();
   await expect(page).toHaveURL(new RegExp(`/template/${demoGroupId}`));
   await expect(page.getByRole('heading', { name: demoName })).toBeVisible();
   await page.getByRole('button', { name: 'Start Form' }).click();

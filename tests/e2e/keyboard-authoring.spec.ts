@@ -70,7 +70,8 @@ test('program.admin creates, fills and publishes a template by keyboard only', a
   const title = page.getByRole('textbox', { name: 'Title', exact: true });
   await expect(title).toBeFocused();
   await retype(page, 'Room number');
-  await expect(page.getByRole('textbox', { name: 'Prompt' })).toBeFocused();
+  // The next field is the question's Name (for exports and mappings), then its Prompt.
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toBeFocused();
   await expect(page.getByRole('treeitem', { name: /Room number/ })).toBeVisible();
 
   // A property: Required, with Space on the switch.
