@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageContainer } from '@/components/page-container';
 import { PageLoading } from '@/components/page-loading';
@@ -56,17 +56,19 @@ export function PublicFormPage({ formId, parentFormId }: { formId: string; paren
   const { data, loading, error } = useQuery(PublicFormDocument, { variables: { formId }, fetchPolicy: 'network-only' });
   const [submitForm, { loading: submitting }] = useMutation(SubmitPublicFormDocument);
   const [startForm] = useMutation(StartPublicFormDocument);
-  const [problem, setProblem] = useState<string | null>(null);
+  // Each problem shown is a new object, so showing the same message again focuses it again.
+  const [problem, setProblem] = useState<{ message: string } | null>(null);
   const problemRef = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
   const credentials = useGuestCredentials();
   const client = useApolloClient();
   const form = data?.publicForm ?? undefined;
-  const show = (message: string) => {
-    setProblem(message);
-    // The message is where the guest must look next: focus it (it is also announced as an alert).
-    requestAnimationFrame(() => problemRef.current?.focus());
-  };
+  const show = (message: string) => setProblem({ message });
+  // The message is where the guest must look next: focus it once it is on the page (it is also announced as an
+  // alert). An effect, not a frame callback: the frame could come before React has put the message there.
+  useEffect(() => {
+    if (problem) problemRef.current?.focus();
+  }, [problem]);
   const saver = useAnswerSaver(form, () => show('An answer could not be saved. Check your connection and try again.'));
   useDocumentTitle(form?.name);
 
@@ -104,7 +106,7 @@ export function PublicFormPage({ formId, parentFormId }: { formId: string; paren
         {!form.canEdit ? <Typography sx={{ mt: 1 }} color="text.secondary">This form has been submitted and can no longer be changed.</Typography> : null}
         {problem ? (
           <Alert severity="error" sx={{ mt: 3 }} ref={problemRef} tabIndex={-1}>
-            {problem}
+            {problem.message}
           </Alert>
         ) : null}
         <Stack component="form" noValidate onSubmit={(event) => event.preventDefault()} sx={{ mt: 3, gap: 3 }}>
