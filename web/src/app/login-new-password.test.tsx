@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { newPasswordMessages } from '@schema/auth/password-policy';
@@ -54,7 +54,7 @@ describe('the sign-in of a user who must choose a new password', () => {
 
     expect(await screen.findByRole('form', { name: 'Choose a new password' })).toBeInTheDocument();
     expect(screen.getByText(newPasswordMessages.required)).toBeInTheDocument();
-    expect(screen.getByLabelText(/^New password/)).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText(/^New password/)).toHaveFocus());
     expect(screen.getByLabelText(/^New password/)).toHaveAccessibleDescription(/at least 14 characters/);
   });
 
@@ -98,6 +98,6 @@ describe('the sign-in of a user who must choose a new password', () => {
     await user.click(screen.getByRole('button', { name: 'Set password and sign in' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(newPasswordMessages.expired);
-    expect(screen.getByRole('textbox', { name: 'Username' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Username' })).toHaveFocus());
   });
 });

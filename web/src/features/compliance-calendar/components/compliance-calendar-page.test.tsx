@@ -1,5 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { signedInSession } from '@/test/fixtures';
@@ -62,7 +62,8 @@ describe('the Compliance Calendar page', () => {
     await user.click(screen.getByRole('button', { name: 'Load more' }));
 
     // Assess
-    expect(await screen.findByRole('link', { name: 'Check the hoods' })).toHaveFocus();
+    // Focus moves in an effect, which can run after the link is on the page.
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Check the hoods' })).toHaveFocus());
     expect(screen.getByRole('link', { name: 'Lab 210 inspection' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
@@ -78,7 +79,7 @@ describe('the Compliance Calendar page', () => {
 
     // Assess
     const answer = await screen.findByRole('heading', { name: /the scheduler would fire:$/ });
-    expect(answer).toHaveFocus();
+    await waitFor(() => expect(answer).toHaveFocus());
     expect(screen.getByRole('link', { name: 'Lab 210 inspection' })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ImportFormsDocument } from '../api/import-forms.generated';
@@ -75,7 +75,7 @@ describe('DataImporterPage', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Import' }));
 
     expect(await screen.findByText('Import finished: 1 imported, 1 rejected.')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Import finished' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Import finished' })).toHaveFocus());
     expect(screen.getByRole('button', { name: 'Download rejected rows' })).toBeInTheDocument();
     expect(imported).toHaveBeenCalledTimes(1);
   });
