@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// Three projects, so `npm test` can run them as separate steps. Playwright specs (tests/e2e) are not here.
+// Projects, so `npm test` can run them as separate steps. Playwright specs (tests/e2e) are not here.
 // Quiet, offline-friendly defaults for every test process: no EMF lines, no logs below errors.
 const env = {
   POWERTOOLS_LOG_LEVEL: 'SILENT',
@@ -43,6 +43,16 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,
+        },
+      },
+      {
+        // Not part of `npm test`: it needs an OpenFGA server (npm run test:openfga).
+        test: {
+          name: 'contract',
+          include: ['tests/contract/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       {
