@@ -1,5 +1,5 @@
 import type { App } from 'aws-cdk-lib';
-import { authMetrics, effectsMetrics, resolverMetrics, schedulerMetrics } from '../schema/src/operations/metric-names';
+import { authMetrics, effectsMetrics, guestKeyMetrics, resolverMetrics, schedulerMetrics } from '../schema/src/operations/metric-names';
 import { fixedCampusByProvider } from '../schema/src/sign-in-config';
 import { acknowledgeNagFindings } from './nag/acknowledgements';
 import { addNagChecks } from './nag/rule-packs';
@@ -69,6 +69,8 @@ export function createPlatform(app: App, options: PlatformOptions) {
       // A scheduler run longer than its minute falls behind; provisioning runs during deploys, for minutes.
       ['scheduler', { fn: api.schedulerFunction, handlerMetrics: schedulerMetrics, latencyThresholdMs: 60_000 }],
       ['auth', { fn: auth.authFunction, handlerMetrics: authMetrics }],
+      // If its weekly runs keep failing, the public routes lapse when the guests' API key expires.
+      ['guest-key', { fn: api.guestKeyFunction, handlerMetrics: guestKeyMetrics }],
       // Cognito runs it at every sign-in and refresh: its failures lock everyone out.
       ['token-claims', { fn: auth.tokenClaimsFunction, latencyThresholdMs: 2_000 }],
       ['provisioning', { fn: auth.provisioningFunction, latencyThresholdMs: 240_000 }],

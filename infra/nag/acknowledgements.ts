@@ -116,6 +116,12 @@ export function acknowledgeNagFindings(stacks: AcknowledgedStacks, settings: Pic
       reason: "CDK's grant for a data source to invoke its function includes the function's versions (:*); it names one function.",
     })),
   );
+  acknowledge(api.guestKeyFunction, [
+    {
+      id: `AwsSolutions-IAM5[Resource::${nagName(api.api)}/apikeys/*]`,
+      reason: "The guest key keeper lists and extends the API keys of this one API (apis/<id>/apikeys/*): no other API's keys, and no other action.",
+    },
+  ]);
   const forms = api.domainFunctions.get('forms');
   if (forms) {
     acknowledge(forms, [

@@ -77,6 +77,8 @@ export class ApiStack extends Stack {
   readonly effects: EffectsQueue;
   /** guest17: the API key of the guests' auth mode (it reaches only the @aws_api_key fields of guests.graphql). */
   readonly guestApiKey: string;
+  /** Keeps the guests' API key from expiring between deploys. */
+  readonly guestKeyFunction: IFunction;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -130,6 +132,7 @@ export class ApiStack extends Stack {
     }
 
     this.schedulerFunction = this.addScheduler(props);
+    this.guestKeyFunction = this.addGuestKeyKeeper(api, props);
     this.effects = this.addEffects(props);
     // Moves (forms, the scheduler, the test-support scheduler run) and starts (assignments) announce their effects.
     for (const fn of [functions.get('forms'), functions.get('testing'), functions.get('assignments'), this.schedulerFunction]) {
@@ -202,6 +205,27 @@ export class ApiStack extends Stack {
     new Rule(this, 'SchedulerRule', {
       description: 'Runs the workflow scheduler every minute.',
       schedule: Schedule.rate(Duration.minutes(1)),
+      targets: [new LambdaFunction(fn)],
+    });
+    return fn;
+  }
+
+  /**
+   * The guest key keeper (functions/guest-key): AppSync API keys expire at most 365 days after their last update,
+   * and a deploy is the only other thing that renews the guests' key. Weekly, it moves the key's expiry to 364
+   * days on, so the public routes never lapse between deploys.
+   */
+  private addGuestKeyKeeper(api: GraphqlApi, props: ApiStackProps): NodeFunction {
+    const fn = new NodeFunction(this, 'GuestKeyFunction', {
+      entry: (props.entryOf ?? functionEntry)('guest-key'),
+      description: "Keeps the guests' AppSync API key a year from expiry (weekly).",
+      timeout: Duration.seconds(functionTimeoutSeconds('guest-key')),
+      environment: { API_ID: api.apiId, POWERTOOLS_SERVICE_NAME: 'guest-key', POWERTOOLS_METRICS_NAMESPACE: metricsNamespace },
+    });
+    fn.addToRolePolicy(new PolicyStatement({ actions: ['appsync:ListApiKeys', 'appsync:UpdateApiKey'], resources: [api.arn, `${api.arn}/apikeys/*`] }));
+    new Rule(this, 'GuestKeyRule', {
+      description: "Extends the guests' API key every week.",
+      schedule: Schedule.rate(Duration.days(7)),
       targets: [new LambdaFunction(fn)],
     });
     return fn;

@@ -32,9 +32,9 @@ const serviceFunctionsOf = (template: Template) =>
     }))
     .filter((fn) => fn.variables.POWERTOOLS_SERVICE_NAME);
 
-/** The domain functions: every service function but the scheduler and the effects worker (which resolve no GraphQL field). */
+/** The domain functions: every service function but the scheduler, the effects worker and the guest key keeper (which resolve no GraphQL field). */
 const domainFunctionsOf = (template: Template) =>
-  serviceFunctionsOf(template).filter((fn) => !['scheduler', 'effects'].includes(String(fn.variables.POWERTOOLS_SERVICE_NAME)));
+  serviceFunctionsOf(template).filter((fn) => !['scheduler', 'effects', 'guest-key'].includes(String(fn.variables.POWERTOOLS_SERVICE_NAME)));
 
 describe('ApiStack', () => {
   const sdlFiles = readDomainSdl();
@@ -206,15 +206,33 @@ describe('ApiStack', () => {
     expect(scheduler?.variables).toMatchObject({ POWERTOOLS_METRICS_NAMESPACE: 'CampusForms' });
     expect(scheduler?.variables).toHaveProperty('TABLE_NAME');
     expect(scheduler?.variables).toHaveProperty('EFFECTS_QUEUE_URL');
-    expect(rules).toEqual([
+    expect(rules).toContainEqual(
       expect.objectContaining({
         ScheduleExpression: 'rate(1 minute)',
         State: 'ENABLED',
         Targets: [expect.objectContaining({ Arn: { 'Fn::GetAtt': [schedulerId, 'Arn'] } })],
       }),
-    ]);
+    );
     expect(permissions).toContainEqual(expect.objectContaining({ Action: 'lambda:InvokeFunction', Principal: 'events.amazonaws.com', FunctionName: { 'Fn::GetAtt': [schedulerId, 'Arn'] } }));
     expect(schedulerPolicy).toContain('dynamodb:PutItem');
+  });
+
+  it("extends the guests' API key weekly, with only the AppSync rights that takes and no table", () => {
+    const [keeper] = serviceFunctionsOf(template).filter((fn) => fn.variables.POWERTOOLS_SERVICE_NAME === 'guest-key');
+    const keeperId = Object.entries(template.findResources('AWS::Lambda::Function')).find(([, resource]) => resource.Properties === keeper?.properties)?.[0];
+    const keeperPolicies = resourcesOf(template, 'AWS::IAM::Policy')
+      .map((policy) => JSON.stringify(policy))
+      .filter((policy) => policy.includes('appsync:UpdateApiKey'));
+
+    expect(keeper?.properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'] });
+    expect(keeper?.variables).toHaveProperty('API_ID');
+    expect(keeper?.variables).not.toHaveProperty('TABLE_NAME');
+    expect(resourcesOf(template, 'AWS::Events::Rule')).toContainEqual(
+      expect.objectContaining({ ScheduleExpression: 'rate(7 days)', State: 'ENABLED', Targets: [expect.objectContaining({ Arn: { 'Fn::GetAtt': [keeperId, 'Arn'] } })] }),
+    );
+    expect(keeperPolicies).toHaveLength(1);
+    expect(keeperPolicies[0]).toContain('appsync:ListApiKeys');
+    expect(keeperPolicies[0]).not.toContain('dynamodb:');
   });
 
   it('lets the search function read the user directory (Cognito ListUsers) for people search, and only it', () => {

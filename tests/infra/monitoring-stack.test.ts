@@ -5,7 +5,7 @@ import { Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { Queue } from 'aws-cdk-lib/aws-sqs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { authMetrics, resolverMetrics, schedulerMetrics } from '../../schema/src/operations/metric-names';
+import { authMetrics, guestKeyMetrics, resolverMetrics, schedulerMetrics } from '../../schema/src/operations/metric-names';
 import { MonitoringStack } from '../../infra/stacks/monitoring-stack';
 import { synthPlatform } from './support/platform';
 
@@ -23,7 +23,7 @@ describe('MonitoringStack', () => {
   let services: string[];
   beforeAll(() => {
     const platform = synthPlatform({ alarmEmail: 'ops@campus.example.edu' });
-    services = [...platform.api.domainFunctions.keys(), 'scheduler', 'auth', 'provisioning'];
+    services = [...platform.api.domainFunctions.keys(), 'scheduler', 'guest-key', 'auth', 'provisioning'];
     template = Template.fromStack(platform.monitoring);
   });
 
@@ -47,8 +47,9 @@ describe('MonitoringStack', () => {
     expect(failuresOf('forms')).toEqual([resolverMetrics.failures, 'Errors']);
     expect(failuresOf('scheduler')).toEqual([schedulerMetrics.failures, 'Errors']);
     expect(failuresOf('auth')).toEqual([authMetrics.failures, 'Errors']);
+    expect(failuresOf('guest-key')).toEqual([guestKeyMetrics.failures, 'Errors']);
     expect(failuresOf('provisioning')).toEqual(['Errors']);
-    const ownNames = [resolverMetrics, schedulerMetrics, authMetrics].flatMap((names) => Object.values(names));
+    const ownNames = [resolverMetrics, schedulerMetrics, authMetrics, guestKeyMetrics].flatMap((names) => Object.values(names));
     for (const shadowed of ['Invocations', 'Errors', 'Throttles', 'Duration', 'Latency', 'Requests']) expect(ownNames).not.toContain(shadowed);
   });
 

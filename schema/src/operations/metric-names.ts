@@ -33,6 +33,13 @@ export const schedulerMetrics = {
   latency: 'SchedulerRunLatency',
 } as const satisfies HandlerMetricNames;
 
+/** The guest key keeper's weekly runs (functions/guest-key/handler.ts). */
+export const guestKeyMetrics = {
+  calls: 'GuestKeyRuns',
+  failures: 'GuestKeyRunFailures',
+  latency: 'GuestKeyRunLatency',
+} as const satisfies HandlerMetricNames;
+
 /** The auth API's requests (functions/auth/handler.ts); failures are its 500 answers. */
 export const authMetrics = {
   calls: 'AuthRequests',
