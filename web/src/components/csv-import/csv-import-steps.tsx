@@ -10,19 +10,21 @@ import type { CsvFileState } from './use-csv-file';
 /** Where an import run is. */
 export type ImportPhase = 'idle' | 'running' | 'done' | 'cancelled' | 'failed';
 
-/** The run as the steps show it: its phase and progress, its totals in words, and what each ending says. */
-export interface ImportRunView {
+/** The run as the steps show it: where it is, how far through the file, and its totals so far. */
+export interface ImportRunState<Tally extends { rejected: number }> {
   phase: ImportPhase;
   progress: number;
-  tallyText: string;
-  rejected: number;
-  cancelledText: string;
-  failedText: string;
-  start: () => void;
+  tally: Tally;
   cancel: () => void;
 }
 
-interface Props {
+/** What a run's endings add to its totals: what stays after a Cancel, and why a failed run stopped. */
+export interface ImportEndings {
+  cancelled: string;
+  failed: string;
+}
+
+interface Props<Tally extends { rejected: number }> {
   csv: CsvFileState;
   headingLook: StepHeadingLook;
   /** What step 1 says before its button (optional). */
@@ -32,7 +34,11 @@ interface Props {
   mapping: ReactNode;
   preview: ReactNode;
   canImport: boolean;
-  run: ImportRunView;
+  onImport: () => void;
+  run: ImportRunState<Tally>;
+  /** The totals in words ("3 imported, 1 rejected"). */
+  tallyWords: (tally: Tally) => string;
+  endings: ImportEndings;
   /** What the finished run offers (the rejected rows' download, a way back). */
   finishedActions: ReactNode;
 }
@@ -42,7 +48,7 @@ interface Props {
  * progress and Cancel, and how it ended. Focus follows the person: to step 2 once the file is read, to the run's
  * heading when it starts. Each screen brings its own mapping, preview and words.
  */
-export function CsvImportSteps({ csv, headingLook, intro, mappingTitle, mapping, preview, canImport, run, finishedActions }: Props) {
+export function CsvImportSteps<Tally extends { rejected: number }>({ csv, headingLook, intro, mappingTitle, mapping, preview, canImport, onImport, run, tallyWords, endings, finishedActions }: Props<Tally>) {
   const mappingHeading = useRef<HTMLHeadingElement>(null);
   const runHeading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -52,6 +58,7 @@ export function CsvImportSteps({ csv, headingLook, intro, mappingTitle, mapping,
     if (run.phase !== 'idle') runHeading.current?.focus();
   }, [run.phase]);
   const running = run.phase === 'running';
+  const tally = tallyWords(run.tally);
 
   return (
     <>
@@ -68,7 +75,7 @@ export function CsvImportSteps({ csv, headingLook, intro, mappingTitle, mapping,
           <StepHeading look={headingLook}>3. Check the first rows</StepHeading>
           {preview}
           <Stack direction="row" sx={{ mt: 2, gap: 1.5, flexWrap: 'wrap' }}>
-            <Button variant="contained" disabled={!canImport || running} onClick={run.start}>
+            <Button variant="contained" disabled={!canImport || running} onClick={onImport}>
               Import
             </Button>
             {running ? (
@@ -85,10 +92,10 @@ export function CsvImportSteps({ csv, headingLook, intro, mappingTitle, mapping,
           <StepHeading look={headingLook} headingRef={runHeading}>
             {running ? 'Importing' : 'Import finished'}
           </StepHeading>
-          {running ? <ImportProgress progress={run.progress} tallyText={run.tallyText} /> : null}
-          {run.phase === 'done' ? <Alert severity={run.rejected > 0 ? 'warning' : 'success'}>Import finished: {run.tallyText}.</Alert> : null}
-          {run.phase === 'cancelled' ? <Alert severity="info">{run.cancelledText}</Alert> : null}
-          {run.phase === 'failed' ? <Alert severity="error">{run.failedText}</Alert> : null}
+          {running ? <ImportProgress progress={run.progress} tallyText={tally} /> : null}
+          {run.phase === 'done' ? <Alert severity={run.tally.rejected > 0 ? 'warning' : 'success'}>Import finished: {tally}.</Alert> : null}
+          {run.phase === 'cancelled' ? <Alert severity="info">Import cancelled: {tally}. {endings.cancelled}</Alert> : null}
+          {run.phase === 'failed' ? <Alert severity="error">The import stopped: {endings.failed} {tally}.</Alert> : null}
           {!running && finishedActions ? <Stack direction="row" sx={{ mt: 2, gap: 1.5, flexWrap: 'wrap' }}>{finishedActions}</Stack> : null}
         </>
       ) : null}

@@ -36,7 +36,6 @@ export function DataImporterPage({ templateId }: { templateId: string }) {
   if (!template.data) return <PageLoading />;
 
   const canImport = Boolean(file && head && columns && head.records.length > 0 && !missingColumn(columns));
-  const tally = tallyWords(run.tally);
   return (
     <Box sx={{ maxWidth: 900 }}>
       <Typography variant="h5" component="h1">
@@ -53,16 +52,10 @@ export function DataImporterPage({ templateId }: { templateId: string }) {
         mapping={head && columns ? <ImportColumnsStep headers={head.headers} questions={questions} columns={columns} onChange={setColumns} /> : null}
         preview={<FormImportPreview rows={preview.rows} failed={preview.failed} />}
         canImport={canImport}
-        run={{
-          phase: run.phase,
-          progress: run.progress,
-          tallyText: tally,
-          rejected: run.tally.rejected,
-          cancelledText: `Import cancelled: ${tally}. The forms already imported stay.`,
-          failedText: `The import stopped: the rows could not be sent. ${tally}.`,
-          start: () => void run.start(file!, columns!),
-          cancel: run.cancel,
-        }}
+        onImport={() => void run.start(file!, columns!)}
+        run={run}
+        tallyWords={tallyWords}
+        endings={{ cancelled: 'The forms already imported stay.', failed: 'the rows could not be sent.' }}
         finishedActions={
           run.rejects.length > 0 ? (
             <Button variant="outlined" onClick={() => downloadText(rejectedRowsCsv(head?.headers ?? [], run.rejects), 'rejected rows.csv')}>

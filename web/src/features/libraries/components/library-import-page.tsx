@@ -46,7 +46,6 @@ export function LibraryImportPage({ library }: { library: LibrarySchema }) {
   if (!library.permissions.canEditItems) return <Alert severity="info">Only the editors of this library may import items.</Alert>;
   if (library.fieldArraySchema.length === 0) return <Typography>Add fields to the library before importing items.</Typography>;
   const canImport = Boolean(file && head && mapping && head.records.length > 0 && unmappedRequired(library.fieldArraySchema, mapping).length === 0);
-  const tally = tallyWords(run.tally);
 
   return (
     <Box sx={{ maxWidth: 900 }}>
@@ -62,16 +61,10 @@ export function LibraryImportPage({ library }: { library: LibrarySchema }) {
         mapping={head && mapping ? <ColumnMappingStep library={library} headers={head.headers} mapping={mapping} onChange={setMapping} /> : null}
         preview={<ImportPreview rows={preview.rows} failed={preview.failed} summary={summary} />}
         canImport={canImport}
-        run={{
-          phase: run.phase,
-          progress: run.progress,
-          tallyText: tally,
-          rejected: run.tally.rejected,
-          cancelledText: `Import cancelled: ${tally}. The rows already imported stay in the library.`,
-          failedText: `The import stopped: the library could not be reached. ${tally}.`,
-          start: () => void run.start(file!, mapping!),
-          cancel: run.cancel,
-        }}
+        onImport={() => void run.start(file!, mapping!)}
+        run={run}
+        tallyWords={tallyWords}
+        endings={{ cancelled: 'The rows already imported stay in the library.', failed: 'the library could not be reached.' }}
         finishedActions={
           <>
             {run.rejects.length > 0 ? (
