@@ -1,24 +1,8 @@
 import Alert from '@mui/material/Alert';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { ColumnSelect, notImported } from '@/components/csv-import/column-select';
 import { importableQuestions, missingColumn, type FormImportColumns } from '../hooks/form-import-columns';
 import type { MapperQuestion } from '../hooks/mapper-draft';
-
-const none = '';
-
-function ColumnSelect({ label, headers, value, onChange }: { label: string; headers: readonly string[]; value: string; onChange: (value: string) => void }) {
-  return (
-    <TextField select label={label} value={value} onChange={(event) => onChange(event.target.value)} sx={{ width: { xs: '100%', sm: 260 } }}>
-      <MenuItem value={none}>Not imported</MenuItem>
-      {headers.map((header) => (
-        <MenuItem key={header} value={header} sx={{ overflowWrap: 'anywhere', whiteSpace: 'normal' }}>
-          {header}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-}
 
 /** Step 2: which CSV column gives each form's owner (a username), its status, and each question's answer. */
 export function ImportColumnsStep({ headers, questions, columns, onChange }: { headers: readonly string[]; questions: readonly MapperQuestion[]; columns: FormImportColumns; onChange: (columns: FormImportColumns) => void }) {
@@ -33,7 +17,7 @@ export function ImportColumnsStep({ headers, questions, columns, onChange }: { h
             key={question.id}
             label={question.title}
             headers={headers}
-            value={columns.questions[question.id] ?? none}
+            value={columns.questions[question.id] ?? notImported}
             onChange={(column) => onChange({ ...columns, questions: { ...columns.questions, [question.id]: column } })}
           />
         ))}

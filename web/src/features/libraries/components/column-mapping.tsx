@@ -1,12 +1,9 @@
 import Alert from '@mui/material/Alert';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { unmappedRequired, type ColumnMapping } from '@schema/libraries/csv-mapping';
 import { fieldsInOrder } from '@schema/libraries/library-model';
+import { ColumnSelect, notImported } from '@/components/csv-import/column-select';
 import type { LibrarySchema } from './library-frame';
-
-const notImported = '';
 
 /** Step 2: which CSV column fills each field (matched by name at first); a required field needs one. */
 export function ColumnMappingStep({
@@ -25,21 +22,13 @@ export function ColumnMappingStep({
     <Stack spacing={2}>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
         {fieldsInOrder(library.fieldArraySchema).map((field) => (
-          <TextField
+          <ColumnSelect
             key={field.fieldName}
-            select
             label={field.required ? `${field.fieldName} (required)` : field.fieldName}
+            headers={headers}
             value={mapping[field.fieldName] ?? notImported}
-            onChange={(event) => onChange({ ...mapping, [field.fieldName]: event.target.value || null })}
-            sx={{ width: { xs: '100%', sm: 260 } }}
-          >
-            <MenuItem value={notImported}>Not imported</MenuItem>
-            {headers.map((header) => (
-              <MenuItem key={header} value={header} sx={{ overflowWrap: 'anywhere', whiteSpace: 'normal' }}>
-                {header}
-              </MenuItem>
-            ))}
-          </TextField>
+            onChange={(column) => onChange({ ...mapping, [field.fieldName]: column || null })}
+          />
         ))}
       </Stack>
       {missing.length > 0 ? (

@@ -1,26 +1,20 @@
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import InsertDriveFileOutlinedIcon from '@mui/icons-material/InsertDriveFileOutlined';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { useQuery } from '@apollo/client/react';
 import { acceptAttribute, acceptedExtensions, fileSizeText, maxFileMb } from '@schema/forms/files';
 import { useId, useRef } from 'react';
 import type { ResponseLocationInput } from '@/gql/graphql';
 import type { QuestionOfKind } from '../element-types';
-import { ImageUrlsDocument } from '../images/image-answer.generated';
-import { openFilePicker } from '../images/image-upload-field';
 import { QuestionFrame, questionIds } from '../question-frame';
+import { FilePickButton } from '../uploads/file-pick-button';
+import { UploadQueue } from '../uploads/upload-queue';
+import { useStoredFileUrls } from '../uploads/use-stored-file-urls';
 import { useFileAnswer, type StoredFiles } from './use-file-answer';
 
 interface FieldProps {
@@ -44,56 +38,25 @@ export function fileLimitsText(question: FieldProps['question']): string {
  */
 export function FileUploadField({ question, formId, location, stored, disabled = false }: FieldProps) {
   const ids = questionIds(useId());
-  const input = useRef<HTMLInputElement>(null);
   const addButton = useRef<HTMLButtonElement>(null);
   const answer = useFileAnswer({ formId, question, location, stored });
-  const keys = answer.files.map((file) => file.key);
-  const urls = useQuery(ImageUrlsDocument, { variables: { formId, keys }, skip: keys.length === 0 });
-  const urlOf = (key: string) => urls.data?.imageUrls.find((entry) => entry.key === key)?.url;
+  const urlOf = useStoredFileUrls(formId, answer.files.map((file) => file.key));
   const full = answer.files.length >= question.maxFiles;
 
   return (
     <QuestionFrame question={question} ids={ids} group helper={answer.error ?? fileLimitsText(question)} helperError={Boolean(answer.error)}>
-      <input
-        ref={input}
-        id={ids.control}
-        type="file"
+      <FilePickButton
+        inputId={ids.control}
         accept={acceptAttribute(question)}
         multiple={question.maxFiles > 1}
-        hidden
         disabled={disabled || full}
-        onChange={(event) => {
-          const files = [...(event.target.files ?? [])];
-          event.target.value = '';
-          void answer.upload(files);
-        }}
+        icon={<AttachFileIcon />}
+        label="Add files"
+        describedBy={ids.helper}
+        buttonRef={addButton}
+        onFiles={(files) => void answer.upload(files)}
       />
-      <Button
-        ref={addButton}
-        variant="outlined"
-        startIcon={<AttachFileIcon />}
-        disabled={disabled || full}
-        onClick={() => openFilePicker(input.current)}
-        aria-describedby={ids.helper}
-      >
-        Add files
-      </Button>
-      {answer.uploads.length ? (
-        <Stack spacing={1} sx={{ mt: 2 }}>
-          {answer.uploads.map((upload) =>
-            upload.error ? (
-              <Alert key={upload.id} severity="error" onClose={() => answer.dismissUpload(upload.id)}>
-                {upload.error}
-              </Alert>
-            ) : (
-              <Box key={upload.id}>
-                <Typography variant="body2">Uploading {upload.name}…</Typography>
-                <LinearProgress variant="determinate" value={Math.round(upload.progress * 100)} aria-label={`Uploading ${upload.name}`} />
-              </Box>
-            ),
-          )}
-        </Stack>
-      ) : null}
+      <UploadQueue uploads={answer.uploads} onDismiss={answer.dismissUpload} />
       {answer.files.length ? (
         <List dense aria-label={`Files of ${question.title}`} sx={{ mt: 1 }}>
           {answer.files.map((file) => (

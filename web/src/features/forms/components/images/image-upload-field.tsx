@@ -1,45 +1,25 @@
 import AddPhotoIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardMedia from '@mui/material/CardMedia';
 import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@apollo/client/react';
 import { imageContentTypes, maxImageBytes } from '@schema/forms/images';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import type { ResponseLocationInput } from '@/gql/graphql';
-import { ImageUrlsDocument } from './image-answer.generated';
 import type { QuestionOfKind } from '../element-types';
 import { QuestionFrame, questionIds } from '../question-frame';
+import { FilePickButton } from '../uploads/file-pick-button';
+import { UploadQueue } from '../uploads/upload-queue';
+import { useStoredFileUrls } from '../uploads/use-stored-file-urls';
 import { ReferenceImages } from './reference-images';
 import { useImageAnswer, type AnswerImage, type StoredImages } from './use-image-answer';
 
 const accept = Object.keys(imageContentTypes).join(',');
-
-/**
- * Opens the file dialog of a file input from a button's click (a key or a pointer press). showPicker() is the
- * platform's call for exactly this and fails loudly (NotAllowedError) where click() on a hidden input fails
- * silently; browsers without it get click().
- */
-export function openFilePicker(input: HTMLInputElement | null) {
-  if (!input || input.disabled) return;
-  if (typeof input.showPicker === 'function') {
-    try {
-      input.showPicker();
-      return;
-    } catch {
-      // Refused (no user activation left, a dialog already open): the click below is the last resort.
-    }
-  }
-  input.click();
-}
 const limitsText = `JPEG, PNG, GIF or WebP, up to ${maxImageBytes / 1024 / 1024} MB each.`;
 
 interface FieldProps {
@@ -73,11 +53,8 @@ function DescriptionField({ image, disabled, onCommit }: { image: AnswerImage; d
  */
 export function ImageUploadField({ question, formId, location, stored, disabled = false }: FieldProps) {
   const ids = questionIds(useId());
-  const input = useRef<HTMLInputElement>(null);
   const answer = useImageAnswer({ formId, questionId: question.id, location, stored });
-  const keys = answer.images.map((image) => image.key);
-  const urls = useQuery(ImageUrlsDocument, { variables: { formId, keys }, skip: keys.length === 0 });
-  const urlOf = (key: string) => urls.data?.imageUrls.find((entry) => entry.key === key)?.url;
+  const urlOf = useStoredFileUrls(formId, answer.images.map((image) => image.key));
   const hint = question.imageDescription || null;
 
   return (
@@ -88,39 +65,17 @@ export function ImageUploadField({ question, formId, location, stored, disabled 
         </Typography>
       ) : null}
       <ReferenceImages images={question.images ?? []} />
-      <input
-        ref={input}
-        id={ids.control}
-        type="file"
+      <FilePickButton
+        inputId={ids.control}
         accept={accept}
         multiple
-        hidden
         disabled={disabled}
-        onChange={(event) => {
-          const files = [...(event.target.files ?? [])];
-          event.target.value = '';
-          void answer.upload(files);
-        }}
+        icon={<AddPhotoIcon />}
+        label="Add images"
+        describedBy={ids.helper}
+        onFiles={(files) => void answer.upload(files)}
       />
-      <Button variant="outlined" startIcon={<AddPhotoIcon />} disabled={disabled} onClick={() => openFilePicker(input.current)} aria-describedby={ids.helper}>
-        Add images
-      </Button>
-      {answer.uploads.length ? (
-        <Stack spacing={1} sx={{ mt: 2 }}>
-          {answer.uploads.map((upload) =>
-            upload.error ? (
-              <Alert key={upload.id} severity="error" onClose={() => answer.dismissUpload(upload.id)}>
-                {upload.error}
-              </Alert>
-            ) : (
-              <Box key={upload.id}>
-                <Typography variant="body2">Uploading {upload.name}…</Typography>
-                <LinearProgress variant="determinate" value={Math.round(upload.progress * 100)} aria-label={`Uploading ${upload.name}`} />
-              </Box>
-            ),
-          )}
-        </Stack>
-      ) : null}
+      <UploadQueue uploads={answer.uploads} onDismiss={answer.dismissUpload} />
       {answer.images.length ? (
         <Box sx={{ display: 'grid', gap: 2, mt: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(220px, 1fr))' } }}>
           {answer.images.map((image) => (
