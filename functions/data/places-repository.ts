@@ -11,7 +11,7 @@ import {
   type RoomRecord,
 } from './entities';
 import { readRangePage, type KeyRange, type RangePosition } from './key-range-pages';
-import { getRecord, itemOf, putItems, queryRecords } from './store';
+import { batchGetRecords, getRecord, itemOf, putItems, queryRecords } from './store';
 
 /**
  * A campus's buildings, departments and rooms. Every read is a key condition on an index (a name, code or room
@@ -90,3 +90,7 @@ export async function roomsOfBuilding(campusCode: string, building: string, pref
 
 /** A room by its id (undefined when there is none). */
 export const findRoom = (id: string): Promise<RoomRecord | undefined> => getRecord(roomEntity, { pk: `ROOM#${id}`, sk: 'ROOM' });
+
+/** Places by id (a person's departments), one BatchGetItem; missing ones are left out. */
+export const findPlaces = (ids: readonly string[]): Promise<PlaceRecord[]> =>
+  batchGetRecords(placeEntity, [...new Set(ids)].map((id) => placeEntity.key({ id } as PlaceRecord)));

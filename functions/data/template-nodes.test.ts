@@ -103,4 +103,17 @@ describe('template nodes', () => {
     expect(JSON.stringify(assembled)).not.toContain('q1');
     expect(subtreeIds('p1', childrenByParent(nodes))).toEqual(['p1', 's1', 'q1', 'q2', 'tbl', 'c1']);
   });
+
+  it("resolves a search question's roleAssigned from the version's roles on reading, and never stores it (people17)", () => {
+    const search = { ...question('who', 'Inspector'), __typename: 'SearchQuestion', category: 'PERSON', roleAssignedId: 'r-1', allowExternalUsers: false, isSubject: false };
+    const withSearch = { ...template, rolesV2: [{ id: 'r-1', name: 'Inspector' }], pages: [{ id: 'p1', name: 'First', permissions: [], children: [search] }] } as unknown as Template;
+    const { header, nodes } = disassembleTemplate(withSearch, 'now');
+
+    const read = assembleTemplate(header, nodes);
+    const again = disassembleTemplate(read, 'later');
+
+    expect(read.pages[0]?.children[0]).toMatchObject({ id: 'who', roleAssigned: { id: 'r-1', name: 'Inspector' } });
+    expect(again.nodes.find((node) => node.nodeId === 'who')?.fields).not.toHaveProperty('roleAssigned');
+    expect(assembleTemplate({ ...header, rolesV2: [] }, nodes).pages[0]?.children[0]).toMatchObject({ roleAssigned: null });
+  });
 });

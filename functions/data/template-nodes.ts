@@ -1,5 +1,6 @@
 import { generateNKeysBetween } from 'fractional-indexing';
 import type { Page, Template } from '../../schema/src/template/model';
+import { withRolesAssigned } from '../../schema/src/template/role-assigned';
 import { storedFieldDefaults } from '../../schema/src/template/stored-defaults';
 import type { TemplateHeaderRecord, TemplateNodeKind, TemplateNodeRecord, TemplateRecord } from './entities';
 
@@ -21,12 +22,15 @@ export const tableKind = 'TableQuestion';
 
 const childListOf = (kind: TemplateNodeKind) => (kind === tableKind ? 'questions' : containerKinds.has(kind) ? 'children' : undefined);
 
-/** An element's or page's own fields: what its node stores besides id, kind, version and children. */
+/** Fields a read derives (a search question's roleAssigned, from the version's rolesV2): never stored. */
+const derivedFields: ReadonlySet<string> = new Set(['roleAssigned']);
+
+/** An element's or page's own fields: what its node stores besides id, kind, version, children and derived fields. */
 export function ownFields(element: Record<string, unknown>, kind: TemplateNodeKind): Record<string, unknown> {
   const childList = childListOf(kind);
   const fields: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(element)) {
-    if (name === 'id' || name === '__typename' || name === 'version' || name === childList) continue;
+    if (name === 'id' || name === '__typename' || name === 'version' || name === childList || derivedFields.has(name)) continue;
     fields[name] = value;
   }
   return fields;
@@ -97,16 +101,14 @@ export function elementOf(node: TemplateNodeRecord, byParent: Map<string, Templa
 
 /**
  * Builds a template version from its header and nodes. A node whose parent is missing (the rest of a
- * container being removed) is not part of the template and is left out.
+ * container being removed) is not part of the template and is left out. Search questions get their roleAssigned
+ * from the header's rolesV2.
  */
 export function assembleTemplate(header: TemplateHeaderRecord, nodes: TemplateNodeRecord[]): TemplateRecord {
   const byParent = childrenByParent(nodes);
   const { sealedAt: _sealedAt, publishedBy: _publishedBy, ...fields } = header;
-  return {
-    ...fields,
-    pages: (byParent.get(rootParent) ?? []).map((node) => elementOf(node, byParent)) as unknown as Page[],
-    summaryPages: (byParent.get(summaryParent) ?? []).map((node) => elementOf(node, byParent)) as unknown as Page[],
-  };
+  const pagesOf = (parent: string) => withRolesAssigned((byParent.get(parent) ?? []).map((node) => elementOf(node, byParent)), header.rolesV2 ?? []) as unknown as Page[];
+  return { ...fields, pages: pagesOf(rootParent), summaryPages: pagesOf(summaryParent) };
 }
 
 /** Every id of a node and all its descendants, the node first. */

@@ -4660,7 +4660,10 @@ export type Query = {
    * listed on it, and its administrators): NOT_FOUND naming the id for an unknown program, FORBIDDEN otherwise.
    */
   program: Program;
-  /** A campus's programs by name, filtered by a name search, a page at a time (page 1, size 25 by default); campus admins only. */
+  /**
+   * A campus's programs, filtered by a name search and the filter (domain, feature), in the sort's order (by name A
+   * to Z by default), a page at a time (page 1, size 25 by default); campus admins only.
+   */
   searchPrograms: ProgramPage;
   /** Roles of a node, by name. The global node's id is `platform`. */
   roles: Array<Role>;
@@ -5418,7 +5421,11 @@ export type UserStatus =
   | 'INACTIVE'
   | 'FORCE_CHANGE_PASSWORD';
 
-/** A person as the directory holds them. */
+/**
+ * A person as the directory holds them (spec: Person). roles, groups, departments, relationships and identifiers
+ * are read only when selected. For another person (a campus administrator's view), roles and relationships show
+ * only what is on nodes the caller administers.
+ */
 export type User = {
   __typename?: 'User';
   userId: Scalars['ID']['output'];
@@ -5429,8 +5436,35 @@ export type User = {
   campusCode: Scalars['String']['output'];
   tenantCode: Scalars['String']['output'];
   status: UserStatus;
+  /** Roles the person is a member of (global, campus, program), by level then name; members are not listed here. */
+  roles: Array<Role>;
+  /** The centers of excellence the person belongs to: the platform's groups of people. */
+  groups: Array<CenterOfExcellence>;
+  /** The campus departments the person belongs to, as the campus directory names them, by name. */
+  departments: Array<PersonDepartment>;
   tags: Array<Scalars['String']['output']>;
+  /** The person's direct relations in the authorization model, as relationships answers them for the caller. */
+  relationships: Array<Relationship>;
   features: Array<Scalars['String']['output']>;
+  /** What other systems know the person by. */
+  identifiers: PersonIdentifiers;
+};
+
+/** A department of the person's campus (a campus directory entry, as department search questions offer them). */
+export type PersonDepartment = {
+  __typename?: 'PersonDepartment';
+  id: Scalars['ID']['output'];
+  code: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** A person's identifiers elsewhere, as a person search's answer carries them (selectedPerson). */
+export type PersonIdentifiers = {
+  __typename?: 'PersonIdentifiers';
+  /** The campus network id: the name the person signs in with. */
+  networkId: Scalars['String']['output'];
+  /** The employee number, when the directory has one. */
+  employeeId?: Maybe<Scalars['String']['output']>;
 };
 
 export type UserPage = {
@@ -5549,9 +5583,33 @@ export type SearchProgramsInput = {
   campusCode: Scalars['String']['input'];
   /** Part of the name, any case; empty or omitted: every program. */
   search?: InputMaybe<Scalars['String']['input']>;
+  /** Only programs that pass every rule given. */
+  filter?: InputMaybe<ProgramFilterInput>;
+  /** Omitted: by name, A to Z. */
+  sort?: InputMaybe<ProgramSortInput>;
   page?: InputMaybe<Scalars['Int']['input']>;
   /** 25, 50 or 100. */
   size?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** The program list's filter: each rule given narrows the list; an omitted one keeps every program. */
+export type ProgramFilterInput = {
+  /** Only programs of this domain (one of the campus's). */
+  domainId?: InputMaybe<Scalars['ID']['input']>;
+  /** Only programs with this feature switched on (its key, any case). */
+  feature?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The column the program list sorts by: the program's name, its domain's name, or when it was created. */
+export type ProgramSortField =
+  | 'NAME'
+  | 'DOMAIN'
+  | 'CREATED';
+
+/** The program list's order. Ties fall back to the name, then the id, so pages never repeat a program. */
+export type ProgramSortInput = {
+  field: ProgramSortField;
+  direction: SortDirection;
 };
 
 export type CreateProgramInput = {
@@ -6664,7 +6722,13 @@ export type SearchQuestion = Question & Element & {
   businessKeys: Array<BusinessKey>;
   category: SearchCategory;
   campusQuestionId?: Maybe<Scalars['ID']['output']>;
+  /** The document role (one of the template version's rolesV2) a person search's answer gives the person found. */
   roleAssignedId?: Maybe<Scalars['ID']['output']>;
+  /**
+   * The role roleAssignedId names, resolved (spec: "Person search also has roleAssigned"): its id and name, as the
+   * version's rolesV2 has it now; null without a roleAssignedId or once that role is removed.
+   */
+  roleAssigned?: Maybe<DocumentRole>;
   programRoleId?: Maybe<Scalars['ID']['output']>;
   allowExternalUsers: Scalars['Boolean']['output'];
   isSubject: Scalars['Boolean']['output'];
@@ -7635,6 +7699,8 @@ export type ResolversTypes = {
   InspectionPage: ResolverTypeWrapper<InspectionPage>;
   UserStatus: UserStatus;
   User: ResolverTypeWrapper<User>;
+  PersonDepartment: ResolverTypeWrapper<PersonDepartment>;
+  PersonIdentifiers: ResolverTypeWrapper<PersonIdentifiers>;
   UserPage: ResolverTypeWrapper<UserPage>;
   HomeEntry: ResolverTypeWrapper<HomeEntry>;
   Facility: ResolverTypeWrapper<Facility>;
@@ -7649,6 +7715,9 @@ export type ResolversTypes = {
   FeatureFlag: ResolverTypeWrapper<FeatureFlag>;
   App: ResolverTypeWrapper<App>;
   SearchProgramsInput: SearchProgramsInput;
+  ProgramFilterInput: ProgramFilterInput;
+  ProgramSortField: ProgramSortField;
+  ProgramSortInput: ProgramSortInput;
   CreateProgramInput: CreateProgramInput;
   ProgramPage: ResolverTypeWrapper<ProgramPage>;
   NodeType: NodeType;
@@ -8136,6 +8205,8 @@ export type ResolversParentTypes = {
   Inspection: Inspection;
   InspectionPage: InspectionPage;
   User: User;
+  PersonDepartment: PersonDepartment;
+  PersonIdentifiers: PersonIdentifiers;
   UserPage: UserPage;
   HomeEntry: HomeEntry;
   Facility: Facility;
@@ -8149,6 +8220,8 @@ export type ResolversParentTypes = {
   FeatureFlag: FeatureFlag;
   App: App;
   SearchProgramsInput: SearchProgramsInput;
+  ProgramFilterInput: ProgramFilterInput;
+  ProgramSortInput: ProgramSortInput;
   CreateProgramInput: CreateProgramInput;
   ProgramPage: ProgramPage;
   Role: Role;
@@ -10141,8 +10214,24 @@ export type UserResolvers<ContextType = any, ParentType extends ResolversParentT
   campusCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tenantCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['UserStatus'], ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
+  groups?: Resolver<Array<ResolversTypes['CenterOfExcellence']>, ParentType, ContextType>;
+  departments?: Resolver<Array<ResolversTypes['PersonDepartment']>, ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  relationships?: Resolver<Array<ResolversTypes['Relationship']>, ParentType, ContextType>;
   features?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  identifiers?: Resolver<ResolversTypes['PersonIdentifiers'], ParentType, ContextType>;
+};
+
+export type PersonDepartmentResolvers<ContextType = any, ParentType extends ResolversParentTypes['PersonDepartment'] = ResolversParentTypes['PersonDepartment']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PersonIdentifiersResolvers<ContextType = any, ParentType extends ResolversParentTypes['PersonIdentifiers'] = ResolversParentTypes['PersonIdentifiers']> = {
+  networkId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  employeeId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type UserPageResolvers<ContextType = any, ParentType extends ResolversParentTypes['UserPage'] = ResolversParentTypes['UserPage']> = {
@@ -10799,6 +10888,7 @@ export type SearchQuestionResolvers<ContextType = any, ParentType extends Resolv
   category?: Resolver<ResolversTypes['SearchCategory'], ParentType, ContextType>;
   campusQuestionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   roleAssignedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  roleAssigned?: Resolver<Maybe<ResolversTypes['DocumentRole']>, ParentType, ContextType>;
   programRoleId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   allowExternalUsers?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isSubject?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -11299,6 +11389,8 @@ export type Resolvers<ContextType = any> = {
   Inspection?: InspectionResolvers<ContextType>;
   InspectionPage?: InspectionPageResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  PersonDepartment?: PersonDepartmentResolvers<ContextType>;
+  PersonIdentifiers?: PersonIdentifiersResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;
   HomeEntry?: HomeEntryResolvers<ContextType>;
   Facility?: FacilityResolvers<ContextType>;

@@ -44,6 +44,8 @@ export const demoUsers: DemoUser[] = [
     lastName: 'Lee',
     email: 'jordan.lee@bayview.example.edu',
     campusCode: '01',
+    departmentIds: ['dept-01-chem'],
+    employeeId: 'E1002345',
     description: 'staff on campus 01, member of Laboratory Safety, with action items and a workspace',
   },
   {
@@ -53,6 +55,7 @@ export const demoUsers: DemoUser[] = [
     lastName: 'Rivera',
     email: 'sam.rivera@bayview.example.edu',
     campusCode: '01',
+    departmentIds: ['dept-01-ehs'],
     description: 'staff on campus 01, member of Laboratory Safety, PPE coordinator',
   },
   {

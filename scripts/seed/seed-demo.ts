@@ -40,7 +40,7 @@ import { everyKindDemo, everyKindFollowUp } from './templates/every-kind-demo';
 import { visitorFeedback, visitorFollowUp } from './templates/visitor-feedback';
 
 // Bumped when the demo data changes shape, so an existing local data folder is brought up to date.
-const markerName = 'demo-data-v10';
+const markerName = 'demo-data-v11';
 const assessmentTypes: Record<string, string> = {
   'tg-lab-safety-inspection': 'RISK',
   'tg-hot-work-permit': 'SMART',

@@ -81,6 +81,40 @@ describe('studio campus programs', () => {
     expect(codesOf(otherDomain)).toEqual(['BAD_USER_INPUT']);
   });
 
+  it('filters by domain and feature and sorts by name, domain or creation, either way (people17)', async () => {
+    const stamp = uniqueName('Sorting');
+    const research = await createProgram(campusAdmin, { ...newProgram(`${stamp} A research`), domainId: 'dom-01-research' });
+    const ehs = await createProgram(campusAdmin, newProgram(`${stamp} B ehs`));
+    const ids = (answer: Awaited<ReturnType<typeof searchPrograms>>) => answer.data?.searchPrograms.docs.map((program) => program.id);
+    const researchId = research.data?.createProgram.id;
+    const ehsId = ehs.data?.createProgram.id;
+
+    const byNameDesc = await searchPrograms(campusAdmin, { campusCode: '01', search: stamp, sort: { field: 'NAME', direction: 'desc' } });
+    const newestFirst = await searchPrograms(campusAdmin, { campusCode: '01', search: stamp, sort: { field: 'CREATED', direction: 'desc' } });
+    const byDomain = await searchPrograms(campusAdmin, { campusCode: '01', search: stamp, sort: { field: 'DOMAIN', direction: 'asc' } });
+    const ofResearch = await searchPrograms(campusAdmin, { campusCode: '01', search: stamp, filter: { domainId: 'dom-01-research' } });
+    const withFeature = await searchPrograms(campusAdmin, { campusCode: '01', search: stamp, filter: { feature: 'no-such-feature' } });
+    const everyResearch = await searchPrograms(campusAdmin, { campusCode: '01', filter: { domainId: 'dom-01-research' }, size: 100 });
+
+    expect(ids(byNameDesc)).toEqual([ehsId, researchId]);
+    expect(ids(newestFirst)).toEqual([ehsId, researchId]);
+    expect(byDomain.data?.searchPrograms.docs.map((program) => program.domain.id)).toEqual(
+      [...(byDomain.data?.searchPrograms.docs ?? [])].sort((a, b) => a.domain.name.localeCompare(b.domain.name)).map((program) => program.domain.id),
+    );
+    expect(ids(ofResearch)).toEqual([researchId]);
+    expect(ofResearch.data?.searchPrograms.meta.total).toBe(1);
+    expect(withFeature.data?.searchPrograms).toMatchObject({ docs: [], meta: { total: 0 } });
+    expect(everyResearch.data?.searchPrograms.docs.every((program) => program.domain.id === 'dom-01-research')).toBe(true);
+  });
+
+  it('answers BAD_USER_INPUT to an unknown sort column or filter rule (people17)', async () => {
+    const badSort = await searchPrograms(campusAdmin, { campusCode: '01', sort: { field: 'NAME', direction: 'sideways' } });
+    const badFilter = await searchPrograms(campusAdmin, { campusCode: '01', filter: { domainId: '' } });
+
+    expect(codesOf(badSort)).toEqual(['BAD_USER_INPUT']);
+    expect(codesOf(badFilter)).toEqual(['BAD_USER_INPUT']);
+  });
+
   it('answers FORBIDDEN to staff.one and to a program admin, who do not administer the campus', async () => {
     const staffSearch = await searchPrograms(staffOne, { campusCode: '01' });
     const staffCreate = await createProgram(staffOne, newProgram(uniqueName('Not mine')));

@@ -25,6 +25,10 @@ export interface UserRecord {
   globalRoles: string[];
   /** Campuses this user administers. */
   adminOfCampuses: string[];
+  /** The campus departments (place ids, `dept-01-chem`) the person belongs to; absent: none. */
+  departmentIds?: string[];
+  /** The employee number from the campus directory, when it has one. */
+  employeeId?: string;
   createdAt: string;
 }
 

@@ -29,18 +29,12 @@ async function namesOf(tuples: TupleKey[]): Promise<Map<string, string>> {
 }
 
 /**
- * relationships (spec: LoadRelationships): the caller's direct tuples on each object type a person relates to
- * (one key-range Read per type of the caller's own tuples), named, and their centers of excellence. A role whose
- * delete has started is left out, as every role list does.
+ * A person's direct tuples on each object type a person relates to (one key-range Read per type of their own
+ * tuples), named, by object type then name. A role whose delete has started is left out, as every role list does.
  */
-export async function relationships(caller: Caller, args: unknown): Promise<Relationships> {
-  parseInput(relationshipsArgsSchema, args ?? {});
-  const user = userObject(caller.userId);
-  const [perType, centers] = await Promise.all([
-    Promise.all(relationshipObjectTypes.map((type) => readAll({ user, object: `${type}:` }))),
-    listCentersOfUser(caller.userId),
-  ]);
-  const tuples = perType.flat();
+export async function directRelationsOf(userId: string): Promise<Relationship[]> {
+  const user = userObject(userId);
+  const tuples = (await Promise.all(relationshipObjectTypes.map((type) => readAll({ user, object: `${type}:` })))).flat();
   const names = await namesOf(tuples);
   const live = tuples.filter(({ object }) => !object.startsWith('role:') || names.has(object));
   const relations: Relationship[] = live.map(({ relation, object }) => ({
@@ -50,7 +44,13 @@ export async function relationships(caller: Caller, args: unknown): Promise<Rela
     name: names.get(object) ?? idOf(object),
   }));
   const order = (type: string) => relationshipObjectTypes.indexOf(type as (typeof relationshipObjectTypes)[number]);
-  relations.sort((a, b) => order(a.objectType) - order(b.objectType) || a.name.localeCompare(b.name) || a.relation.localeCompare(b.relation));
+  return relations.sort((a, b) => order(a.objectType) - order(b.objectType) || a.name.localeCompare(b.name) || a.relation.localeCompare(b.relation));
+}
+
+/** relationships (spec: LoadRelationships): the caller's direct relations and their centers of excellence. */
+export async function relationships(caller: Caller, args: unknown): Promise<Relationships> {
+  parseInput(relationshipsArgsSchema, args ?? {});
+  const [relations, centers] = await Promise.all([directRelationsOf(caller.userId), listCentersOfUser(caller.userId)]);
   return {
     userId: caller.userId,
     relations,

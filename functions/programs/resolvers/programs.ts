@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createProgramInputSchema, programMatches, campusNameKey, searchProgramsInputSchema } from '../../../schema/src/inputs/programs';
+import { passesProgramFilter, sortPrograms } from '../../../schema/src/organization/program-list';
 import { normalizePageRequest, pageOf } from '../../../schema/src/paging/page-request';
 import { assertAllowed } from '../../authz/checks';
 import { ensureTuples, removeTuples } from '../../authz/ensure-tuples';
@@ -21,15 +22,21 @@ async function assertCampusAdmin(caller: Caller, campusCode: string) {
   await assertAllowed(caller, 'admin', `campus:${campusCode}`, { message: 'Only the campus administrators manage its programs.' });
 }
 
-/** The studio campus screen's programs table: a campus's programs by name, filtered by the search, one page. */
+/**
+ * The studio campus screen's programs table: a campus's programs (a bounded set: one Query of the campus's
+ * programs) kept by the search and the filter, in the sort's order (the domain sort reads the few domains the
+ * programs name, one BatchGetItem), one page.
+ */
 export async function searchPrograms(caller: Caller, args: { input?: unknown }) {
   const input = parseInput(searchProgramsInputSchema, args.input);
   await assertCampusAdmin(caller, input.campusCode);
   const request = normalizePageRequest(input.page, input.size);
-  const matching = (await listProgramsOfCampus(input.campusCode))
-    .filter((program) => programMatches(program.name, input.search))
-    .sort((a, b) => a.name.localeCompare(b.name));
-  return { docs: await programViews(caller, pageOf(matching, request)), meta: { ...request, total: matching.length } };
+  const kept = (await listProgramsOfCampus(input.campusCode)).filter(
+    (program) => programMatches(program.name, input.search) && passesProgramFilter(program, input.filter),
+  );
+  const domainNames = input.sort.field === 'DOMAIN' ? new Map((await findDomains(kept.map((program) => program.domainId))).map((domain) => [domain.id, domain.name])) : new Map<string, string>();
+  const ordered = sortPrograms(kept, input.sort, (domainId) => domainNames.get(domainId) ?? domainId);
+  return { docs: await programViews(caller, pageOf(ordered, request)), meta: { ...request, total: ordered.length } };
 }
 
 /**

@@ -1,12 +1,11 @@
 import { programRolesArgsSchema, rolesArgsSchema, userRolesArgsSchema } from '../../../schema/src/inputs/roles';
-import { userObject } from '../../authz/checks';
 import { findUser } from '../../data/people-repository';
-import { findRoles, listRolesOfNode } from '../../data/roles-repository';
+import { listRolesOfNode } from '../../data/roles-repository';
 import type { Caller } from '../../shared/caller';
 import { notFound } from '../../shared/errors';
 import { parseInput } from '../../shared/validate';
-import { assertCanManage, canManageEach, findNode } from '../role-nodes';
-import { readAll } from '../role-tuples';
+import { assertCanManage, findNode } from '../role-nodes';
+import { visibleRoleMemberships } from '../user-role-memberships';
 import { isLive, roleViews } from '../role-view';
 
 /** The roles of a node, for its administrators. */
@@ -34,13 +33,7 @@ export async function userRoles(caller: Caller, args: unknown, withMembers: bool
   const input = parseInput(userRolesArgsSchema, args);
   const userId = input.userId ?? caller.userId;
   if (userId !== caller.userId && !(await findUser(userId))) throw notFound('User', userId);
-  const memberships = await readAll({ user: userObject(userId), relation: 'member', object: 'role:' });
-  const found = (await findRoles(memberships.map(({ object }) => object.slice('role:'.length)))).filter(isLive);
-  const manages = await canManageEach(caller, found);
-  const visible = found
-    .map((role, index) => ({ role, manages: manages[index] ?? false }))
-    .filter(({ manages: allowed }) => userId === caller.userId || allowed)
-    .sort((a, b) => a.role.nodeType.localeCompare(b.role.nodeType) || a.role.name.localeCompare(b.role.name));
+  const visible = await visibleRoleMemberships(caller, userId);
   return roleViews(
     visible.map(({ role }) => role),
     (_role, index) => withMembers && Boolean(visible[index]?.manages),

@@ -16,3 +16,17 @@ describe('program inputs', () => {
     expect(createProgramInputSchema.safeParse({ campusCode: '01', domainId: 'd1', name: '  ' }).success).toBe(false);
   });
 });
+
+describe('program list search input', () => {
+  it('defaults to no filter and by name A to Z', () => {
+    const input = searchProgramsInputSchema.parse({ campusCode: '01' });
+    expect(input.filter).toEqual({});
+    expect(input.sort).toEqual({ field: 'NAME', direction: 'asc' });
+  });
+
+  it('refuses an unknown sort column, a direction other than asc or desc, and unknown filter rules', () => {
+    expect(searchProgramsInputSchema.safeParse({ campusCode: '01', sort: { field: 'SIZE', direction: 'asc' } }).success).toBe(false);
+    expect(searchProgramsInputSchema.safeParse({ campusCode: '01', sort: { field: 'NAME', direction: 'up' } }).success).toBe(false);
+    expect(searchProgramsInputSchema.safeParse({ campusCode: '01', filter: { owner: 'me' } }).success).toBe(false);
+  });
+});

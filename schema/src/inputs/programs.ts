@@ -1,13 +1,31 @@
 import { z } from 'zod';
 import { campusCodeSchema } from './campus-code';
 import { idSchema } from './forms';
+import { defaultProgramSort, programSortFields } from '../organization/program-list';
 
 const campusCode = campusCodeSchema;
 
-/** The studio campus screen's programs table: a name search, a page (1 on) and a size (25, 50 or 100). */
+/** The program list's filter: a domain of the campus and a feature key; an omitted rule keeps every program. */
+const programFilterSchema = z.strictObject({
+  domainId: idSchema.nullish(),
+  feature: z.string().trim().max(100, 'A feature is at most 100 characters').nullish(),
+});
+
+/** The program list's sort: a column and a direction; omitted, by name A to Z. */
+const programSortSchema = z.strictObject({
+  field: z.enum(programSortFields),
+  direction: z.enum(['asc', 'desc']),
+});
+
+/**
+ * The studio campus screen's programs table: a name search, a filter, a sort, a page (1 on) and a size (25, 50
+ * or 100).
+ */
 export const searchProgramsInputSchema = z.object({
   campusCode,
   search: z.string().trim().max(200).nullish().transform((search) => search ?? ''),
+  filter: programFilterSchema.nullish().transform((filter) => filter ?? {}),
+  sort: programSortSchema.nullish().transform((sort) => sort ?? defaultProgramSort),
   page: z.number().int().nullish(),
   size: z.number().int().nullish(),
 });

@@ -13,14 +13,26 @@ const safety = { __typename: 'Domain', id: 'd-safety', name: 'Safety' };
 const labs = { __typename: 'Program', id: 'p-labs', name: 'Lab inspections', domain: safety };
 const conflictMessage = 'A program with this name already exists on this campus.';
 
-/** A searchPrograms answer for a page request, with the programs given. */
-function listed(page: number, size: number, docs: unknown[]): MockLink.MockedResponse {
+const byName = { field: 'NAME', direction: 'asc' };
+const research = { __typename: 'Domain', id: 'd-research', name: 'Research' };
+const genomics = { __typename: 'Program', id: 'p-genomics', name: 'Genomics', domain: research };
+
+/** A searchPrograms answer for the table's request (no domain, by name A to Z unless given), with the programs given. */
+function listed(page: number, size: number, docs: unknown[], ask: { domainId?: string; sort?: object } = {}): MockLink.MockedResponse {
+  const input = { campusCode: 'north', search: '', page, size, filter: { domainId: ask.domainId ?? null }, sort: ask.sort ?? byName };
   return {
-    request: { query: SearchProgramsDocument, variables: { input: { campusCode: 'north', search: '', page, size } } },
+    request: { query: SearchProgramsDocument, variables: { input } },
     result: { data: { searchPrograms: { __typename: 'ProgramPage', docs, meta: { __typename: 'PageMeta', page, size, total: docs.length } } } },
     maxUsageCount: 5,
   };
 }
+
+/** The unfiltered first 100 programs the domain choices come from. */
+const domainSource: MockLink.MockedResponse = {
+  request: { query: SearchProgramsDocument, variables: { input: { campusCode: 'north', search: '', page: 1, size: 100 } } },
+  result: { data: { searchPrograms: { __typename: 'ProgramPage', docs: [labs, genomics], meta: { __typename: 'PageMeta', page: 1, size: 100, total: 2 } } } },
+  maxUsageCount: 5,
+};
 
 async function renderCampus(...mocks: MockLink.MockedResponse[]) {
   const rendered = renderRoutes({
@@ -30,7 +42,7 @@ async function renderCampus(...mocks: MockLink.MockedResponse[]) {
     ],
     path: '/studio/campus/north',
     session: await signedInSession(),
-    mocks: [listed(1, 25, [labs]), listed(1, 100, [labs]), ...mocks],
+    mocks: [listed(1, 25, [labs]), domainSource, ...mocks],
   });
   return { ...rendered, user: userEvent.setup() };
 }
@@ -89,5 +101,30 @@ describe('CampusProgramsPage', () => {
     // Assess
     expect(await within(panel).findByText(conflictMessage)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/studio/campus/north');
+  });
+
+  it('asks again for the domain chosen in Domain and the order chosen in Sort by, from the first page', async () => {
+    // Prepare
+    const { user } = await renderCampus(
+      listed(1, 25, [genomics], { domainId: 'd-research' }),
+      listed(1, 25, [genomics], { domainId: 'd-research', sort: { field: 'CREATED', direction: 'desc' } }),
+    );
+    await screen.findByRole('link', { name: 'Lab inspections' });
+
+    // Act
+    await user.click(screen.getByRole('combobox', { name: 'Domain' }));
+    await user.click(await screen.findByRole('option', { name: 'Research' }));
+
+    // Assess
+    expect(await screen.findByRole('link', { name: 'Genomics' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Lab inspections' })).not.toBeInTheDocument();
+
+    // Act
+    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    await user.click(await screen.findByRole('option', { name: 'Newest first' }));
+
+    // Assess
+    expect(await screen.findByRole('combobox', { name: 'Sort by' })).toHaveTextContent('Newest first');
+    expect(screen.getByRole('link', { name: 'Genomics' })).toBeInTheDocument();
   });
 });

@@ -11,8 +11,10 @@ import { PagedTable, type TableColumn } from '@/components/paged-table';
 import { SidePanel } from '@/components/side-panel';
 import { usePageParams } from '@/lib/pagination/use-page-params';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useCampusDomains } from '../api/campus-domains';
 import { useSearchPrograms } from '../api/search-programs';
 import { NewProgramForm } from './new-program-form';
+import { allDomains, ProgramListControls, programSortChoices } from './program-list-controls';
 
 /** Waits this long after the last keystroke before searching. */
 const searchDelayMs = 300;
@@ -24,7 +26,10 @@ export function studioProgramPath(campusId: string, programId: string): string {
 
 type ProgramRow = { id: string; name: string; domain: { name: string } };
 
-/** The studio campus index: the campus's programs (searchable, paged), and New Program in a right side panel. */
+/**
+ * The studio campus index: the campus's programs (searchable, filtered by domain, sorted, paged), and New Program
+ * in a right side panel.
+ */
 export function CampusProgramsPage({ campusId, campusName }: { campusId: string; campusName?: string }) {
   const title = campusName ?? campusId;
   useDocumentTitle(title);
@@ -34,7 +39,11 @@ export function CampusProgramsPage({ campusId, campusName }: { campusId: string;
   const [search, setSearch] = useState('');
   // Each opening starts a fresh form; the form stays while the panel slides shut.
   const [creating, setCreating] = useState({ open: false, form: 0 });
-  const programs = useSearchPrograms({ campusCode: campusId, search, page: paging.page, size: paging.size });
+  const [domainId, setDomainId] = useState(allDomains);
+  const [sortKey, setSortKey] = useState(programSortChoices[0]!.key);
+  const sort = (programSortChoices.find((choice) => choice.key === sortKey) ?? programSortChoices[0]!).sort;
+  const { domains } = useCampusDomains(campusId);
+  const programs = useSearchPrograms({ campusCode: campusId, search, page: paging.page, size: paging.size, filter: { domainId: domainId || null }, sort });
   const { setPage } = paging;
 
   useEffect(() => {
@@ -63,7 +72,20 @@ export function CampusProgramsPage({ campusId, campusName }: { campusId: string;
         {title}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 3 }}>
-        <TextField label="Search programs" type="search" value={input} onChange={(event) => setInput(event.target.value)} size="small" sx={{ flexGrow: 1, maxWidth: { sm: 360 } }} />
+        <TextField label="Search programs" type="search" value={input} onChange={(event) => setInput(event.target.value)} size="small" sx={{ flexGrow: 1, width: { xs: '100%', sm: 'auto' }, maxWidth: { sm: 360 } }} />
+        <ProgramListControls
+          domains={domains}
+          domainId={domainId}
+          sortKey={sortKey}
+          onDomainChange={(next) => {
+            setDomainId(next);
+            setPage(1);
+          }}
+          onSortChange={(next) => {
+            setSortKey(next);
+            setPage(1);
+          }}
+        />
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating({ open: true, form: creating.form + 1 })}>
           New Program
         </Button>

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { errorsWithCode } from '@/lib/errors/error-codes';
 import { useCreateProgramMutation } from '../api/create-program';
-import { domainSourceSize, useSearchPrograms } from '../api/search-programs';
+import { useCampusDomains } from '../api/campus-domains';
 
 /** A program name is 1 to 100 characters. */
 export const maxProgramNameLength = 100;
@@ -17,12 +17,9 @@ function createErrorMessage(error: unknown): string {
   return errorsWithCode(error, 'CONFLICT')[0]?.message ?? errorsWithCode(error, 'BAD_USER_INPUT')[0]?.message ?? 'Internal error occurred.';
 }
 
-/**
- * The New Program panel's form: name, domain and an optional description. No query lists a campus's domains,
- * so the choices are the domains of the campus's programs (its first 100 by name).
- */
+/** The New Program panel's form: name, domain (one of the campus's, useCampusDomains) and an optional description. */
 export function NewProgramForm({ campusCode, onCreated, onCancel }: { campusCode: string; onCreated(programId: string): void; onCancel(): void }) {
-  const programs = useSearchPrograms({ campusCode, search: '', page: 1, size: domainSourceSize });
+  const { domains, loading: domainsLoading } = useCampusDomains(campusCode);
   const [createProgram, creation] = useCreateProgramMutation();
   const [name, setName] = useState('');
   const [domainId, setDomainId] = useState('');
@@ -30,9 +27,6 @@ export function NewProgramForm({ campusCode, onCreated, onCancel }: { campusCode
   const [fieldErrors, setFieldErrors] = useState<{ name?: string; domainId?: string }>({});
   const [serverError, setServerError] = useState<string | null>(null);
 
-  const domains = [...new Map((programs.data?.searchPrograms.docs ?? []).map((program) => [program.domain.id, program.domain])).values()].sort((a, b) =>
-    a.name.localeCompare(b.name),
-  );
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -74,7 +68,7 @@ export function NewProgramForm({ campusCode, onCreated, onCancel }: { campusCode
         helperText={fieldErrors.domainId}
         required
         fullWidth
-        disabled={programs.loading}
+        disabled={domainsLoading}
       >
         {domains.map((domain) => (
           <MenuItem key={domain.id} value={domain.id}>
@@ -82,7 +76,7 @@ export function NewProgramForm({ campusCode, onCreated, onCancel }: { campusCode
           </MenuItem>
         ))}
       </TextField>
-      {!programs.loading && domains.length === 0 ? (
+      {!domainsLoading && domains.length === 0 ? (
         <Typography variant="body2" sx={{ color: 'text.secondary', mt: -2 }}>
           No domains found: the domains offered are those of the campus&apos;s programs.
         </Typography>

@@ -6,6 +6,7 @@ import { AddConditionDocument } from '../api/add-condition.generated';
 import { AddElementDocument } from '../api/add-element.generated';
 import { AddValidationRuleDocument } from '../api/add-validation-rule.generated';
 import { SubformTemplatesByProgramDocument } from '../api/subform-templates.generated';
+import { ProgramRoleChoicesDocument } from '../api/program-role-choices.generated';
 import { UpdateElementDocument } from '../api/update-element.generated';
 import { signedInSession } from '@/test/fixtures';
 import { renderScreen } from '@/test/render';
@@ -18,6 +19,7 @@ import {
   loadedTemplate,
   openedTemplate,
   optionQuestion,
+  personSearchQuestion,
   subform,
   tableQuestion,
   textQuestion,
@@ -194,6 +196,35 @@ describe('The builder property panels', { timeout: 30_000 }, () => {
 
     // Assess
     expect(await screen.findByText(noSubformTemplatesText)).toBeInTheDocument();
+  });
+
+  it('names the role a person search assigns, as the server resolved it, and says when that role is gone (people17)', async () => {
+    // Prepare
+    const programRoles: MockLink.MockedResponse = {
+      request: { query: ProgramRoleChoicesDocument, variables: { programId: 'p-safety' } },
+      result: { data: { programRoles: [] } },
+      maxUsageCount: 5,
+    };
+    const user = await renderBuilder(
+      [
+        personSearchQuestion('q-lead', 'Lead inspector', 'role-inspector', { id: 'role-inspector', name: 'Inspector' }),
+        personSearchQuestion('q-old', 'Former lead', 'role-removed', null),
+      ],
+      programRoles,
+    );
+
+    // Act
+    await user.click(screen.getByRole('treeitem', { name: /Lead inspector/ }));
+
+    // Assess
+    expect(await screen.findByRole('combobox', { name: 'Role assigned to the person found' })).toHaveTextContent('Inspector');
+    expect(screen.getByText("The person found becomes this form's Inspector.")).toBeInTheDocument();
+
+    // Act
+    await user.click(screen.getByRole('treeitem', { name: /Former lead/ }));
+
+    // Assess
+    expect(await screen.findByText("This role is no longer one of the template's roles: choose another, or None.")).toBeInTheDocument();
   });
 
   it('shows a published version\'s panels disabled', async () => {

@@ -42,6 +42,18 @@ export const dateQuestion = (id: string, title: string, rules: object[] = [], ve
   validationRules: rules.map((rule) => ({ __typename: 'ValidationRule', ...rule })),
 });
 
+/** A person search question giving the form role `roleAssignedId`, with roleAssigned as the server resolves it. */
+export const personSearchQuestion = (id: string, title: string, roleAssignedId: string | null, roleAssigned: { id: string; name: string } | null) => ({
+  ...questionBase('SearchQuestion', id, title),
+  category: 'PERSON',
+  campusQuestionId: null,
+  roleAssignedId,
+  roleAssigned: roleAssigned ? { __typename: 'DocumentRole', ...roleAssigned } : null,
+  programRoleId: null,
+  allowExternalUsers: false,
+  isSubject: false,
+});
+
 /** A table question with its columns. */
 export const tableQuestion = (id: string, title: string, columns: object[] = []) => ({ ...questionBase('TableQuestion', id, title), questions: columns, children: columns });
 

@@ -25,6 +25,16 @@ export function campusQuestionChoices(rows: readonly OutlineRow[], exceptId: str
 }
 
 /**
+ * What the assigned role's field says under it: the role the server resolved (roleAssigned) by name, or that the
+ * role it named is gone, or what the field is for.
+ */
+export function roleAssignedHelp(node: Pick<NodeOf<'SearchQuestion'>, 'roleAssignedId' | 'roleAssigned'>): string {
+  if (node.roleAssigned) return `The person found becomes this form's ${node.roleAssigned.name}.`;
+  if (node.roleAssignedId) return 'This role is no longer one of the template\'s roles: choose another, or None.';
+  return propertyHelp.roleAssigned;
+}
+
+/**
  * A search question: what it searches, its campus question, who may be found, and the roles involved: for a person
  * search, the program role its answer gives (a role of the template's program) and the form role.
  */
@@ -61,7 +71,14 @@ export function SearchFields({ node, rows, roles, readOnly, edits, programId }: 
           onChange={(programRoleId) => edits.save({ programRoleId })}
         />
       ) : null}
-      <IdSelect label="Role assigned to the person found" value={node.roleAssignedId} choices={roles} disabled={readOnly} help={propertyHelp.roleAssigned} onChange={(roleAssignedId) => edits.save({ roleAssignedId })} />
+      <IdSelect
+        label="Role assigned to the person found"
+        value={node.roleAssignedId}
+        choices={roles}
+        disabled={readOnly}
+        help={roleAssignedHelp(node)}
+        onChange={(roleAssignedId) => edits.save({ roleAssignedId })}
+      />
     </>
   );
 }
