@@ -62,7 +62,7 @@ export function AudienceEditor({ template, choices, edits }: { template: Templat
       />
       {opensToPublic(template.audience) ? <PublicLink templateGroupId={template.groupId} published={template.status === 'PUBLISHED'} /> : null}
       {isDraft ? (
-        <Stack component="form" noValidate onSubmit={add} direction="row" aria-label="Add to the audience" sx={{ gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
+        <Stack component="form" noValidate onSubmit={add} direction="row" sx={{ gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
           <Autocomplete<AudienceOption>
             options={options}
             value={chosen}
@@ -73,7 +73,7 @@ export function AudienceEditor({ template, choices, edits }: { template: Templat
             loading={choices.loading}
             disabled={busy}
             sx={{ flex: '1 1 220px' }}
-            renderInput={(params) => <TextField {...params} size="small" label="Campus, program or the public" />}
+            renderInput={(params) => <TextField {...params} size="small" label="Add to the audience" />}
           />
           <Button type="submit" variant="contained" disabled={!chosen || busy}>
             Add

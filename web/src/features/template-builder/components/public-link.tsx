@@ -40,7 +40,9 @@ export function PublicLink({ templateGroupId, published }: { templateGroupId: st
           </IconButton>
         </Stack>
       ) : (
-        <Typography color="text.secondary">Publish this draft to open it to the public: guests will find it at {url}.</Typography>
+        <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          Publish this draft to open it to the public: guests will find it at {url}.
+        </Typography>
       )}
       {!flag.loading && !flag.enabled ? <Alert severity="warning">{publicRoutesOffText}</Alert> : null}
     </Stack>

@@ -61,7 +61,7 @@ export function SharedProgramsEditor({
         }}
       />
       {isDraft ? (
-        <Stack component="form" noValidate onSubmit={add} direction="row" aria-label="Share with a program" sx={{ gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
+        <Stack component="form" noValidate onSubmit={add} direction="row" sx={{ gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
           <Autocomplete<Program>
             options={shareOptions(programs, template.sharedWithPrograms)}
             value={chosen}
