@@ -12,8 +12,11 @@ export interface HeaderTarget {
   expectedRevision: number;
 }
 
-/** The header fields an edit sets, computed from the header as it is now. */
-export type HeaderChange = (header: TemplateHeaderRecord) => Partial<TemplateHeaderRecord>;
+/**
+ * The header fields an edit sets, computed from the header as it is now. It runs after the caller's right to edit
+ * is checked, so lookups it makes (an audience's campus) answer nothing to a caller who may not edit.
+ */
+export type HeaderChange = (header: TemplateHeaderRecord) => Partial<TemplateHeaderRecord> | Promise<Partial<TemplateHeaderRecord>>;
 
 async function staleTemplate(templateId: string) {
   return conflict('This template was changed elsewhere. The newer version is shown.', { current: await readTemplate(templateId) });
@@ -28,7 +31,8 @@ export async function editHeader(caller: Caller, target: HeaderTarget, change: H
   const header = await editableDraft(caller, target.templateId, await findTemplateHeader(target.templateId, true));
   if (header.revision !== target.expectedRevision) throw await staleTemplate(target.templateId);
   try {
-    await updateHeader(target.templateId, target.expectedRevision, { ...change(header), lastUpdated: new Date().toISOString() });
+    const changed = await change(header);
+    await updateHeader(target.templateId, target.expectedRevision, { ...changed, lastUpdated: new Date().toISOString() });
   } catch (error) {
     if (!(error instanceof StaleEdit)) throw error;
     throw await staleTemplate(target.templateId);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dynamoWriteCount } from '../../functions/data/client';
+import { publicAudienceEntry } from '../../schema/src/public/public-audience';
 import type { LocalStack } from '../../scripts/harness/local-stack';
 import { createCampusTemplate, publishTemplate } from './steps/template-steps';
 import { editSettings, settingsInputTypes } from './steps/template-settings-steps';
@@ -17,35 +18,78 @@ beforeAll(async () => {
 afterAll(async () => stack.close());
 
 const givenDraft = async (name: string) => (await createCampusTemplate(author, name)).data!.createCampusTemplate;
+const biosafety = { id: 'prog-01-biosafety', name: 'Biosafety', scope: 'program' };
+const labSafety = { id: 'prog-02-lab-safety', name: 'Laboratory Safety' };
 const inspect = { action: { id: 'inspect', label: 'Inspect' }, roleId: 'role-inspector', statuses: ['draft'], scope: 'program' };
 
 describe('template settings lists', () => {
   it('adds and removes an audience and a shared program, each edit moving the revision on', async () => {
     const draft = await givenDraft('Audience Check');
 
-    const one = await editSettings(author, 'addAudience', { templateId: draft.id, expectedRevision: 1, audience: { id: 'aud-1', name: 'Chemists', scope: 'program' } });
-    const two = await editSettings(author, 'addSharedProgram', { templateId: draft.id, expectedRevision: 2, program: { id: 'prog-02', name: 'Biosafety' } });
-    const three = await editSettings(author, 'removeAudience', { templateId: draft.id, expectedRevision: 3, id: 'aud-1' });
-    const four = await editSettings(author, 'removeSharedProgram', { templateId: draft.id, expectedRevision: 4, id: 'prog-02' });
+    const one = await editSettings(author, 'addAudience', { templateId: draft.id, expectedRevision: 1, audience: biosafety });
+    const two = await editSettings(author, 'addSharedProgram', { templateId: draft.id, expectedRevision: 2, program: labSafety });
+    const three = await editSettings(author, 'removeAudience', { templateId: draft.id, expectedRevision: 3, id: biosafety.id });
+    const four = await editSettings(author, 'removeSharedProgram', { templateId: draft.id, expectedRevision: 4, id: labSafety.id });
 
-    expect(one.template?.audience).toEqual([{ id: 'aud-1', name: 'Chemists', scope: 'program' }]);
-    expect(two.template?.sharedWithPrograms).toEqual([{ id: 'prog-02', name: 'Biosafety' }]);
+    expect(one.template?.audience).toEqual([biosafety]);
+    expect(two.template?.sharedWithPrograms).toEqual([labSafety]);
     expect(three.template?.audience).toEqual([]);
     expect(four.template).toMatchObject({ revision: 5, sharedWithPrograms: [] });
   });
 
+  it('stores campuses and programs under their own names, whatever name the caller sends', async () => {
+    const draft = await givenDraft('Audience Names Check');
+
+    const campus = await editSettings(author, 'addAudience', { templateId: draft.id, expectedRevision: 1, audience: { id: '01', name: 'Made up', scope: 'campus' } });
+    const program = await editSettings(author, 'addSharedProgram', { templateId: draft.id, expectedRevision: 2, program: { ...labSafety, name: 'Made up' } });
+
+    expect(campus.template?.audience).toEqual([{ id: '01', name: 'PSU Bayview', scope: 'campus' }]);
+    expect(program.template?.sharedWithPrograms).toEqual([labSafety]);
+  });
+
   it('updates an audience and a shared program by id, answering the Template, and NOT_FOUND for one the draft lacks', async () => {
     const draft = await givenDraft('Audience Update Check');
-    await editSettings(author, 'addAudience', { templateId: draft.id, expectedRevision: 1, audience: { id: 'aud-1', name: 'Chemists', scope: 'program' } });
-    await editSettings(author, 'addSharedProgram', { templateId: draft.id, expectedRevision: 2, program: { id: 'prog-02', name: 'Biosafety' } });
+    await editSettings(author, 'addAudience', { templateId: draft.id, expectedRevision: 1, audience: biosafety });
+    await editSettings(author, 'addSharedProgram', { templateId: draft.id, expectedRevision: 2, program: labSafety });
 
-    const audience = await editSettings(author, 'updateAudience', { templateId: draft.id, expectedRevision: 3, audience: { id: 'aud-1', name: 'Chemists and physicists', scope: 'campus' } });
-    const program = await editSettings(author, 'updateSharedProgram', { templateId: draft.id, expectedRevision: 4, program: { id: 'prog-02', name: 'Biosafety Level 2' } });
-    const missing = await editSettings(author, 'updateAudience', { templateId: draft.id, expectedRevision: 5, audience: { id: 'aud-none', name: 'Nobody', scope: 'program' } });
+    const audience = await editSettings(author, 'updateAudience', { templateId: draft.id, expectedRevision: 3, audience: { ...biosafety, name: 'Renamed' } });
+    const program = await editSettings(author, 'updateSharedProgram', { templateId: draft.id, expectedRevision: 4, program: labSafety });
+    const missing = await editSettings(author, 'updateAudience', { templateId: draft.id, expectedRevision: 5, audience: { id: '02', name: 'Harbor City', scope: 'campus' } });
 
-    expect(audience.template?.audience).toEqual([{ id: 'aud-1', name: 'Chemists and physicists', scope: 'campus' }]);
-    expect(program.template).toMatchObject({ revision: 5, sharedWithPrograms: [{ id: 'prog-02', name: 'Biosafety Level 2' }] });
+    expect(audience.template?.audience).toEqual([biosafety]);
+    expect(program.template).toMatchObject({ revision: 5, sharedWithPrograms: [labSafety] });
     expect(codesOf(missing.answer)).toEqual(['NOT_FOUND']);
+  });
+
+  it('opens a draft to the public with the fixed public entry only', async () => {
+    const draft = await givenDraft('Public Audience Check');
+
+    const renamed = await editSettings(author, 'addAudience', { templateId: draft.id, expectedRevision: 1, audience: { ...publicAudienceEntry, name: 'Everyone' } });
+    const rescoped = await editSettings(author, 'addAudience', { templateId: draft.id, expectedRevision: 1, audience: { ...publicAudienceEntry, scope: 'campus' } });
+    const opened = await editSettings(author, 'addAudience', { templateId: draft.id, expectedRevision: 1, audience: publicAudienceEntry });
+
+    expect(codesOf(renamed.answer)).toEqual(['BAD_USER_INPUT']);
+    expect(codesOf(rescoped.answer)).toEqual(['BAD_USER_INPUT']);
+    expect(opened.template?.audience).toEqual([publicAudienceEntry]);
+  });
+
+  it('answers NOT_FOUND for a campus or program that does not exist, and BAD_USER_INPUT for another scope', async () => {
+    const draft = await givenDraft('Unknown Audience Check');
+    const head = { templateId: draft.id, expectedRevision: 1 };
+
+    const campus = await editSettings(author, 'addAudience', { ...head, audience: { id: '99', name: 'Nowhere', scope: 'campus' } });
+    const program = await editSettings(author, 'addAudience', { ...head, audience: { id: 'prog-none', name: 'Nothing', scope: 'program' } });
+    const shared = await editSettings(author, 'addSharedProgram', { ...head, program: { id: 'prog-none', name: 'Nothing' } });
+    const tenant = await editSettings(author, 'addAudience', { ...head, audience: { id: 'PSS', name: 'Tenant', scope: 'tenant' } });
+    const whole = await author.graphql('mutation U($input: UpdateTemplateInput!) { updateTemplate(input: $input) { id } }', {
+      input: { ...head, audience: [publicAudienceEntry, { id: 'prog-none', name: 'Nothing', scope: 'program' }] },
+    });
+    const unchanged = await editSettings(author, 'removeAudience', { ...head, id: 'public' });
+
+    expect([campus, program, shared].map((edit) => codesOf(edit.answer))).toEqual([['NOT_FOUND'], ['NOT_FOUND'], ['NOT_FOUND']]);
+    expect(codesOf(tenant.answer)).toEqual(['BAD_USER_INPUT']);
+    expect(codesOf(whole)).toEqual(['NOT_FOUND']);
+    expect(codesOf(unchanged.answer)).toEqual(['NOT_FOUND']);
   });
 
   it('adds, renames and removes a form role, and lists it with formRoles', async () => {
@@ -103,12 +147,12 @@ describe('template settings lists', () => {
   it('answers CONFLICT to an edit based on a stale revision, keeping the first edit', async () => {
     const draft = await givenDraft('Stale Settings Check');
 
-    await editSettings(author, 'addAudience', { templateId: draft.id, expectedRevision: 1, audience: { id: 'aud-a', name: 'A', scope: 'program' } });
-    const stale = await editSettings(author, 'addAudience', { templateId: draft.id, expectedRevision: 1, audience: { id: 'aud-b', name: 'B', scope: 'program' } });
+    await editSettings(author, 'addAudience', { templateId: draft.id, expectedRevision: 1, audience: { id: '01', name: 'PSU Bayview', scope: 'campus' } });
+    const stale = await editSettings(author, 'addAudience', { templateId: draft.id, expectedRevision: 1, audience: { id: '02', name: 'PSU Harbor City', scope: 'campus' } });
     const current = (stale.answer.errors?.[0]?.errorInfo?.details as { current?: { audience: Array<{ id: string }> } }).current;
 
     expect(codesOf(stale.answer)).toEqual(['CONFLICT']);
-    expect(current?.audience.map((entry) => entry.id)).toEqual(['aud-a']);
+    expect(current?.audience.map((entry) => entry.id)).toEqual(['01']);
   });
 
   it('answers BAD_USER_INPUT to a duplicate entry and to an invalid one, NOT_FOUND to a missing one', async () => {

@@ -14,6 +14,7 @@ import {
 } from '../../../schema/src/inputs/template-settings';
 import type { Caller } from '../../shared/caller';
 import { parseInput } from '../../shared/validate';
+import { knownAudience, knownPrograms } from '../audience-entries';
 import { editHeader, withAdded, withReplaced } from '../header-edit';
 
 // The named edits of a draft's settings lists: each is one conditional write of the version's header.
@@ -25,12 +26,17 @@ const permissionKey = (entry: { action: { id: string }; roleId: string; subformE
 
 export async function addAudience(caller: Caller, args: Args) {
   const { audience, ...target } = parseInput(addAudienceInputSchema, args.input);
-  return editHeader(caller, target, (header) => ({ audience: withAdded(header.audience ?? [], audience, byId, 'Audience') }));
+  return editHeader(caller, target, async (header) => ({
+    audience: withAdded(header.audience ?? [], (await knownAudience(caller, [audience]))[0]!, byId, 'Audience'),
+  }));
 }
 
 export async function updateAudience(caller: Caller, args: Args) {
   const { audience, ...target } = parseInput(updateAudienceInputSchema, args.input);
-  return editHeader(caller, target, (header) => ({ audience: withReplaced(header.audience ?? [], audience.id, byId, 'Audience', () => audience) }));
+  return editHeader(caller, target, async (header) => {
+    const [stored] = await knownAudience(caller, [audience]);
+    return { audience: withReplaced(header.audience ?? [], audience.id, byId, 'Audience', () => stored!) };
+  });
 }
 
 export async function removeAudience(caller: Caller, args: Args) {
@@ -40,16 +46,17 @@ export async function removeAudience(caller: Caller, args: Args) {
 
 export async function addSharedProgram(caller: Caller, args: Args) {
   const { program, ...target } = parseInput(addSharedProgramInputSchema, args.input);
-  return editHeader(caller, target, (header) => ({
-    sharedWithPrograms: withAdded(header.sharedWithPrograms ?? [], program, byId, 'Shared program'),
+  return editHeader(caller, target, async (header) => ({
+    sharedWithPrograms: withAdded(header.sharedWithPrograms ?? [], (await knownPrograms(caller, [program]))[0]!, byId, 'Shared program'),
   }));
 }
 
 export async function updateSharedProgram(caller: Caller, args: Args) {
   const { program, ...target } = parseInput(updateSharedProgramInputSchema, args.input);
-  return editHeader(caller, target, (header) => ({
-    sharedWithPrograms: withReplaced(header.sharedWithPrograms ?? [], program.id, byId, 'Shared program', () => program),
-  }));
+  return editHeader(caller, target, async (header) => {
+    const [stored] = await knownPrograms(caller, [program]);
+    return { sharedWithPrograms: withReplaced(header.sharedWithPrograms ?? [], program.id, byId, 'Shared program', () => stored!) };
+  });
 }
 
 export async function removeSharedProgram(caller: Caller, args: Args) {

@@ -4,6 +4,7 @@ import { findTemplateGroup, findTemplateHeader, readTemplate } from '../../data/
 import type { Caller } from '../../shared/caller';
 import { conflict, notFound } from '../../shared/errors';
 import { parseInput } from '../../shared/validate';
+import { knownAudience, knownPrograms } from '../audience-entries';
 import { editableDraft } from '../editable-draft';
 import { withGroupFacts } from '../template-access';
 
@@ -16,6 +17,9 @@ import { withGroupFacts } from '../template-access';
 export async function updateTemplate(caller: Caller, args: { input?: unknown }) {
   const { templateId, expectedRevision, ...settings } = parseInput(updateTemplateInputSchema, args.input);
   const header = await editableDraft(caller, templateId, await findTemplateHeader(templateId, true));
+  // The audience and shared programs name campuses and programs that must exist; they are stored by their names.
+  if (settings.audience) settings.audience = await knownAudience(caller, settings.audience);
+  if (settings.sharedWithPrograms) settings.sharedWithPrograms = await knownPrograms(caller, settings.sharedWithPrograms);
   const now = new Date().toISOString();
   let updated;
   try {

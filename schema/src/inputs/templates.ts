@@ -3,6 +3,7 @@ import { campusCodeSchema } from './campus-code';
 import { dependsOnSchema, optionSchema, validationRuleSchema } from './template-elements';
 import { idSchema } from './forms';
 import { awsJson } from './aws-json';
+import { audienceEntrySchema } from './audience-entry';
 
 /** The name a new template gets when none is given (the studio's New Template). */
 export const untitledTemplateName = 'Untitled';
@@ -32,7 +33,7 @@ export const templateSettingsSchema = z.object({
   allowComments: z.boolean().optional(),
   autoIdPrefix: z.string().trim().max(10).regex(/^[A-Za-z0-9]*$/, 'An auto id prefix is letters and digits').nullish(),
   tags: z.array(z.string().trim().min(1).max(64)).max(50).optional(),
-  audience: z.array(idName.extend({ scope })).max(100).optional(),
+  audience: z.array(audienceEntrySchema).max(100).optional(),
   sharedWithPrograms: z.array(idName).max(200).optional(),
   roles: z.array(z.string().max(128)).max(100).optional(),
   rolesV2: z.array(idName).max(100).optional(),

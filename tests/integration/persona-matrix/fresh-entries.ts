@@ -6,16 +6,24 @@ import { data, freshId, revision, withEntry, type Maker } from './fresh-support'
 const sharedProgram = { id: 'prog-01-biosafety', name: 'Biosafety' };
 const permissionOf = (roleId: string) => ({ action: { id: 'submit', label: 'Submit' }, roleId, statuses: ['DRAFT'], scope: 'program' });
 
-/** The biosafety program shared with the draft, or not, as the call needs it: removed (if there) and added again. */
-async function sharedProgramState(admin: ApiClient, fx: MatrixFixtures, present: boolean) {
-  const removed = await admin.graphql('mutation ($input: RemoveTemplateEntryInput!) { removeSharedProgram(input: $input) { id } }', {
-    input: { templateId: fx.draftTemplateId, expectedRevision: await revision(admin, fx), id: sharedProgram.id },
+// audience17: an audience entry names a campus or program that exists (or is the public), so the audience rows
+// toggle one program entry as the shared program rows do, instead of adding a made-up entry per call.
+const audienceEntry = { id: 'prog-01-biosafety', name: 'Biosafety', scope: 'program' };
+
+/** The draft's list entry of `id`, there or not, as the call needs it: removed (if there) and added again. */
+async function entryState(admin: ApiClient, fx: MatrixFixtures, list: 'SharedProgram' | 'Audience', present: boolean) {
+  const id = list === 'SharedProgram' ? sharedProgram.id : audienceEntry.id;
+  const removed = await admin.graphql(`mutation ($input: RemoveTemplateEntryInput!) { remove${list}(input: $input) { id } }`, {
+    input: { templateId: fx.draftTemplateId, expectedRevision: await revision(admin, fx), id },
   });
   const absent = removed.errors?.every((error) => error.errorType === 'NOT_FOUND') ?? true;
-  if (!absent) throw new Error(`The matrix could not remove the shared program: ${JSON.stringify(removed.errors)}`);
-  if (present) return withEntry(admin, fx, 'addSharedProgram', 'AddSharedProgramInput', { program: sharedProgram });
+  if (!absent) throw new Error(`The matrix could not remove the ${list} entry: ${JSON.stringify(removed.errors)}`);
+  if (present && list === 'SharedProgram') return withEntry(admin, fx, 'addSharedProgram', 'AddSharedProgramInput', { program: sharedProgram });
+  if (present) return withEntry(admin, fx, 'addAudience', 'AddAudienceInput', { audience: audienceEntry });
   return { 'input.expectedRevision': await revision(admin, fx) };
 }
+
+const sharedProgramState = (admin: ApiClient, fx: MatrixFixtures, present: boolean) => entryState(admin, fx, 'SharedProgram', present);
 
 /** A new workflow of the template group at its first revision, for the rows that edit or publish one. */
 async function workflow(admin: ApiClient, fx: MatrixFixtures) {
@@ -63,6 +71,10 @@ export const freshEntries: Record<string, Maker> = {
     return { ...(await withEntry(admin, fx, 'addPermission', 'AddPermissionInput', { permission: permissionOf(roleId) })), 'input.roleId': roleId, 'input.actionId': 'submit' };
   },
   removeSharedProgram: async (admin, fx) => ({ ...(await sharedProgramState(admin, fx, true)), 'input.id': sharedProgram.id }),
+  // audience17
+  addAudience: async (admin, fx) => ({ ...(await entryState(admin, fx, 'Audience', false)), 'input.audience': audienceEntry }),
+  updateAudience: async (admin, fx) => ({ ...(await entryState(admin, fx, 'Audience', true)), 'input.audience': { ...audienceEntry, name: 'Renamed' } }),
+  removeAudience: async (admin, fx) => ({ ...(await entryState(admin, fx, 'Audience', true)), 'input.id': audienceEntry.id }),
   deleteRole: programRole,
   addRoleMember: programRole,
   createRole: async () => ({ 'input.roleName': freshId('role') }),

@@ -95,8 +95,6 @@ const matrixMapper = {
   'input.fields': [{ questionId: 'lsi-contact', fieldName: 'storage', prefill: true, update: false }],
 };
 
-const audience = { id: 'matrix-audience', name: 'Matrix audience', scope: 'global' };
-
 /**
  * Rows whose call removes or version-checks what it edits: before each persona's call, global.admin makes that
  * call's own object (or reads the current revision), so every admin's call can succeed and the row shows who may.
@@ -136,16 +134,6 @@ export const freshObjects: Record<string, Maker> = {
   addValidationRule: async (admin, fx) => ({ 'input.questionId': await dateQuestion(admin, fx) }),
   removeValidationRule: async (admin, fx) => ({ 'input.questionId': await dateQuestion(admin, fx), 'input.ruleId': 'matrix-rule' }),
   updateTemplate: async (admin, fx) => ({ 'input.expectedRevision': await revision(admin, fx) }),
-  addAudience: async (admin, fx) => ({ 'input.expectedRevision': await revision(admin, fx), 'input.audience': { ...audience, id: freshId('audience') } }),
-  removeAudience: async (admin, fx) => {
-    const id = freshId('audience');
-    return { ...(await withEntry(admin, fx, 'addAudience', 'AddAudienceInput', { audience: { ...audience, id } })), 'input.id': id };
-  },
-  // names17
-  updateAudience: async (admin, fx) => {
-    const id = freshId('audience');
-    return { ...(await withEntry(admin, fx, 'addAudience', 'AddAudienceInput', { audience: { ...audience, id } })), 'input.audience': { ...audience, id, name: 'Renamed' } };
-  },
   addFormRole: async (admin, fx) => ({ 'input.expectedRevision': await revision(admin, fx), 'input.role': { id: freshId('role'), name: 'Matrix role' } }),
   updateFormRole: async (admin, fx) => {
     const id = freshId('role');

@@ -1363,6 +1363,19 @@ export type UpdateTemplateGroupPermissionsInput = {
   permissions: Array<TemplateGroupPermissionInput>;
 };
 
+export type AddAudienceInput = {
+  templateId: string | number;
+  /** The revision the change is based on (Template.revision). */
+  expectedRevision: number;
+  audience: AudienceInput;
+};
+
+export type AddSharedProgramInput = {
+  templateId: string | number;
+  expectedRevision: number;
+  program: ProgramRefInput;
+};
+
 /** removeAudience, removeSharedProgram, removeFormRole: the entry's id. */
 export type RemoveTemplateEntryInput = {
   templateId: string | number;
@@ -4939,6 +4952,13 @@ export type StudioTemplateQueryVariables = Exact<{
 
 export type StudioTemplateQuery = { templateById: { id: string, name: string, programId: string | null } | null };
 
+export type AddTemplateAudienceMutationVariables = Exact<{
+  input: AddAudienceInput;
+}>;
+
+
+export type AddTemplateAudienceMutation = { addAudience: { id: string, groupId: string, revision: number, status: TemplateStatus, campusCode: string, audience: Array<{ id: string, name: string, scope: Scope }>, sharedWithPrograms: Array<{ id: string, name: string }> } };
+
 export type AddConditionMutationVariables = Exact<{
   input: AddConditionInput;
 }>;
@@ -4960,12 +4980,26 @@ export type AddOptionMutationVariables = Exact<{
 
 export type AddOptionMutation = { addOption: { id: string, kind: string, version: number, element: string } };
 
+export type AddTemplateSharedProgramMutationVariables = Exact<{
+  input: AddSharedProgramInput;
+}>;
+
+
+export type AddTemplateSharedProgramMutation = { addSharedProgram: { id: string, groupId: string, revision: number, status: TemplateStatus, campusCode: string, audience: Array<{ id: string, name: string, scope: Scope }>, sharedWithPrograms: Array<{ id: string, name: string }> } };
+
 export type AddValidationRuleMutationVariables = Exact<{
   input: AddValidationRuleInput;
 }>;
 
 
 export type AddValidationRuleMutation = { addValidationRule: { id: string, kind: string, version: number, element: string } };
+
+export type AudienceChoicesQueryVariables = Exact<{
+  campusCode: string;
+}>;
+
+
+export type AudienceChoicesQuery = { campuses: Array<{ id: string, name: string }>, findProgramsByCampus: Array<{ id: string, name: string }> };
 
 export type BuilderOpenQueryVariables = Exact<{
   id: string | number;
@@ -6548,6 +6582,13 @@ export type PublishedLibrariesQueryVariables = Exact<{
 
 export type PublishedLibrariesQuery = { searchLibrariesV2: { results: Array<{ id: string, objectName: string }> } };
 
+export type RemoveTemplateAudienceMutationVariables = Exact<{
+  input: RemoveTemplateEntryInput;
+}>;
+
+
+export type RemoveTemplateAudienceMutation = { removeAudience: { id: string, groupId: string, revision: number, status: TemplateStatus, campusCode: string, audience: Array<{ id: string, name: string, scope: Scope }>, sharedWithPrograms: Array<{ id: string, name: string }> } };
+
 export type RemoveConditionMutationVariables = Exact<{
   input: RemoveConditionInput;
 }>;
@@ -6569,6 +6610,13 @@ export type RemoveOptionMutationVariables = Exact<{
 
 export type RemoveOptionMutation = { removeOption: { id: string, kind: string, version: number, element: string } };
 
+export type RemoveTemplateSharedProgramMutationVariables = Exact<{
+  input: RemoveTemplateEntryInput;
+}>;
+
+
+export type RemoveTemplateSharedProgramMutation = { removeSharedProgram: { id: string, groupId: string, revision: number, status: TemplateStatus, campusCode: string, audience: Array<{ id: string, name: string, scope: Scope }>, sharedWithPrograms: Array<{ id: string, name: string }> } };
+
 export type RemoveValidationRuleMutationVariables = Exact<{
   input: RemoveValidationRuleInput;
 }>;
@@ -6589,6 +6637,15 @@ export type SubformTemplatesByProgramQueryVariables = Exact<{
 
 
 export type SubformTemplatesByProgramQuery = { subformTemplatesByProgram: Array<{ id: string, name: string, version: number }> };
+
+export type TemplateAudienceFieldsFragment = { id: string, groupId: string, revision: number, status: TemplateStatus, campusCode: string, audience: Array<{ id: string, name: string, scope: Scope }>, sharedWithPrograms: Array<{ id: string, name: string }> };
+
+export type TemplateAudienceQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type TemplateAudienceQuery = { templateById: { id: string, groupId: string, revision: number, status: TemplateStatus, campusCode: string, audience: Array<{ id: string, name: string, scope: Scope }>, sharedWithPrograms: Array<{ id: string, name: string }> } | null };
 
 export type TemplateTagsQueryVariables = Exact<{
   campusCode: string;

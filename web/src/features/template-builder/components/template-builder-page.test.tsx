@@ -3,7 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AddElementDocument } from '../api/add-element.generated';
+import { AudienceChoicesDocument } from '../api/audience-choices.generated';
 import { PublishTemplateDocument } from '../api/publish-template.generated';
+import { TemplateAudienceDocument } from '../api/template-audience.generated';
 import { TemplateTagsDocument } from '../api/template-tags.generated';
 import { UpdateElementDocument } from '../api/update-element.generated';
 import { UpdateTemplateDocument } from '../api/update-template.generated';
@@ -16,6 +18,15 @@ import { appSyncError } from '@/test/appsync-error';
 
 const template = (title = 'Your name', version = 1) => builderTemplate([textQuestion('q-name', title, version)]);
 const loaded = (data = template()): MockLink.MockedResponse => loadedTemplate(data);
+// What the settings panel's Audience and Shared programs ask for: a draft open to its campus, nothing shared.
+const audienceQueries: MockLink.MockedResponse[] = [
+  {
+    request: { query: TemplateAudienceDocument, variables: { id: 't-1' } },
+    result: { data: { templateById: { __typename: 'Template', id: 't-1', groupId: 'g-1', revision: 1, status: 'DRAFT', campusCode: '01', audience: [], sharedWithPrograms: [] } } },
+    maxUsageCount: 3,
+  },
+  { request: { query: AudienceChoicesDocument, variables: { campusCode: '01' } }, result: { data: { campuses: [], findProgramsByCampus: [] } }, maxUsageCount: 3 },
+];
 
 async function renderBuilder(...mocks: MockLink.MockedResponse[]) {
   renderScreen(<TemplateBuilderPage templateId="t-1" pathOf={(id) => `/studio/campus/north/template/${id}`} programPathOf={(id) => `/studio/campus/north/program/${id}`} renderPreview={() => <p>Preview of the form</p>} />, {
@@ -125,6 +136,7 @@ describe('TemplateBuilderPage', { timeout: 30_000 }, () => {
       { request: { query: TemplateTagsDocument, variables: { campusCode: '01' } }, result: { data: { tags: [{ __typename: 'Tag', id: 'tag-1', name: 'inspection' }] } } },
       { request: { query: UpdateTemplateDocument, variables: { input: { templateId: 't-1', expectedRevision: 1, isSubform: true } } }, result: update },
       loaded(),
+      ...audienceQueries,
     );
 
     await user.click(screen.getByRole('button', { name: 'Settings' }));

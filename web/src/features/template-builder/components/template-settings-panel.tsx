@@ -9,6 +9,7 @@ import type { BuilderTemplateQuery } from '@/gql/graphql';
 import { useCreateTemplateTag, useTemplateTags } from '../api/template-tags';
 import { isUnlisted, notListedText } from '../hooks/staff-listing';
 import { useTemplateSettings, type TemplateSettingsChange } from '../hooks/use-template-settings';
+import { AudienceSettings } from './audience-settings';
 import { BlurTextField } from './blur-text-field';
 import { SwitchField } from './panels/switch-field';
 
@@ -69,7 +70,7 @@ function TagsField({ template, disabled, onChange }: { template: BuilderTemplate
   );
 }
 
-/** A template version's settings: description, how its forms are used, the auto id prefix and tags. */
+/** A template version's settings: description, how its forms are used, the auto id prefix, tags, and who may start it. */
 export function TemplateSettingsPanel({ template, open, onClose, reload }: SettingsProps) {
   const readOnly = template.status !== 'DRAFT';
   const { save, saving } = useTemplateSettings(template.id, template.revision, reload);
@@ -109,6 +110,7 @@ export function TemplateSettingsPanel({ template, open, onClose, reload }: Setti
         />
         <TagsField template={template} disabled={readOnly || saving} onChange={(tags) => save({ tags })} />
       </Stack>
+      <AudienceSettings templateId={template.id} />
     </SidePanel>
   );
 }
