@@ -45,7 +45,7 @@ describe('updateCondition', () => {
     });
 
     expect(dynamoWriteCount() - writesBefore).toBe(1);
-    expect(updated.data?.updateCondition.version).toBe(2);
+    expect(updated.data?.updateCondition?.version).toBe(2);
     expect(fieldsOf(updated.data?.updateCondition)?.dependsOn).toEqual({
       logic: 'OR',
       conditions: [{ questionId: sash.id, optionId: 'closed' }, { questionId: sash.id, optionId: 'high' }],
