@@ -1239,6 +1239,8 @@ export type Mutation = {
   removeSubform: ElementRemoval;
   /** A question summary on a summary page (parentId): fields is JSON { questionId, questionGroupId? }. */
   addQuestionSummary: ElementEdit;
+  /** Changes a question summary's fields (changes: JSON { questionId?, questionGroupId? }); one write. */
+  updateQuestionSummary: ElementEdit;
   removeQuestionSummary: ElementRemoval;
   /** A template outcome on a summary page (parentId): fields is JSON { outcomeGroupId }, an outcome group of the version. */
   addTemplateOutcome: ElementEdit;
@@ -1253,9 +1255,13 @@ export type Mutation = {
   removeOption: ElementEdit;
   /** A condition of an element's dependsOn (one write of the element). */
   addCondition: ElementEdit;
+  /** Replaces one condition (questionId, optionId) with another, in its place; NOT_FOUND when the element has no such condition. */
+  updateCondition: ElementEdit;
   removeCondition: ElementEdit;
   /** A validation rule of a date or date range question (one write of the question). */
   addValidationRule: ElementEdit;
+  /** Replaces the fields of a validation rule, known by its id, in its place (one write of the question). */
+  updateValidationRule: ElementEdit;
   removeValidationRule: ElementEdit;
   /** An audience of the draft (one conditional write of its header; CONFLICT when expectedRevision is stale). */
   addAudience: Template;
@@ -1276,8 +1282,12 @@ export type Mutation = {
   /** Replaces the permission of the same action, role and subform. */
   updatePermission: Template;
   removePermission: Template;
+  /** Adds one action's settings (one write of the header); BAD_USER_INPUT when the action has settings already. */
+  addActionSettings: Template;
   /** Sets the settings of each action given (the others stay): one write of the header. */
   updateActionSettings: Template;
+  /** Removes one action's settings, so it behaves as without any (one write of the header); NOT_FOUND when it has none. */
+  removeActionSettings: Template;
   /** Sets a template group's whole role permissions table (tuples on the group); answers it as stored. */
   updateTemplateGroupPermissions: Array<TemplateGroupPermission>;
   /** A tag of a campus's templates; CONFLICT when the campus has one of that name (any case). */
@@ -1902,6 +1912,11 @@ export type MutationAddQuestionSummaryArgs = {
 };
 
 
+export type MutationUpdateQuestionSummaryArgs = {
+  input: UpdateElementInput;
+};
+
+
 export type MutationRemoveQuestionSummaryArgs = {
   input: RemoveElementInput;
 };
@@ -1952,6 +1967,11 @@ export type MutationAddConditionArgs = {
 };
 
 
+export type MutationUpdateConditionArgs = {
+  input: UpdateConditionInput;
+};
+
+
 export type MutationRemoveConditionArgs = {
   input: RemoveConditionInput;
 };
@@ -1959,6 +1979,11 @@ export type MutationRemoveConditionArgs = {
 
 export type MutationAddValidationRuleArgs = {
   input: AddValidationRuleInput;
+};
+
+
+export type MutationUpdateValidationRuleArgs = {
+  input: UpdateValidationRuleInput;
 };
 
 
@@ -2027,8 +2052,18 @@ export type MutationRemovePermissionArgs = {
 };
 
 
+export type MutationAddActionSettingsArgs = {
+  input: AddActionSettingsInput;
+};
+
+
 export type MutationUpdateActionSettingsArgs = {
   input: UpdateActionSettingsInput;
+};
+
+
+export type MutationRemoveActionSettingsArgs = {
+  input: RemoveActionSettingsInput;
 };
 
 
@@ -5922,6 +5957,20 @@ export type UpdateActionSettingsInput = {
   settings: Array<ActionSettingInput>;
 };
 
+/** addActionSettings: the settings of one action (an action has at most one entry). */
+export type AddActionSettingsInput = {
+  templateId: Scalars['ID']['input'];
+  expectedRevision: Scalars['Int']['input'];
+  settings: ActionSettingInput;
+};
+
+export type RemoveActionSettingsInput = {
+  templateId: Scalars['ID']['input'];
+  expectedRevision: Scalars['Int']['input'];
+  /** The action whose settings go (ActionSettings.action). */
+  action: Scalars['String']['input'];
+};
+
 export type CreateTemplateInput = {
   campusCode: Scalars['String']['input'];
   programId?: InputMaybe<Scalars['ID']['input']>;
@@ -6132,6 +6181,23 @@ export type RemoveConditionInput = {
   optionId: Scalars['ID']['input'];
 };
 
+export type DependsOnConditionInput = {
+  questionId: Scalars['ID']['input'];
+  optionId: Scalars['ID']['input'];
+};
+
+/** updateCondition: the condition of questionId and optionId becomes condition. */
+export type UpdateConditionInput = {
+  templateId: Scalars['ID']['input'];
+  elementId: Scalars['ID']['input'];
+  expectedVersion: Scalars['Int']['input'];
+  questionId: Scalars['ID']['input'];
+  optionId: Scalars['ID']['input'];
+  condition: DependsOnConditionInput;
+  /** How the element's conditions combine (kept when omitted). */
+  logic?: InputMaybe<LogicOperator>;
+};
+
 export type ValidationRuleInput = {
   id?: InputMaybe<Scalars['ID']['input']>;
   field: Scalars['String']['input'];
@@ -6153,6 +6219,15 @@ export type RemoveValidationRuleInput = {
   questionId: Scalars['ID']['input'];
   expectedVersion: Scalars['Int']['input'];
   ruleId: Scalars['ID']['input'];
+};
+
+/** updateValidationRule: the rule of ruleId gets rule's fields and keeps its id (rule.id, if given, must be ruleId). */
+export type UpdateValidationRuleInput = {
+  templateId: Scalars['ID']['input'];
+  questionId: Scalars['ID']['input'];
+  expectedVersion: Scalars['Int']['input'];
+  ruleId: Scalars['ID']['input'];
+  rule: ValidationRuleInput;
 };
 
 export type TemplatePage = {
@@ -6200,7 +6275,10 @@ export type DeleteTemplateResult = {
   outcome: DeleteTemplateOutcome;
 };
 
-/** A page or element as one edit left it. Children are not included: they are items of their own. */
+/**
+ * A page or element as one edit left it. Children are not included: they are items of their own. The whole
+ * template is `template`, read only when selected.
+ */
 export type ElementEdit = {
   __typename?: 'ElementEdit';
   templateId: Scalars['ID']['output'];
@@ -6213,6 +6291,8 @@ export type ElementEdit = {
   position: Scalars['String']['output'];
   /** JSON: the element's own fields with __typename, id and version. */
   element: Scalars['AWSJSON']['output'];
+  /** The template after the edit. Read only when selected: a read of every item of the version, where the edit is one write. */
+  template: Template;
 };
 
 export type ElementRemoval = {
@@ -6220,6 +6300,8 @@ export type ElementRemoval = {
   templateId: Scalars['ID']['output'];
   /** The element and everything that was inside it. */
   removedIds: Array<Scalars['ID']['output']>;
+  /** The template after the removal. Read only when selected (a read of every item of the version). */
+  template: Template;
 };
 
 export type Template = {
@@ -7760,6 +7842,8 @@ export type ResolversTypes = {
   UpdatePermissionInput: UpdatePermissionInput;
   RemovePermissionInput: RemovePermissionInput;
   UpdateActionSettingsInput: UpdateActionSettingsInput;
+  AddActionSettingsInput: AddActionSettingsInput;
+  RemoveActionSettingsInput: RemoveActionSettingsInput;
   CreateTemplateInput: CreateTemplateInput;
   CreateCampusTemplateInput: CreateCampusTemplateInput;
   AudienceInput: AudienceInput;
@@ -7788,17 +7872,20 @@ export type ResolversTypes = {
   RemoveOptionInput: RemoveOptionInput;
   AddConditionInput: AddConditionInput;
   RemoveConditionInput: RemoveConditionInput;
+  DependsOnConditionInput: DependsOnConditionInput;
+  UpdateConditionInput: UpdateConditionInput;
   ValidationRuleInput: ValidationRuleInput;
   AddValidationRuleInput: AddValidationRuleInput;
   RemoveValidationRuleInput: RemoveValidationRuleInput;
+  UpdateValidationRuleInput: UpdateValidationRuleInput;
   TemplatePage: ResolverTypeWrapper<Omit<TemplatePage, 'docs'> & { docs: Array<ResolversTypes['Template']> }>;
   TemplateProblem: ResolverTypeWrapper<TemplateProblem>;
   TemplateChange: ResolverTypeWrapper<TemplateChange>;
   PublishTemplateResult: ResolverTypeWrapper<Omit<PublishTemplateResult, 'template'> & { template: ResolversTypes['Template'] }>;
   DeleteTemplateOutcome: DeleteTemplateOutcome;
   DeleteTemplateResult: ResolverTypeWrapper<DeleteTemplateResult>;
-  ElementEdit: ResolverTypeWrapper<ElementEdit>;
-  ElementRemoval: ResolverTypeWrapper<ElementRemoval>;
+  ElementEdit: ResolverTypeWrapper<Omit<ElementEdit, 'template'> & { template: ResolversTypes['Template'] }>;
+  ElementRemoval: ResolverTypeWrapper<Omit<ElementRemoval, 'template'> & { template: ResolversTypes['Template'] }>;
   Template: ResolverTypeWrapper<Omit<Template, 'audience' | 'pages' | 'summaryPages'> & { audience: Array<ResolversTypes['Audience']>, pages: Array<ResolversTypes['Page']>, summaryPages: Array<ResolversTypes['Page']> }>;
   ProgramRef: ResolverTypeWrapper<ProgramRef>;
   Audience: ResolverTypeWrapper<Audience>;
@@ -8262,6 +8349,8 @@ export type ResolversParentTypes = {
   UpdatePermissionInput: UpdatePermissionInput;
   RemovePermissionInput: RemovePermissionInput;
   UpdateActionSettingsInput: UpdateActionSettingsInput;
+  AddActionSettingsInput: AddActionSettingsInput;
+  RemoveActionSettingsInput: RemoveActionSettingsInput;
   CreateTemplateInput: CreateTemplateInput;
   CreateCampusTemplateInput: CreateCampusTemplateInput;
   AudienceInput: AudienceInput;
@@ -8290,16 +8379,19 @@ export type ResolversParentTypes = {
   RemoveOptionInput: RemoveOptionInput;
   AddConditionInput: AddConditionInput;
   RemoveConditionInput: RemoveConditionInput;
+  DependsOnConditionInput: DependsOnConditionInput;
+  UpdateConditionInput: UpdateConditionInput;
   ValidationRuleInput: ValidationRuleInput;
   AddValidationRuleInput: AddValidationRuleInput;
   RemoveValidationRuleInput: RemoveValidationRuleInput;
+  UpdateValidationRuleInput: UpdateValidationRuleInput;
   TemplatePage: Omit<TemplatePage, 'docs'> & { docs: Array<ResolversParentTypes['Template']> };
   TemplateProblem: TemplateProblem;
   TemplateChange: TemplateChange;
   PublishTemplateResult: Omit<PublishTemplateResult, 'template'> & { template: ResolversParentTypes['Template'] };
   DeleteTemplateResult: DeleteTemplateResult;
-  ElementEdit: ElementEdit;
-  ElementRemoval: ElementRemoval;
+  ElementEdit: Omit<ElementEdit, 'template'> & { template: ResolversParentTypes['Template'] };
+  ElementRemoval: Omit<ElementRemoval, 'template'> & { template: ResolversParentTypes['Template'] };
   Template: Omit<Template, 'audience' | 'pages' | 'summaryPages'> & { audience: Array<ResolversParentTypes['Audience']>, pages: Array<ResolversParentTypes['Page']>, summaryPages: Array<ResolversParentTypes['Page']> };
   ProgramRef: ProgramRef;
   Audience: Audience;
@@ -8983,6 +9075,7 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   updateSubform?: Resolver<ResolversTypes['ElementEdit'], ParentType, ContextType, RequireFields<MutationUpdateSubformArgs, 'input'>>;
   removeSubform?: Resolver<ResolversTypes['ElementRemoval'], ParentType, ContextType, RequireFields<MutationRemoveSubformArgs, 'input'>>;
   addQuestionSummary?: Resolver<ResolversTypes['ElementEdit'], ParentType, ContextType, RequireFields<MutationAddQuestionSummaryArgs, 'input'>>;
+  updateQuestionSummary?: Resolver<ResolversTypes['ElementEdit'], ParentType, ContextType, RequireFields<MutationUpdateQuestionSummaryArgs, 'input'>>;
   removeQuestionSummary?: Resolver<ResolversTypes['ElementRemoval'], ParentType, ContextType, RequireFields<MutationRemoveQuestionSummaryArgs, 'input'>>;
   addTemplateOutcome?: Resolver<ResolversTypes['ElementEdit'], ParentType, ContextType, RequireFields<MutationAddTemplateOutcomeArgs, 'input'>>;
   removeTemplateOutcome?: Resolver<ResolversTypes['ElementRemoval'], ParentType, ContextType, RequireFields<MutationRemoveTemplateOutcomeArgs, 'input'>>;
@@ -8993,8 +9086,10 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   updateOption?: Resolver<ResolversTypes['ElementEdit'], ParentType, ContextType, RequireFields<MutationUpdateOptionArgs, 'input'>>;
   removeOption?: Resolver<ResolversTypes['ElementEdit'], ParentType, ContextType, RequireFields<MutationRemoveOptionArgs, 'input'>>;
   addCondition?: Resolver<ResolversTypes['ElementEdit'], ParentType, ContextType, RequireFields<MutationAddConditionArgs, 'input'>>;
+  updateCondition?: Resolver<ResolversTypes['ElementEdit'], ParentType, ContextType, RequireFields<MutationUpdateConditionArgs, 'input'>>;
   removeCondition?: Resolver<ResolversTypes['ElementEdit'], ParentType, ContextType, RequireFields<MutationRemoveConditionArgs, 'input'>>;
   addValidationRule?: Resolver<ResolversTypes['ElementEdit'], ParentType, ContextType, RequireFields<MutationAddValidationRuleArgs, 'input'>>;
+  updateValidationRule?: Resolver<ResolversTypes['ElementEdit'], ParentType, ContextType, RequireFields<MutationUpdateValidationRuleArgs, 'input'>>;
   removeValidationRule?: Resolver<ResolversTypes['ElementEdit'], ParentType, ContextType, RequireFields<MutationRemoveValidationRuleArgs, 'input'>>;
   addAudience?: Resolver<ResolversTypes['Template'], ParentType, ContextType, RequireFields<MutationAddAudienceArgs, 'input'>>;
   updateAudience?: Resolver<ResolversTypes['Template'], ParentType, ContextType, RequireFields<MutationUpdateAudienceArgs, 'input'>>;
@@ -9008,7 +9103,9 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   addPermission?: Resolver<ResolversTypes['Template'], ParentType, ContextType, RequireFields<MutationAddPermissionArgs, 'input'>>;
   updatePermission?: Resolver<ResolversTypes['Template'], ParentType, ContextType, RequireFields<MutationUpdatePermissionArgs, 'input'>>;
   removePermission?: Resolver<ResolversTypes['Template'], ParentType, ContextType, RequireFields<MutationRemovePermissionArgs, 'input'>>;
+  addActionSettings?: Resolver<ResolversTypes['Template'], ParentType, ContextType, RequireFields<MutationAddActionSettingsArgs, 'input'>>;
   updateActionSettings?: Resolver<ResolversTypes['Template'], ParentType, ContextType, RequireFields<MutationUpdateActionSettingsArgs, 'input'>>;
+  removeActionSettings?: Resolver<ResolversTypes['Template'], ParentType, ContextType, RequireFields<MutationRemoveActionSettingsArgs, 'input'>>;
   updateTemplateGroupPermissions?: Resolver<Array<ResolversTypes['TemplateGroupPermission']>, ParentType, ContextType, RequireFields<MutationUpdateTemplateGroupPermissionsArgs, 'input'>>;
   createTag?: Resolver<ResolversTypes['Tag'], ParentType, ContextType, RequireFields<MutationCreateTagArgs, 'input'>>;
   cleanupByTestId?: Resolver<ResolversTypes['CleanupResult'], ParentType, ContextType, RequireFields<MutationCleanupByTestIdArgs, 'testId'>>;
@@ -10466,11 +10563,13 @@ export type ElementEditResolvers<ContextType = any, ParentType extends Resolvers
   parentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   position?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   element?: Resolver<ResolversTypes['AWSJSON'], ParentType, ContextType>;
+  template?: Resolver<ResolversTypes['Template'], ParentType, ContextType>;
 };
 
 export type ElementRemovalResolvers<ContextType = any, ParentType extends ResolversParentTypes['ElementRemoval'] = ResolversParentTypes['ElementRemoval']> = {
   templateId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   removedIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  template?: Resolver<ResolversTypes['Template'], ParentType, ContextType>;
 };
 
 export type TemplateResolvers<ContextType = any, ParentType extends ResolversParentTypes['Template'] = ResolversParentTypes['Template']> = {

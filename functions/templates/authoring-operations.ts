@@ -12,7 +12,9 @@ import {
   removeCondition,
   removeOption,
   removeValidationRule,
+  updateCondition,
   updateOption,
+  updateValidationRule,
 } from './resolvers/element-parts';
 import { moveElements } from './resolvers/move-elements';
 import { publishTemplate } from './resolvers/publish-template';
@@ -46,6 +48,7 @@ const namedElementOperations: Record<string, Mutation> = {
   updateSubform: updateOfKind(only('a subform', 'Subform')),
   removeSubform: removeOfKind(only('a subform', 'Subform')),
   addQuestionSummary: addOfKind('QuestionSummary'),
+  updateQuestionSummary: updateOfKind(only('a question summary', 'QuestionSummary')),
   removeQuestionSummary: removeOfKind(only('a question summary', 'QuestionSummary')),
   addTemplateOutcome: addOfKind('TemplateOutcome'),
   removeTemplateOutcome: removeOfKind(only('a template outcome', 'TemplateOutcome')),
@@ -54,15 +57,11 @@ const namedElementOperations: Record<string, Mutation> = {
   removeQuestion: removeOfKind(questions),
 };
 
-/** Every authoring mutation of the templates function, by root field name. */
-export const authoringMutations: Record<string, Mutation> = {
-  createTemplate,
-  createCampusTemplate,
-  updateTemplate,
-  startDraft,
-  publishTemplate,
-  copyTemplate,
-  deleteTemplate,
+/**
+ * The element edits, by root field name: each answers ElementEdit, ElementRemoval or (moveElements) a list of
+ * ElementEdit, whose `template` the handler reads only when the caller selects it.
+ */
+export const elementMutations: Record<string, Mutation> = {
   addElement,
   updateElement,
   removeElement,
@@ -72,9 +71,22 @@ export const authoringMutations: Record<string, Mutation> = {
   updateOption,
   removeOption,
   addCondition,
+  updateCondition,
   removeCondition,
   addValidationRule,
+  updateValidationRule,
   removeValidationRule,
+};
+
+/** The other authoring mutations of the templates function (a template's lifecycle and settings), by root field name. */
+export const authoringMutations: Record<string, Mutation> = {
+  createTemplate,
+  createCampusTemplate,
+  updateTemplate,
+  startDraft,
+  publishTemplate,
+  copyTemplate,
+  deleteTemplate,
   addAudience: settingsEdits.addAudience,
   updateAudience: settingsEdits.updateAudience,
   removeAudience: settingsEdits.removeAudience,
@@ -87,7 +99,9 @@ export const authoringMutations: Record<string, Mutation> = {
   addPermission: settingsEdits.addPermission,
   updatePermission: settingsEdits.updatePermission,
   removePermission: settingsEdits.removePermission,
+  addActionSettings: settingsEdits.addActionSettings,
   updateActionSettings: settingsEdits.updateActionSettings,
+  removeActionSettings: settingsEdits.removeActionSettings,
   updateTemplateGroupPermissions,
   createTag,
 };

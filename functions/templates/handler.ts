@@ -1,7 +1,9 @@
 import { callerOf } from '../shared/caller';
 import { createDomainHandler } from '../shared/create-handler';
 import { selects } from '../shared/selection';
-import { authoringMutations } from './authoring-operations';
+import { authoringMutations, elementMutations } from './authoring-operations';
+import { editedTemplate } from './edited-template';
+import { withTemplateWhenSelected, type ElementAnswer } from './element-answer';
 import { assessmentTemplates } from './resolvers/assessment-templates';
 import { tags } from './resolvers/tags';
 import { templateInfo } from './resolvers/template-info';
@@ -46,5 +48,11 @@ export const handler = createDomainHandler(observability, (app) => {
   app.onQuery('tags', (args, { event }) => tags(callerOf(event), args));
   for (const [field, mutation] of Object.entries(authoringMutations)) {
     app.onMutation(field, (args, { event }) => mutation(callerOf(event), args));
+  }
+  // An element edit is one write; the whole draft (a read of every item) only when the caller selects `template`.
+  for (const [field, mutation] of Object.entries(elementMutations)) {
+    app.onMutation(field, async (args, { event }) =>
+      withTemplateWhenSelected((await mutation(callerOf(event), args)) as ElementAnswer, selects(event, 'template'), editedTemplate),
+    );
   }
 });

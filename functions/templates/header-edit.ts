@@ -1,10 +1,10 @@
 import type { TemplateHeaderRecord } from '../data/entities';
 import { StaleEdit, updateHeader } from '../data/template-authoring-repository';
-import { findTemplateGroup, findTemplateHeader, readTemplate } from '../data/templates-repository';
+import { findTemplateHeader, readTemplate } from '../data/templates-repository';
 import type { Caller } from '../shared/caller';
 import { badUserInput, conflict, notFound } from '../shared/errors';
 import { editableDraft } from './editable-draft';
-import { withGroupFacts } from './template-access';
+import { editedTemplate } from './edited-template';
 
 /** Which draft a settings edit is of, and the revision it is based on. */
 export interface HeaderTarget {
@@ -37,9 +37,7 @@ export async function editHeader(caller: Caller, target: HeaderTarget, change: H
     if (!(error instanceof StaleEdit)) throw error;
     throw await staleTemplate(target.templateId);
   }
-  const template = await readTemplate(target.templateId);
-  if (!template) throw notFound('Template', target.templateId);
-  return withGroupFacts(template, await findTemplateGroup(header.groupId));
+  return editedTemplate(target.templateId);
 }
 
 /** A list with one entry added: BAD_USER_INPUT when an entry with the same key is there already. */

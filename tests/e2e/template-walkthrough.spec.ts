@@ -92,9 +92,18 @@ test('program.admin builds a template with every question kind, a condition, a r
   await panel.getByRole('combobox', { name: 'Question' }).click();
   await page.getByRole('option', { name: 'Is the sash at the marked height?' }).click();
   await panel.getByRole('combobox', { name: 'Option' }).click();
-  await page.getByRole('option', { name: 'Option 2' }).click();
+  await page.getByRole('option', { name: 'Option 1' }).click();
   await panel.getByRole('button', { name: 'Add condition' }).click();
-  await expect(panel.getByRole('list', { name: 'Conditions' })).toContainText('Is the sash at the marked height? = Option 2');
+  const conditions = panel.getByRole('list', { name: 'Conditions' });
+  await expect(conditions).toContainText('Is the sash at the marked height? = Option 1');
+  // Changed in place (updateCondition): Change loads it into the fields, the Question field taking the focus.
+  await panel.getByRole('button', { name: 'Change condition Is the sash at the marked height? = Option 1' }).click();
+  await expect(panel.getByRole('combobox', { name: 'Question' })).toBeFocused();
+  await panel.getByRole('combobox', { name: 'Option' }).click();
+  await page.getByRole('option', { name: 'Option 2' }).click();
+  await panel.getByRole('button', { name: 'Save condition' }).click();
+  await expect(conditions).toContainText('Is the sash at the marked height? = Option 2');
+  await expect(conditions).not.toContainText('Option 1');
 
   // A column for the table.
   await selectRow(page, /Untitled table question/);

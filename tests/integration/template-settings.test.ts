@@ -144,6 +144,25 @@ describe('template settings lists', () => {
     ]);
   });
 
+  it('adds one action\'s settings, refuses a second entry for it, and removes it, NOT_FOUND once gone', async () => {
+    const draft = await givenDraft('Action Settings Entry Check');
+    const submit = { action: 'submit', validation: true, isPrimaryBtn: true, modal: null, toast: { successMessage: 'Sent' } };
+    const save = { action: 'save', validation: false, isPrimaryBtn: false };
+
+    const added = await editSettings(author, 'addActionSettings', { templateId: draft.id, expectedRevision: 1, settings: submit });
+    await editSettings(author, 'addActionSettings', { templateId: draft.id, expectedRevision: 2, settings: save });
+    const duplicate = await editSettings(author, 'addActionSettings', { templateId: draft.id, expectedRevision: 3, settings: { ...submit, validation: false } });
+    const removed = await editSettings(author, 'removeActionSettings', { templateId: draft.id, expectedRevision: 3, action: 'submit' });
+    const again = await editSettings(author, 'removeActionSettings', { templateId: draft.id, expectedRevision: 4, action: 'submit' });
+    const stale = await editSettings(author, 'removeActionSettings', { templateId: draft.id, expectedRevision: 3, action: 'save' });
+
+    expect(added.template).toMatchObject({ revision: 2, actionSettings: [submit] });
+    expect(codesOf(duplicate.answer)).toEqual(['BAD_USER_INPUT']);
+    expect(removed.template).toMatchObject({ revision: 4, actionSettings: [{ ...save, modal: null, toast: null }] });
+    expect(codesOf(again.answer)).toEqual(['NOT_FOUND']);
+    expect(codesOf(stale.answer)).toEqual(['CONFLICT']);
+  });
+
   it('answers CONFLICT to an edit based on a stale revision, keeping the first edit', async () => {
     const draft = await givenDraft('Stale Settings Check');
 
@@ -185,6 +204,8 @@ describe('template settings lists', () => {
       updatePermission: { ...head, permission: inspect },
       removePermission: { ...head, actionId: 'inspect', roleId: 'role-inspector' },
       updateActionSettings: { ...head, settings: [{ action: 'submit', validation: true, isPrimaryBtn: true }] },
+      addActionSettings: { ...head, settings: { action: 'submit', validation: true, isPrimaryBtn: true } },
+      removeActionSettings: { ...head, action: 'submit' },
     };
 
     const answers = await Promise.all(Object.keys(settingsInputTypes).map(async (field) => [field, codesOf((await editSettings(staffOne, field, inputs[field]!)).answer)]));

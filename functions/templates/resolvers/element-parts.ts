@@ -7,7 +7,9 @@ import {
   removeConditionInputSchema,
   removeOptionInputSchema,
   removeValidationRuleInputSchema,
+  updateConditionInputSchema,
   updateOptionInputSchema,
+  updateValidationRuleInputSchema,
 } from '../../../schema/src/inputs/templates';
 import type { DependsOn, ValidationRule } from '../../../schema/src/template/model';
 import type { TemplateNodeKind } from '../../data/entities';
@@ -95,6 +97,25 @@ export async function removeCondition(caller: Caller, args: { input?: unknown })
   }, conditional);
 }
 
+/**
+ * Replaces the condition of questionId and optionId with `condition`, in its place (the order authors see);
+ * `logic`, when given, changes how the element's conditions combine.
+ */
+export async function updateCondition(caller: Caller, args: { input?: unknown }) {
+  const { questionId, optionId, condition, logic, ...target } = parseInput(updateConditionInputSchema, args.input);
+  return editElement(caller, target, (fields) => {
+    const dependsOn = fields.dependsOn as DependsOn | null | undefined;
+    const conditions = dependsOn?.conditions ?? [];
+    const index = conditions.findIndex((existing) => sameCondition(existing, { questionId, optionId }));
+    if (index < 0) throw notFound('Condition', `${questionId}/${optionId} of element ${target.elementId}`);
+    if (conditions.some((existing, at) => at !== index && sameCondition(existing, condition))) {
+      throw badUserInput(`Element ${target.elementId} already depends on option ${condition.optionId} of question ${condition.questionId}.`, { field: 'condition' });
+    }
+    const changed = conditions.map((existing, at) => (at === index ? { questionId: condition.questionId, optionId: condition.optionId } : existing));
+    return { ...fields, dependsOn: { logic: logic ?? dependsOn!.logic, conditions: changed } };
+  }, conditional);
+}
+
 const rulesOf = (fields: Record<string, unknown>) => (fields.validationRules ?? []) as ValidationRule[];
 
 export async function addValidationRule(caller: Caller, args: { input?: unknown }) {
@@ -111,5 +132,15 @@ export async function removeValidationRule(caller: Caller, args: { input?: unkno
   return editElement(caller, { ...target, elementId: questionId }, (fields) => {
     if (!rulesOf(fields).some((rule) => rule.id === ruleId)) throw notFound('Validation rule', `${ruleId} of question ${questionId}`);
     return { ...fields, validationRules: rulesOf(fields).filter((rule) => rule.id !== ruleId) };
+  }, dateQuestion);
+}
+
+/** Replaces the fields of one validation rule, known by its id, in its place. */
+export async function updateValidationRule(caller: Caller, args: { input?: unknown }) {
+  const { questionId, ruleId, rule, ...target } = parseInput(updateValidationRuleInputSchema, args.input);
+  return editElement(caller, { ...target, elementId: questionId }, (fields) => {
+    const rules = rulesOf(fields);
+    if (!rules.some((existing) => existing.id === ruleId)) throw notFound('Validation rule', `${ruleId} of question ${questionId}`);
+    return { ...fields, validationRules: rules.map((existing) => (existing.id === ruleId ? { ...rule, id: ruleId } : existing)) };
   }, dateQuestion);
 }

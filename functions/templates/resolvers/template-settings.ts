@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import {
+  addActionSettingsInputSchema,
   addAudienceInputSchema,
   addFormRoleInputSchema,
   addPermissionInputSchema,
   addSharedProgramInputSchema,
+  removeActionSettingsInputSchema,
   removePermissionInputSchema,
   removeTemplateEntryInputSchema,
   updateActionSettingsInputSchema,
@@ -21,6 +23,7 @@ import { editHeader, withAdded, withReplaced } from '../header-edit';
 
 type Args = { input?: unknown };
 const byId = (entry: { id: string }) => entry.id;
+const byAction = (entry: { action: string }) => entry.action;
 const permissionKey = (entry: { action: { id: string }; roleId: string; subformElementId?: string | null }) =>
   [entry.action.id, entry.roleId, entry.subformElementId ?? ''].join('/');
 
@@ -113,4 +116,16 @@ export async function updateActionSettings(caller: Caller, args: Args) {
     const kept = (header.actionSettings ?? []).filter((setting) => !given.has(setting.action));
     return { actionSettings: [...kept, ...given.values()] };
   });
+}
+
+/** Adds one action's settings; BAD_USER_INPUT when that action has settings already (update them instead). */
+export async function addActionSettings(caller: Caller, args: Args) {
+  const { settings, ...target } = parseInput(addActionSettingsInputSchema, args.input);
+  return editHeader(caller, target, (header) => ({ actionSettings: withAdded(header.actionSettings ?? [], settings, byAction, 'Action settings of') }));
+}
+
+/** Removes one action's settings (the action behaves as it does without any); NOT_FOUND when it has none. */
+export async function removeActionSettings(caller: Caller, args: Args) {
+  const { action, ...target } = parseInput(removeActionSettingsInputSchema, args.input);
+  return editHeader(caller, target, (header) => ({ actionSettings: withReplaced(header.actionSettings ?? [], action, byAction, 'Action settings of') }));
 }

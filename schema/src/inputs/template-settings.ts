@@ -40,4 +40,9 @@ export const updateActionSettingsInputSchema = z.object({
   settings: z.array(actionSetting).min(1, 'Name at least one action').max(50),
 });
 
+/** addActionSettings: one action's settings, known by its action (at most one entry each). */
+export const addActionSettingsInputSchema = z.object({ ...headerEdit, settings: actionSetting });
+/** removeActionSettings: the action whose settings go (the action's defaults apply again). */
+export const removeActionSettingsInputSchema = z.object({ ...headerEdit, action: actionSetting.shape.action });
+
 export type TemplatePermissionInput = z.infer<typeof permission>;

@@ -109,8 +109,14 @@ const elementEdit = { templateId: idSchema, elementId: idSchema, expectedVersion
 const condition = dependsOnSchema.shape.conditions.element;
 export const addConditionInputSchema = z.object({ ...elementEdit, ...condition.shape, logic: z.enum(['AND', 'OR']).nullish() });
 export const removeConditionInputSchema = z.object({ ...elementEdit, ...condition.shape });
+/** updateCondition: the condition of questionId and optionId becomes `condition` (logic kept when omitted). */
+export const updateConditionInputSchema = z.object({ ...elementEdit, ...condition.shape, condition, logic: z.enum(['AND', 'OR']).nullish() });
 
 export const addValidationRuleInputSchema = z.object({ ...questionEdit, rule: validationRuleSchema.partial({ id: true }) });
 export const removeValidationRuleInputSchema = z.object({ ...questionEdit, ruleId: idSchema });
+/** updateValidationRule: the rule of ruleId gets the fields of `rule`, and keeps its id (rule.id, if given, must be it). */
+export const updateValidationRuleInputSchema = z
+  .object({ ...questionEdit, ruleId: idSchema, rule: validationRuleSchema.partial({ id: true }) })
+  .refine((input) => input.rule.id == null || input.rule.id === input.ruleId, { message: 'A rule keeps its id: rule.id must be ruleId or left out', path: ['rule', 'id'] });
 
 export const templatesPageArgsSchema = z.object({ page: z.number().int().nullish(), size: z.number().int().nullish() });

@@ -75,6 +75,10 @@ const fieldArguments: Record<string, FieldArguments> = {
     'input.questionId': 'lsi-date',
     'input.rule': { field: 'date', operator: 'lessThanOrEqual', unit: 'days', value: 0, relativeTo: 'currentDate' },
   }),
+  // authoring17: a new rule's fields, a question for a summary to show, one action's settings.
+  updateValidationRule: () => ({ 'input.rule': { field: 'date', operator: 'greaterThan', unit: 'weeks', value: -2, relativeTo: 'currentDate' } }),
+  updateQuestionSummary: () => ({ 'input.changes': JSON.stringify({ questionId: 'lsi-date' }) }),
+  addActionSettings: () => ({ 'input.settings': { action: 'submit', validation: true, isPrimaryBtn: true } }),
   addQuestionSummary: (fx) => ({ 'input.parentId': fx.summaryPageId, 'input.fields': JSON.stringify({ questionId: 'lsi-room' }) }),
   addTemplateOutcome: (fx) => ({ 'input.parentId': fx.summaryPageId, 'input.fields': JSON.stringify({ outcomeGroupId: fx.outcomeGroupId }) }),
   addSubform: () => ({ 'input.fields': JSON.stringify({ templateId: 'tpl-every-kind-follow-up-v1' }) }),

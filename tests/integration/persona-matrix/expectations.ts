@@ -317,6 +317,13 @@ export const expectations: Record<string, Row> = {
   removeSharedProgram: programAdmins(OK),
   removeFormRole: programAdmins(OK),
   removePermission: programAdmins(OK),
+  // authoring17: update beside add and remove (condition, validation rule, question summary), and add and remove
+  // of one action's settings, edited by the draft's authors as their siblings are.
+  updateCondition: programAdmins(OK),
+  updateValidationRule: programAdmins(OK),
+  updateQuestionSummary: programAdmins(OK),
+  addActionSettings: programAdmins(OK),
+  removeActionSettings: programAdmins(OK),
   cleanupByTestId: testSuiteOnly(OK),
   cleanupTestData: testSuiteOnly(OK),
   cleanupOrphanTestData: testSuiteOnly(OK),

@@ -35,6 +35,17 @@ const inSection = () => 'lsi-s-location';
 const onPage = () => 'lsi-p1';
 const onSummary = (fx: MatrixFixtures) => fx.summaryPageId;
 
+/** A new question of the draft depending on option 1 of lsi-segregated: the arguments naming that condition. */
+async function conditioned(admin: ApiClient, fx: MatrixFixtures) {
+  const elementId = await question(admin, fx);
+  const condition = { templateId: fx.draftTemplateId, elementId, questionId: 'lsi-segregated', optionId: 'lsi-segregated-o1' };
+  const added = await data<{ addCondition: { version: number } }>(admin, 'mutation ($input: AddConditionInput!) { addCondition(input: $input) { version } }', {
+    ...condition,
+    expectedVersion: 1,
+  });
+  return { 'input.elementId': elementId, 'input.questionId': condition.questionId, 'input.optionId': condition.optionId, 'input.expectedVersion': added.addCondition.version };
+}
+
 async function page(admin: ApiClient, fx: MatrixFixtures) {
   const id = freshId('page');
   await data(admin, 'mutation ($input: AddPageInput!) { addPage(input: $input) { id } }', { templateId: fx.draftTemplateId, fields: JSON.stringify({ id }) });
@@ -122,17 +133,24 @@ export const freshObjects: Record<string, Maker> = {
   updateOption: async (admin, fx) => ({ 'input.questionId': await optionQuestion(admin, fx), 'input.optionId': 'matrix-option' }),
   removeOption: async (admin, fx) => ({ 'input.questionId': await optionQuestion(admin, fx), 'input.optionId': 'matrix-option' }),
   addCondition: async (admin, fx) => ({ 'input.elementId': await question(admin, fx), 'input.questionId': 'lsi-segregated', 'input.optionId': 'lsi-segregated-o1' }),
-  removeCondition: async (admin, fx) => {
-    const elementId = await question(admin, fx);
-    const condition = { templateId: fx.draftTemplateId, elementId, questionId: 'lsi-segregated', optionId: 'lsi-segregated-o1' };
-    const added = await data<{ addCondition: { version: number } }>(admin, 'mutation ($input: AddConditionInput!) { addCondition(input: $input) { version } }', {
-      ...condition,
-      expectedVersion: 1,
-    });
-    return { 'input.elementId': elementId, 'input.questionId': condition.questionId, 'input.optionId': condition.optionId, 'input.expectedVersion': added.addCondition.version };
-  },
+  removeCondition: (admin, fx) => conditioned(admin, fx),
   addValidationRule: async (admin, fx) => ({ 'input.questionId': await dateQuestion(admin, fx) }),
   removeValidationRule: async (admin, fx) => ({ 'input.questionId': await dateQuestion(admin, fx), 'input.ruleId': 'matrix-rule' }),
+  // authoring17
+  updateCondition: async (admin, fx) => ({
+    ...(await conditioned(admin, fx)),
+    'input.condition': { questionId: 'lsi-segregated', optionId: 'lsi-segregated-o2' },
+  }),
+  updateValidationRule: async (admin, fx) => ({ 'input.questionId': await dateQuestion(admin, fx), 'input.ruleId': 'matrix-rule' }),
+  updateQuestionSummary: ofKind(onSummary, { __typename: 'QuestionSummary', questionId: 'lsi-room' }),
+  addActionSettings: async (admin, fx) => ({
+    'input.expectedRevision': await revision(admin, fx),
+    'input.settings': { action: freshId('action'), validation: true, isPrimaryBtn: false },
+  }),
+  removeActionSettings: async (admin, fx) => {
+    const action = freshId('action');
+    return { ...(await withEntry(admin, fx, 'addActionSettings', 'AddActionSettingsInput', { settings: { action, validation: false, isPrimaryBtn: false } })), 'input.action': action };
+  },
   updateTemplate: async (admin, fx) => ({ 'input.expectedRevision': await revision(admin, fx) }),
   addFormRole: async (admin, fx) => ({ 'input.expectedRevision': await revision(admin, fx), 'input.role': { id: freshId('role'), name: 'Matrix role' } }),
   updateFormRole: async (admin, fx) => {

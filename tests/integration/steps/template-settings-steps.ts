@@ -31,6 +31,9 @@ export const settingsInputTypes: Record<string, string> = {
   updatePermission: 'UpdatePermissionInput',
   removePermission: 'RemovePermissionInput',
   updateActionSettings: 'UpdateActionSettingsInput',
+  // authoring17
+  addActionSettings: 'AddActionSettingsInput',
+  removeActionSettings: 'RemoveActionSettingsInput',
 };
 
 /** Runs a settings mutation; answers the GraphQL answer and the template it left (when it succeeded). */

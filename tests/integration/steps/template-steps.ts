@@ -132,4 +132,8 @@ export const mutationInputTypes: Record<string, string> = {
   removeCondition: 'RemoveConditionInput',
   addValidationRule: 'AddValidationRuleInput',
   removeValidationRule: 'RemoveValidationRuleInput',
+  // authoring17
+  addQuestionSummary: 'AddKindInput',
+  updateCondition: 'UpdateConditionInput',
+  updateValidationRule: 'UpdateValidationRuleInput',
 };

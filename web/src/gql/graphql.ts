@@ -1603,6 +1603,23 @@ export type RemoveConditionInput = {
   optionId: string | number;
 };
 
+export type DependsOnConditionInput = {
+  questionId: string | number;
+  optionId: string | number;
+};
+
+/** updateCondition: the condition of questionId and optionId becomes condition. */
+export type UpdateConditionInput = {
+  templateId: string | number;
+  elementId: string | number;
+  expectedVersion: number;
+  questionId: string | number;
+  optionId: string | number;
+  condition: DependsOnConditionInput;
+  /** How the element's conditions combine (kept when omitted). */
+  logic?: LogicOperator | null | undefined;
+};
+
 export type ValidationRuleInput = {
   id?: string | number | null | undefined;
   field: string;
@@ -1624,6 +1641,15 @@ export type RemoveValidationRuleInput = {
   questionId: string | number;
   expectedVersion: number;
   ruleId: string | number;
+};
+
+/** updateValidationRule: the rule of ruleId gets rule's fields and keeps its id (rule.id, if given, must be ruleId). */
+export type UpdateValidationRuleInput = {
+  templateId: string | number;
+  questionId: string | number;
+  expectedVersion: number;
+  ruleId: string | number;
+  rule: ValidationRuleInput;
 };
 
 export type DeleteTemplateOutcome =
@@ -6668,6 +6694,13 @@ export type TemplateVersionsQueryVariables = Exact<{
 
 export type TemplateVersionsQuery = { templatesByGroupId: Array<{ id: string, version: number, status: TemplateStatus, isLatest: boolean, lastUpdated: string, publishedAt: string | null }> };
 
+export type UpdateConditionMutationVariables = Exact<{
+  input: UpdateConditionInput;
+}>;
+
+
+export type UpdateConditionMutation = { updateCondition: { id: string, kind: string, version: number, element: string } };
+
 export type UpdateElementMutationVariables = Exact<{
   input: UpdateElementInput;
 }>;
@@ -6682,12 +6715,26 @@ export type UpdateOptionMutationVariables = Exact<{
 
 export type UpdateOptionMutation = { updateOption: { id: string, kind: string, version: number, element: string } };
 
+export type UpdateQuestionSummaryMutationVariables = Exact<{
+  input: UpdateElementInput;
+}>;
+
+
+export type UpdateQuestionSummaryMutation = { updateQuestionSummary: { id: string, kind: string, version: number, element: string } };
+
 export type UpdateTemplateMutationVariables = Exact<{
   input: UpdateTemplateInput;
 }>;
 
 
 export type UpdateTemplateMutation = { updateTemplate: { id: string, name: string, revision: number } };
+
+export type UpdateValidationRuleMutationVariables = Exact<{
+  input: UpdateValidationRuleInput;
+}>;
+
+
+export type UpdateValidationRuleMutation = { updateValidationRule: { id: string, kind: string, version: number, element: string } };
 
 type BuilderElementFields_Section_Fragment = { __typename: 'Section', id: string, version: number, name: string, description: string | null, permissions: Array<{ roleId: string, canViewWhen: Array<{ id: string }>, canUpdateWhen: Array<{ id: string }> }>, dependsOn: { logic: LogicOperator, conditions: Array<{ questionId: string, optionId: string }> } | null };
 

@@ -13,6 +13,7 @@ import { DefaultMappingFields } from './panels/default-mapping-fields';
 import { KindFields } from './panels/kind-fields';
 import type { PanelProps } from './panels/panel-props';
 import { QuestionFields } from './panels/question-fields';
+import { QuestionSummaryFields } from './panels/question-summary-fields';
 import { NameFields, RepeatableSectionFields, StaticTextFields } from './panels/structure-fields';
 import { SubformFields } from './panels/subform-fields';
 
@@ -47,6 +48,8 @@ function NodeFields(props: PanelProps) {
       return <StaticTextFields {...props} node={node} />;
     case 'Subform':
       return <SubformFields {...props} node={node} />;
+    case 'QuestionSummary':
+      return <QuestionSummaryFields {...props} node={node} />;
     default:
       return 'title' in node ? (
         <>

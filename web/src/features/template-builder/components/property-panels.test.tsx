@@ -7,7 +7,10 @@ import { AddElementDocument } from '../api/add-element.generated';
 import { AddValidationRuleDocument } from '../api/add-validation-rule.generated';
 import { SubformTemplatesByProgramDocument } from '../api/subform-templates.generated';
 import { ProgramRoleChoicesDocument } from '../api/program-role-choices.generated';
+
+import { UpdateConditionDocument } from '../api/update-condition.generated';
 import { UpdateElementDocument } from '../api/update-element.generated';
+import { UpdateValidationRuleDocument } from '../api/update-validation-rule.generated';
 import { signedInSession } from '@/test/fixtures';
 import { renderScreen } from '@/test/render';
 import {
@@ -113,6 +116,67 @@ describe('The builder property panels', { timeout: 30_000 }, () => {
     });
     const rules = await screen.findByRole('list', { name: 'Validation rules' });
     expect(within(rules).getByText('Must be no more than 30 days after today')).toBeInTheDocument();
+  });
+
+  it('changes a condition in place with updateCondition, the Question field taking the focus', async () => {
+    // Prepare
+    const lab = optionQuestion('q-lab', 'Lab type');
+    const update = vi.fn(() => ({ data: { updateCondition: elementEdit('q-name', 'TextQuestion', 3) } }));
+    const dependsOn = (optionId: string) => ({ __typename: 'DependsOn', logic: 'AND', conditions: [{ __typename: 'DependsOnCondition', questionId: 'q-lab', optionId }] });
+    const user = await renderBuilder(
+      [lab, { ...textQuestion('q-name', 'Your name', 2), dependsOn: dependsOn('q-lab-yes') }],
+      { request: { query: UpdateConditionDocument, variables: () => true }, result: update },
+      loadedTemplate(builderTemplate([lab, { ...textQuestion('q-name', 'Your name', 3), dependsOn: dependsOn('q-lab-no') }])),
+    );
+    await user.click(screen.getByRole('treeitem', { name: /Your name/ }));
+
+    // Act
+    await user.click(screen.getByRole('button', { name: 'Change condition Lab type = Yes' }));
+    await vi.waitFor(() => expect(screen.getByRole('combobox', { name: 'Question' })).toHaveFocus());
+    await user.click(screen.getByRole('combobox', { name: 'Option' }));
+    await user.click(await screen.findByRole('option', { name: 'No' }));
+    await user.click(screen.getByRole('button', { name: 'Save condition' }));
+
+    // Assess
+    await vi.waitFor(() => expect(update).toHaveBeenCalled(), { timeout: 5000 });
+    expect(argsOf(update)).toEqual({
+      templateId: 't-1', elementId: 'q-name', expectedVersion: 2, questionId: 'q-lab', optionId: 'q-lab-yes', condition: { questionId: 'q-lab', optionId: 'q-lab-no' },
+    });
+    const conditions = await screen.findByRole('list', { name: 'Conditions' });
+    expect(await within(conditions).findByText('Lab type = No')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add condition' })).toBeInTheDocument();
+  });
+
+  it('changes a validation rule in place with updateValidationRule, keeping its id', async () => {
+    // Prepare
+    const update = vi.fn(() => ({ data: { updateValidationRule: elementEdit('q-date', 'DateQuestion', 3) } }));
+    const rule = { id: 'rule-1', field: 'date', operator: 'lessThanOrEqual', unit: 'days', value: 30, relativeTo: 'currentDate' };
+    const user = await renderBuilder(
+      [dateQuestion('q-date', 'Inspection date', [rule], 2)],
+      { request: { query: UpdateValidationRuleDocument, variables: () => true }, result: update },
+      loadedTemplate(builderTemplate([dateQuestion('q-date', 'Inspection date', [{ ...rule, value: 14 }], 3)])),
+    );
+    await user.click(screen.getByRole('treeitem', { name: /Inspection date/ }));
+
+    // Act
+    await user.click(screen.getByRole('button', { name: 'Change rule Must be no more than 30 days after today' }));
+    const amount = screen.getByRole('textbox', { name: 'Amount' });
+    expect(amount).toHaveValue('30');
+    await user.clear(amount);
+    await user.type(amount, '14');
+    await user.click(screen.getByRole('button', { name: 'Save rule' }));
+
+    // Assess
+    await vi.waitFor(() => expect(update).toHaveBeenCalled(), { timeout: 5000 });
+    expect(argsOf(update)).toEqual({
+      templateId: 't-1',
+      questionId: 'q-date',
+      expectedVersion: 2,
+      ruleId: 'rule-1',
+      rule: { field: 'date', operator: 'lessThanOrEqual', unit: 'days', value: 14, relativeTo: 'currentDate' },
+    });
+    const rules = await screen.findByRole('list', { name: 'Validation rules' });
+    expect(await within(rules).findByText('Must be no more than 14 days after today')).toBeInTheDocument();
   });
 
   it('puts a question added while a table is selected into the table as its last column', async () => {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import { AddElementDocument } from '../api/add-element.generated';
 import { RemoveElementDocument } from '../api/remove-element.generated';
+import { UpdateQuestionSummaryDocument } from '../api/update-question-summary.generated';
 import { signedInSession } from '@/test/fixtures';
 import { renderScreen } from '@/test/render';
 import { builderSideQueries, builderTemplate, giveElementsHeight, loadedTemplate, openedTemplate, summaryPage, textQuestion } from './panels/builder-fixtures';
@@ -76,5 +77,39 @@ describe('Summary pages in the builder', { timeout: 30_000 }, () => {
 
     // Assess
     await vi.waitFor(() => expect(remove).toHaveBeenCalled(), { timeout: 5000 });
+  });
+
+  it('points a question summary at another question with updateQuestionSummary', async () => {
+    // Prepare
+    const questions = [textQuestion('q-room', 'Room'), textQuestion('q-hood', 'Hood')];
+    const summaryOf = (questionId: string, version: number) => [summaryPage('sp-1', 'Results', [{ __typename: 'QuestionSummary', id: 'qs-1', version, questionId, questionGroupId: null }])];
+    const update = vi.fn(() => ({ data: { updateQuestionSummary: { __typename: 'ElementEdit', id: 'qs-1', kind: 'QuestionSummary', version: 2, element: '{}' } } }));
+    renderScreen(<TemplateBuilderPage templateId="t-1" pathOf={(id) => `/t/${id}`} programPathOf={(id) => `/p/${id}`} renderPreview={() => <p>Preview of the form</p>} />, {
+      pattern: '/studio/campus/:campusId/template/:templateId',
+      path: '/studio/campus/north/template/t-1',
+      session: await signedInSession(),
+      mocks: [
+        openedTemplate(builderTemplate(questions, summaryOf('q-room', 1))),
+        ...builderSideQueries(),
+        { request: { query: UpdateQuestionSummaryDocument, variables: () => true }, result: update },
+        loadedTemplate(builderTemplate(questions, summaryOf('q-hood', 2))),
+      ],
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('treeitem', { name: /Summary: Room/ }));
+
+    // Act
+    await user.click(screen.getByRole('combobox', { name: 'Question' }));
+    await user.click(await screen.findByRole('option', { name: 'Hood' }));
+
+    // Assess
+    await vi.waitFor(() => expect(update).toHaveBeenCalled(), { timeout: 5000 });
+    expect((update.mock.calls[0] as unknown as [{ input: Record<string, unknown> }])[0].input).toEqual({
+      templateId: 't-1',
+      elementId: 'qs-1',
+      expectedVersion: 1,
+      changes: JSON.stringify({ questionId: 'q-hood', questionGroupId: null }),
+    });
+    expect(await screen.findByRole('treeitem', { name: /Summary: Hood/ })).toBeInTheDocument();
   });
 });

@@ -10,9 +10,12 @@ const noEdits: PanelEdits = {
   renameOption: () => undefined,
   removeOption: () => undefined,
   addCondition: () => undefined,
+  updateCondition: () => undefined,
   removeCondition: () => undefined,
   addRule: () => undefined,
+  updateRule: () => undefined,
   removeRule: () => undefined,
+  updateQuestionSummary: () => undefined,
 };
 
 /**

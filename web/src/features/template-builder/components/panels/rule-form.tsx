@@ -1,10 +1,11 @@
 import AddIcon from '@mui/icons-material/Add';
+import SaveIcon from '@mui/icons-material/SaveOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ValidationRule } from '@schema/template/model';
 import { rangeFields, ruleOperators, ruleReferences, ruleText, ruleUnits } from './rule-choices';
 
@@ -14,7 +15,14 @@ interface RuleFormProps {
   range: boolean;
   disabled: boolean;
   onAdd: (rule: NewRule) => void;
+  /** A rule being changed: the form starts from its fields and saves them (Save rule, Cancel) instead of adding. */
+  changing?: ValidationRule | null;
+  onSave?: (rule: NewRule) => void;
+  onCancel?: () => void;
 }
+
+/** A stored rule's own fields (not its id, nor the cache's __typename, which an input refuses). */
+const fieldsOf = ({ field, operator, unit, value, relativeTo }: ValidationRule): NewRule => ({ field, operator, unit, value, relativeTo });
 
 const select = (label: string, value: string, onChange: (value: string) => void, disabled: boolean, entries: { value: string; label: string }[]) => (
   <TextField select size="small" fullWidth label={label} value={value} disabled={disabled} onChange={(event) => onChange(event.target.value)}>
@@ -26,23 +34,41 @@ const select = (label: string, value: string, onChange: (value: string) => void,
   </TextField>
 );
 
-/** The fields of a new date rule (field, operator, value, unit, relative to), its plain-words preview and Add rule. */
-export function RuleForm({ range, disabled, onAdd }: RuleFormProps) {
+/**
+ * The fields of a date rule (field, operator, value, unit, relative to) and its plain-words preview: Add rule for
+ * a new one, or Save rule and Cancel for the one being changed (`changing`, whose fields it starts from: key
+ * the form by it).
+ */
+export function RuleForm({ range, disabled, onAdd, changing = null, onSave, onCancel }: RuleFormProps) {
   const initial: NewRule = { field: range ? 'startDate' : 'date', operator: 'lessThanOrEqual', value: 0, unit: 'days', relativeTo: 'currentDate' };
-  const [rule, setRule] = useState<NewRule>(initial);
-  const [amount, setAmount] = useState('0');
+  const start = changing ? fieldsOf(changing) : initial;
+  const [rule, setRule] = useState<NewRule>(start);
+  const [amount, setAmount] = useState(String(start.value));
+  const fields = useRef<HTMLDivElement>(null);
+  // The editor keys this form by the rule being changed: a new one mounts with its fields and takes the focus.
+  useEffect(() => {
+    if (changing) fields.current?.querySelector<HTMLElement>('[role="combobox"], input')?.focus();
+  }, [changing]);
   const valid = /^-?\d{1,6}$/.test(amount.trim());
   const draft = { ...rule, value: valid ? Number(amount) : 0 };
   const set = (changes: Partial<NewRule>) => setRule((current) => ({ ...current, ...changes }));
   const references = ruleReferences.filter((entry) => range || !entry.rangeOnly);
-  const add = () => {
-    onAdd(draft);
+  const reset = () => {
     setRule(initial);
     setAmount('0');
   };
+  const submit = () => {
+    if (changing) onSave?.(draft);
+    else onAdd(draft);
+    reset();
+  };
+  const cancel = () => {
+    reset();
+    onCancel?.();
+  };
   return (
     <>
-      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' }}>
+      <Box ref={fields} sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' }}>
         {range ? select('Date checked', rule.field, (field) => set({ field }), disabled, rangeFields) : null}
         {select('Must be', rule.operator, (operator) => set({ operator: operator as NewRule['operator'] }), disabled, ruleOperators)}
         <TextField
@@ -61,9 +87,18 @@ export function RuleForm({ range, disabled, onAdd }: RuleFormProps) {
       <Typography variant="body2" aria-live="polite">
         Preview: {valid ? ruleText(draft, range) : 'give the amount as a whole number.'}
       </Typography>
-      <Button startIcon={<AddIcon />} variant="outlined" disabled={disabled || !valid} onClick={add} sx={{ alignSelf: 'flex-start' }}>
-        Add rule
-      </Button>
+      {changing ? (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          <Button startIcon={<SaveIcon />} variant="contained" disabled={disabled || !valid} onClick={submit}>
+            Save rule
+          </Button>
+          <Button onClick={cancel}>Cancel</Button>
+        </Box>
+      ) : (
+        <Button startIcon={<AddIcon />} variant="outlined" disabled={disabled || !valid} onClick={submit} sx={{ alignSelf: 'flex-start' }}>
+          Add rule
+        </Button>
+      )}
     </>
   );
 }
