@@ -95,11 +95,11 @@ export async function createMatrixFixtures(staffOne: ApiClient, globalAdmin: Api
     { templateGroupId: seeded.templateGroupId },
     (data) => data.startDraft.id,
   );
-  const workflowId = await created<{ createWorkflow: { id: string } }>(
+  const workflowId = await created<{ createWorkflow: { workflow: { id: string } } }>(
     globalAdmin,
-    'mutation ($input: CreateWorkflowInput!) { createWorkflow(input: $input) { id } }',
+    'mutation ($input: CreateWorkflowInput!) { createWorkflow(input: $input) { workflow { id } } }',
     { templateGroupId: seeded.templateGroupId, name: 'Matrix flow' },
-    (data) => data.createWorkflow.id,
+    (data) => data.createWorkflow.workflow.id,
   );
   const roleId = await created<{ createRole: { id: string } }>(
     globalAdmin,
