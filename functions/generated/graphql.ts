@@ -1320,15 +1320,21 @@ export type Mutation = {
    */
   runScheduler: SchedulerRun;
   /** A new workflow of a template group, starting as Draft (initial) → Submitted → Approved (final). */
-  createWorkflow: Workflow;
+  createWorkflow: WorkflowResult;
   /** Changes a draft version (omitted fields stay): one conditional write; CONFLICT when expectedRevision is stale. */
-  updateWorkflow: Workflow;
-  /** Validates and publishes a draft version, which becomes read-only; BAD_USER_INPUT with details.problems otherwise. */
-  publishWorkflow: Workflow;
+  updateWorkflow: WorkflowResult;
+  /**
+   * Validates and publishes a draft version, which becomes read-only. A version that does not validate stays a
+   * draft: FAILED, with the problems and an errorMessage naming the first ones.
+   */
+  publishWorkflow: WorkflowResult;
   /** The draft that follows a published version (the family's current draft when there is one). */
-  startWorkflowDraft: Workflow;
-  /** Attaches a published, valid workflow version to a draft template of its group; answers the template. */
-  attachWorkflow: Template;
+  startWorkflowDraft: WorkflowResult;
+  /**
+   * Attaches a published workflow version (its machine) to a draft template of its group; answers the template.
+   * A version whose guards do not validate against the template is not attached: FAILED, with the problems.
+   */
+  attachWorkflow: MachineResult;
 };
 
 
@@ -7136,6 +7142,40 @@ export type SchedulerRun = {
   errors: Scalars['Int']['output'];
 };
 
+/**
+ * How an allowed operation on a workflow came out. Refusals are never a status: FORBIDDEN, UNAUTHENTICATED,
+ * NOT_FOUND, CONFLICT and BAD_USER_INPUT (an input that is not well formed) stay GraphQL errors with their code.
+ */
+export type ResultStatus =
+  /** Done: the answer's object is the changed one. */
+  | 'SUCCESS'
+  /** Not done, for the reason in errorMessage (a workflow that does not validate): nothing was changed. */
+  | 'FAILED';
+
+/** The outcome of a change of a workflow version (spec §8: wrappers carry status and errorMessage). */
+export type WorkflowResult = {
+  __typename?: 'WorkflowResult';
+  status: ResultStatus;
+  /** Why it FAILED, in words; null on SUCCESS. */
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  /** What kept it from being done (a publish of a version that does not validate); empty on SUCCESS. */
+  problems: Array<WorkflowProblem>;
+  /** The version as it stands now: the changed one on SUCCESS, the unchanged one when it FAILED. */
+  workflow: Workflow;
+};
+
+/** The outcome of attaching a workflow's machine to a template (spec §8: wrappers carry status and errorMessage). */
+export type MachineResult = {
+  __typename?: 'MachineResult';
+  status: ResultStatus;
+  /** Why it FAILED, in words; null on SUCCESS. */
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  /** What kept the version from being attached (guards that read questions the template lacks); empty on SUCCESS. */
+  problems: Array<WorkflowProblem>;
+  /** The template as it stands now: with its new workflow ids on SUCCESS, unchanged when it FAILED. */
+  template: Template;
+};
+
 export type MachineType =
   | 'FORM_TEMPLATE'
   | 'PROCESS';
@@ -7949,6 +7989,9 @@ export type ResolversTypes = {
   OrphanCleanup: ResolverTypeWrapper<OrphanCleanup>;
   PermanentFixtures: ResolverTypeWrapper<PermanentFixtures>;
   SchedulerRun: ResolverTypeWrapper<SchedulerRun>;
+  ResultStatus: ResultStatus;
+  WorkflowResult: ResolverTypeWrapper<WorkflowResult>;
+  MachineResult: ResolverTypeWrapper<Omit<MachineResult, 'template'> & { template: ResolversTypes['Template'] }>;
   MachineType: MachineType;
   Workflow: ResolverTypeWrapper<Workflow>;
   ScheduledJob: ResolverTypeWrapper<ScheduledJob>;
@@ -8454,6 +8497,8 @@ export type ResolversParentTypes = {
   OrphanCleanup: OrphanCleanup;
   PermanentFixtures: PermanentFixtures;
   SchedulerRun: SchedulerRun;
+  WorkflowResult: WorkflowResult;
+  MachineResult: Omit<MachineResult, 'template'> & { template: ResolversParentTypes['Template'] };
   Workflow: Workflow;
   ScheduledJob: ScheduledJob;
   WorkflowProblem: WorkflowProblem;
@@ -9113,11 +9158,11 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   cleanupOrphanTestData?: Resolver<ResolversTypes['OrphanCleanup'], ParentType, ContextType>;
   setupPermanentFixtures?: Resolver<ResolversTypes['PermanentFixtures'], ParentType, ContextType>;
   runScheduler?: Resolver<ResolversTypes['SchedulerRun'], ParentType, ContextType, Partial<MutationRunSchedulerArgs>>;
-  createWorkflow?: Resolver<ResolversTypes['Workflow'], ParentType, ContextType, RequireFields<MutationCreateWorkflowArgs, 'input'>>;
-  updateWorkflow?: Resolver<ResolversTypes['Workflow'], ParentType, ContextType, RequireFields<MutationUpdateWorkflowArgs, 'input'>>;
-  publishWorkflow?: Resolver<ResolversTypes['Workflow'], ParentType, ContextType, RequireFields<MutationPublishWorkflowArgs, 'input'>>;
-  startWorkflowDraft?: Resolver<ResolversTypes['Workflow'], ParentType, ContextType, RequireFields<MutationStartWorkflowDraftArgs, 'input'>>;
-  attachWorkflow?: Resolver<ResolversTypes['Template'], ParentType, ContextType, RequireFields<MutationAttachWorkflowArgs, 'input'>>;
+  createWorkflow?: Resolver<ResolversTypes['WorkflowResult'], ParentType, ContextType, RequireFields<MutationCreateWorkflowArgs, 'input'>>;
+  updateWorkflow?: Resolver<ResolversTypes['WorkflowResult'], ParentType, ContextType, RequireFields<MutationUpdateWorkflowArgs, 'input'>>;
+  publishWorkflow?: Resolver<ResolversTypes['WorkflowResult'], ParentType, ContextType, RequireFields<MutationPublishWorkflowArgs, 'input'>>;
+  startWorkflowDraft?: Resolver<ResolversTypes['WorkflowResult'], ParentType, ContextType, RequireFields<MutationStartWorkflowDraftArgs, 'input'>>;
+  attachWorkflow?: Resolver<ResolversTypes['MachineResult'], ParentType, ContextType, RequireFields<MutationAttachWorkflowArgs, 'input'>>;
 };
 
 export type FormActionResolvers<ContextType = any, ParentType extends ResolversParentTypes['FormAction'] = ResolversParentTypes['FormAction']> = {
@@ -11246,6 +11291,20 @@ export type SchedulerRunResolvers<ContextType = any, ParentType extends Resolver
   errors?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type WorkflowResultResolvers<ContextType = any, ParentType extends ResolversParentTypes['WorkflowResult'] = ResolversParentTypes['WorkflowResult']> = {
+  status?: Resolver<ResolversTypes['ResultStatus'], ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  problems?: Resolver<Array<ResolversTypes['WorkflowProblem']>, ParentType, ContextType>;
+  workflow?: Resolver<ResolversTypes['Workflow'], ParentType, ContextType>;
+};
+
+export type MachineResultResolvers<ContextType = any, ParentType extends ResolversParentTypes['MachineResult'] = ResolversParentTypes['MachineResult']> = {
+  status?: Resolver<ResolversTypes['ResultStatus'], ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  problems?: Resolver<Array<ResolversTypes['WorkflowProblem']>, ParentType, ContextType>;
+  template?: Resolver<ResolversTypes['Template'], ParentType, ContextType>;
+};
+
 export type WorkflowResolvers<ContextType = any, ParentType extends ResolversParentTypes['Workflow'] = ResolversParentTypes['Workflow']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   machineId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -11587,6 +11646,8 @@ export type Resolvers<ContextType = any> = {
   OrphanCleanup?: OrphanCleanupResolvers<ContextType>;
   PermanentFixtures?: PermanentFixturesResolvers<ContextType>;
   SchedulerRun?: SchedulerRunResolvers<ContextType>;
+  WorkflowResult?: WorkflowResultResolvers<ContextType>;
+  MachineResult?: MachineResultResolvers<ContextType>;
   Workflow?: WorkflowResolvers<ContextType>;
   ScheduledJob?: ScheduledJobResolvers<ContextType>;
   WorkflowProblem?: WorkflowProblemResolvers<ContextType>;

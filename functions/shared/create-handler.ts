@@ -9,6 +9,8 @@ import { appSyncCorrelationId } from './correlation-ids';
 import { startInvocation } from './invocation-telemetry';
 import { resolverMetrics } from '../../schema/src/operations/metric-names';
 import { currentRequestContext, runInRequestContext } from './request-context';
+import { flagOfField } from '../../schema/src/flags/gated-fields';
+import { assertFlagOnFor } from '../flags/flag-gate';
 
 type ResolverFunction = (
   args: Record<string, unknown>,
@@ -42,7 +44,7 @@ const isPowertoolsErrorResult = (value: unknown): value is { error: string } =>
 
 /**
  * Builds a domain's Lambda handler: routes `Type.field` through Powertools' AppSync router, refuses events
- * without a verified caller, tags the request with its test id (only the test-suite identity's: test-id-tag.ts),
+ * without a verified caller, refuses fields behind a rollout flag that is off for the caller, tags the request with its test id (only the test-suite identity's: test-id-tag.ts),
  * and wraps each invocation in its telemetry (correlation id, cold start, trace, call / failure / latency metrics: invocation-telemetry.ts). Resolver failures come back as an error envelope, never as a Lambda failure, so AppSync (and the
  * local harness) can raise them with their code.
  */
@@ -59,9 +61,19 @@ export function createDomainHandler(observability: Observability, register: Regi
       throw error;
     }
   };
+  // A field behind a rollout flag (schema/src/flags/gated-fields.ts) refuses before its resolver runs while the
+  // flag is off for the caller: the web hides its screen, and the server must not answer for it either.
+  const gated = (field: string, resolver: ResolverFunction): ResolverFunction => {
+    const flag = flagOfField(field);
+    if (!flag) return resolver;
+    return async (args, options) => {
+      await assertFlagOnFor(callerOf(options.event), flag);
+      return resolver(args, options);
+    };
+  };
   register({
-    onQuery: (fieldName, resolver) => app.onQuery(fieldName, answering(resolver) as never),
-    onMutation: (fieldName, resolver) => app.onMutation(fieldName, answering(resolver) as never),
+    onQuery: (fieldName, resolver) => app.onQuery(fieldName, answering(gated(`Query.${fieldName}`, resolver)) as never),
+    onMutation: (fieldName, resolver) => app.onMutation(fieldName, answering(gated(`Mutation.${fieldName}`, resolver)) as never),
   });
 
   return async (event, context) => {

@@ -48,9 +48,3 @@ export async function problemsOf(workflow: WorkflowRecord): Promise<WorkflowProb
   const group = await findTemplateGroup(workflow.referenceId, true);
   return workflowProblems(workflow, { questions: await questionsOfTemplate(group?.latestTemplateId) });
 }
-
-/** BAD_USER_INPUT naming the first problems, with all of them as details.problems. */
-export function invalidWorkflow(workflow: WorkflowRecord, problems: WorkflowProblem[], doing: string) {
-  const shown = problems.slice(0, 3).map((problem) => problem.message).join(' ');
-  return badUserInput(`Workflow ${workflow.name} cannot be ${doing}: ${shown}${problems.length > 3 ? ` (${problems.length - 3} more)` : ''}`, { problems });
-}

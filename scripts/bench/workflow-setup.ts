@@ -79,13 +79,13 @@ async function createNotification(call: Call, templateId: string): Promise<strin
 
 async function publishWorkflow(call: Call, templateGroupId: string, notificationTemplateId: string): Promise<string> {
   const fields = 'id revision';
-  const created = await call<{ createWorkflow: { id: string } }>(`mutation W($input: CreateWorkflowInput!) { createWorkflow(input: $input) { ${fields} } }`, {
+  const created = await call<{ createWorkflow: { workflow: { id: string } } }>(`mutation W($input: CreateWorkflowInput!) { createWorkflow(input: $input) { workflow { ${fields} } } }`, {
     input: { templateGroupId, name: 'Bench flow' },
   });
-  const id = created.createWorkflow.id;
+  const id = created.createWorkflow.workflow.id;
   const flow = JSON.stringify(benchFlow(notificationTemplateId));
-  await call(`mutation U($input: UpdateWorkflowInput!) { updateWorkflow(input: $input) { ${fields} } }`, { input: { id, expectedRevision: 1, flow } });
-  await call(`mutation P($input: PublishWorkflowInput!) { publishWorkflow(input: $input) { ${fields} } }`, { input: { id } });
+  await call(`mutation U($input: UpdateWorkflowInput!) { updateWorkflow(input: $input) { workflow { ${fields} } } }`, { input: { id, expectedRevision: 1, flow } });
+  await call(`mutation P($input: PublishWorkflowInput!) { publishWorkflow(input: $input) { status workflow { ${fields} } } }`, { input: { id } });
   return id;
 }
 
@@ -104,7 +104,7 @@ export async function buildWorkflowTemplate(call: Call): Promise<BenchTemplate> 
     input: { templateId, parentId: pages[0]!.id, element: JSON.stringify({ __typename: 'TextQuestion', title: 'Site' }) },
   });
   const workflowId = await publishWorkflow(call, groupId, await createNotification(call, templateId));
-  await call('mutation A($input: AttachWorkflowInput!) { attachWorkflow(input: $input) { id } }', { input: { templateId, workflowId } });
+  await call('mutation A($input: AttachWorkflowInput!) { attachWorkflow(input: $input) { status } }', { input: { templateId, workflowId } });
   const published = await call<{ publishTemplate: { problems: Array<{ message: string }> } }>(
     'mutation P($input: PublishTemplateInput!) { publishTemplate(input: $input) { problems { message } } }',
     { input: { templateId, confirm: true } },

@@ -48,13 +48,13 @@ async function seed(api: PersonaApi) {
   await ok(api, 'mutation ($input: AddElementInput!) { addQuestion(input: $input) { id } }', {
     input: { templateId: template.id, parentId: template.pages[0]!.id, element: JSON.stringify({ __typename: 'TextQuestion', title: 'Notes' }) },
   });
-  const { createWorkflow: workflow } = await ok<{ createWorkflow: { id: string; revision: number } }>(api, 'mutation ($input: CreateWorkflowInput!) { createWorkflow(input: $input) { id revision } }', {
+  const { createWorkflow: { workflow } } = await ok<{ createWorkflow: { workflow: { id: string; revision: number } } }>(api, 'mutation ($input: CreateWorkflowInput!) { createWorkflow(input: $input) { workflow { id revision } } }', {
     input: { templateGroupId: template.groupId, name: `${templateName} flow` },
   });
   const jobs = [{ name: jobName, cronExpression: '0 9 * * *', event: 'submit', workflowStateId: 'draft' }];
-  await ok(api, 'mutation ($input: UpdateWorkflowInput!) { updateWorkflow(input: $input) { id } }', { input: { id: workflow.id, expectedRevision: workflow.revision, flow: JSON.stringify(flow), jobs } });
-  await ok(api, 'mutation ($input: PublishWorkflowInput!) { publishWorkflow(input: $input) { id } }', { input: { id: workflow.id } });
-  await ok(api, 'mutation ($input: AttachWorkflowInput!) { attachWorkflow(input: $input) { id } }', { input: { templateId: template.id, workflowId: workflow.id } });
+  await ok(api, 'mutation ($input: UpdateWorkflowInput!) { updateWorkflow(input: $input) { status } }', { input: { id: workflow.id, expectedRevision: workflow.revision, flow: JSON.stringify(flow), jobs } });
+  await ok(api, 'mutation ($input: PublishWorkflowInput!) { publishWorkflow(input: $input) { status } }', { input: { id: workflow.id } });
+  await ok(api, 'mutation ($input: AttachWorkflowInput!) { attachWorkflow(input: $input) { status } }', { input: { templateId: template.id, workflowId: workflow.id } });
   await ok(api, 'mutation ($input: PublishTemplateInput!) { publishTemplate(input: $input) { problems { message } } }', { input: { templateId: template.id, confirm: true } });
   const { startForm: form } = await ok<{ startForm: { id: string; name: string } }>(api, 'mutation ($input: StartFormInput!) { startForm(input: $input) { id name } }', { input: { templateId: template.id } });
   await ok(api, 'mutation ($input: UpdateFormByActionInput!) { updateFormByAction(input: $input) { id } }', { input: { formId: form.id, actionId: 'submit' } });

@@ -5,6 +5,7 @@ import { chooseItem, itemValues, prefill, readMapper, saveMapper, submit, textAn
 import { startForm } from './steps/form-steps';
 import { uniqueName } from './steps/role-steps';
 import { addQuestion, createCampusTemplate, publishTemplate } from './steps/template-steps';
+import { givenFlagsOn } from './steps/flag-steps';
 import { codesOf, signIn, startApi, type ApiClient } from './support/local-api';
 
 let stack: LocalStack;
@@ -14,6 +15,7 @@ let staffOne: ApiClient;
 
 beforeAll(async () => {
   stack = await startApi();
+  await givenFlagsOn(stack.url, ['rollout-data-mapper']);
   [globalAdmin, programAdmin, staffOne] = await Promise.all([signIn(stack.url, 'global.admin'), signIn(stack.url, 'program.admin'), signIn(stack.url, 'staff.one')]);
 });
 afterAll(async () => stack.close());

@@ -33,7 +33,7 @@ async function givenWorkflowTemplate(name: string, approveTo: 'reviewers' | 'nob
   await addQuestion(author, template.id, template.pages[0]!.id, { __typename: 'TextQuestion', title: 'Site' });
   const created = (await editWorkflow(author, 'createWorkflow', { templateGroupId: template.groupId, name: uniqueName(`${name} flow`) })).workflow!;
   expect((await editWorkflow(author, 'publishWorkflow', { id: created.id })).workflow?.readOnly).toBe(true);
-  let current: Template = (await attachWorkflow(author, { templateId: template.id, workflowId: created.id })).data!.attachWorkflow;
+  let current: Template = (await attachWorkflow(author, { templateId: template.id, workflowId: created.id })).data!.attachWorkflow.template;
   if (approveTo === 'reviewers') {
     const role = (await createRole(author, labSafety, uniqueName('Reviewers'))).data!.createRole;
     await addMember(author, labSafety, role.id, 'user-program-admin');

@@ -3,6 +3,7 @@ import type { LocalStack } from '../../scripts/harness/local-stack';
 import { importForms } from './steps/mapper-steps';
 import { uniqueName } from './steps/role-steps';
 import { addQuestion, createCampusTemplate, publishTemplate } from './steps/template-steps';
+import { givenFlagsOn } from './steps/flag-steps';
 import { codesOf, signIn, startApi, type ApiClient } from './support/local-api';
 
 let stack: LocalStack;
@@ -11,6 +12,7 @@ let staffOne: ApiClient;
 
 beforeAll(async () => {
   stack = await startApi();
+  await givenFlagsOn(stack.url, ['poc-import-mapper']);
   [programAdmin, staffOne] = await Promise.all([signIn(stack.url, 'program.admin'), signIn(stack.url, 'staff.one')]);
 });
 afterAll(async () => stack.close());

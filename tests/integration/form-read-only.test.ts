@@ -52,7 +52,7 @@ async function givenReviewedTemplate(name: string) {
   expect((await editWorkflow(author, 'publishWorkflow', { id: created.id })).workflow?.readOnly).toBe(true);
   const role = (await createRole(author, labSafety, uniqueName('Reviewers'))).data!.createRole;
   await addMember(author, labSafety, role.id, 'user-program-admin');
-  const attached = (await attachWorkflow(author, { templateId: template.id, workflowId: created.id })).data!.attachWorkflow;
+  const attached = (await attachWorkflow(author, { templateId: template.id, workflowId: created.id })).data!.attachWorkflow.template;
   const granted = await editSettings(author, 'addPermission', {
     templateId: template.id,
     expectedRevision: attached.revision,

@@ -96,7 +96,8 @@ async function givenTemplateWithWorkflow(name: string, flowOf: (riskQuestionId: 
   expect(updated.answer.errors).toBeUndefined();
   const published = await editWorkflow(author, 'publishWorkflow', { id: created.id });
   expect(published.answer.errors).toBeUndefined();
-  expect((await attachWorkflow(author, { templateId: template.id, workflowId: created.id })).errors).toBeUndefined();
+  expect(published.outcome?.status).toBe('SUCCESS');
+  expect((await attachWorkflow(author, { templateId: template.id, workflowId: created.id })).data?.attachWorkflow.status).toBe('SUCCESS');
   expect((await publishTemplate(author, template.id, true)).data?.publishTemplate.problems).toEqual([]);
   return { templateId: template.id, riskQuestionId: question.id, workflow: published.workflow! };
 }

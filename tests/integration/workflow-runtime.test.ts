@@ -65,7 +65,7 @@ async function givenTemplateWithWorkflow(name: string) {
   expect((await editWorkflow(author, 'publishWorkflow', { id: created.id })).workflow?.readOnly).toBe(true);
   const role = (await createRole(author, labSafety, uniqueName('Approvers'))).data!.createRole;
   await addMember(author, labSafety, role.id, 'user-program-admin');
-  const attached = (await attachWorkflow(author, { templateId: template.id, workflowId: created.id })).data!.attachWorkflow;
+  const attached = (await attachWorkflow(author, { templateId: template.id, workflowId: created.id })).data!.attachWorkflow.template;
   const granted = await editSettings(author, 'addPermission', {
     templateId: template.id,
     expectedRevision: attached.revision,
@@ -199,7 +199,7 @@ async function givenTriageVersion(): Promise<string> {
   await editWorkflow(author, 'updateWorkflow', { id: draft.id, expectedRevision: draft.revision, flow: JSON.stringify(flow) });
   expect((await editWorkflow(author, 'publishWorkflow', { id: draft.id })).workflow?.readOnly).toBe(true);
   const templateDraft = (await startDraft(author, flowTemplate.groupId)).data!.startDraft;
-  expect((await attachWorkflow(author, { templateId: templateDraft.id, workflowId: draft.id })).errors).toBeUndefined();
+  expect((await attachWorkflow(author, { templateId: templateDraft.id, workflowId: draft.id })).data?.attachWorkflow.status).toBe('SUCCESS');
   expect((await publishTemplate(author, templateDraft.id, true)).data?.publishTemplate.problems).toEqual([]);
   return templateDraft.id;
 }

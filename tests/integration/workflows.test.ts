@@ -77,7 +77,7 @@ describe('workflow authoring', () => {
     expect(codesOf(badFlow.answer)).toEqual(['BAD_USER_INPUT']);
   });
 
-  it('names the node at fault when validating, and refuses to publish an invalid workflow with the problems', async () => {
+  it('names the node at fault when validating, and answers a publish of an invalid workflow FAILED with the problems, leaving it a draft', async () => {
     const { workflow, riskId } = await givenTemplateWithWorkflow('Workflow Validation Check');
     const flow = withRiskGuard(flowOf(workflow), riskId, 'extreme');
     flow.nodes.push({ id: 'archived', type: 'state', position: { x: 0, y: 0 }, data: { label: 'Archived' } });
@@ -90,9 +90,13 @@ describe('workflow authoring', () => {
       { code: 'UNREACHABLE_STATE', nodeId: 'archived', edgeId: null, message: 'State "Archived" cannot be reached from the initial state.' },
       { code: 'GUARD_UNKNOWN_OPTION', nodeId: 'high-risk', edgeId: null, message: 'Guard "High risk" reads option "extreme" of "Risk level", which has no such option.' },
     ]);
-    expect(codesOf(publish.answer)).toEqual(['BAD_USER_INPUT']);
-    expect(publish.answer.errors?.[0]?.message).toContain('State "Archived" cannot be reached');
-    expect((publish.answer.errors?.[0]?.errorInfo?.details as { problems: unknown[] }).problems).toHaveLength(2);
+    expect(publish.answer.errors).toBeUndefined();
+    expect(publish.outcome).toMatchObject({ status: 'FAILED', problems });
+    expect(publish.outcome?.errorMessage).toBe(
+      'Workflow Workflow Validation Check review cannot be published: State "Archived" cannot be reached from the initial state. Guard "High risk" reads option "extreme" of "Risk level", which has no such option.',
+    );
+    expect(publish.outcome?.workflow).toMatchObject({ id: workflow.id, readOnly: false, revision: 2 });
+    expect((await workflowById(author, workflow.id)).data?.workflow?.readOnly).toBe(false);
   });
 
   it('publishes a valid workflow read-only, and starts the next version as a draft', async () => {
@@ -100,11 +104,13 @@ describe('workflow authoring', () => {
 
     const published = (await editWorkflow(author, 'publishWorkflow', { id: workflow.id })).workflow!;
     const onPublished = await editWorkflow(author, 'updateWorkflow', { id: workflow.id, expectedRevision: published.revision, name: 'Too late' });
-    const draft = (await editWorkflow(author, 'startWorkflowDraft', { id: workflow.id })).workflow!;
+    const { workflow: started, outcome: draftOutcome } = await editWorkflow(author, 'startWorkflowDraft', { id: workflow.id });
+    const draft = started!;
     const again = (await editWorkflow(author, 'startWorkflowDraft', { id: workflow.id })).workflow!;
     const listed = (await workflowsOfGroup(author, template.groupId)).data?.workflowsByTemplateGroup;
 
     expect(published).toMatchObject({ id: workflow.id, readOnly: true, revision: 2 });
+    expect(draftOutcome).toMatchObject({ status: 'SUCCESS', errorMessage: null, problems: [] });
     expect(codesOf(onPublished.answer)).toEqual(['BAD_USER_INPUT']);
     expect(draft).toMatchObject({ machineId: workflow.machineId, version: 2, revision: 1, readOnly: false, flow: workflow.flow });
     expect(again.id).toBe(draft.id);
@@ -126,7 +132,12 @@ describe('workflow authoring', () => {
 
     expect(codesOf(unpublished)).toEqual(['BAD_USER_INPUT']);
     expect(unpublished.errors?.[0]?.message).toContain('is not published');
-    expect(attached.data?.attachWorkflow).toMatchObject({ id: template.id, workflowMachineId: workflow.machineId, workflowVersionId: workflow.id });
+    expect(attached.data?.attachWorkflow).toMatchObject({
+      status: 'SUCCESS',
+      errorMessage: null,
+      problems: [],
+      template: { id: template.id, workflowMachineId: workflow.machineId, workflowVersionId: workflow.id },
+    });
     expect(codesOf(onPublished)).toEqual(['BAD_USER_INPUT']);
     expect(codesOf(stale)).toEqual(['CONFLICT']);
     expect(foreign.errors?.[0]?.message).toBe('Workflow Workflow Attach Check review belongs to another template group.');

@@ -9,15 +9,19 @@ import type { Caller } from '../../shared/caller';
 import { notFound } from '../../shared/errors';
 import { parseInput } from '../../shared/validate';
 import { metrics } from '../telemetry';
-import { authoredWorkflow, editableWorkflow, invalidWorkflow, problemsOf, staleWorkflow } from '../workflow-access';
+import { authoredWorkflow, editableWorkflow, problemsOf, staleWorkflow } from '../workflow-access';
+import { failedValidation, succeeded } from '../workflow-result';
 import { workflowView } from '../workflow-view';
 
-/** publishWorkflow: validates the draft and marks it read-only (one conditional write), then records it on its family. */
+/**
+ * publishWorkflow: validates the draft and marks it read-only (one conditional write), then records it on its
+ * family. A draft that does not validate stays as it is: FAILED, with its problems.
+ */
 export async function publishWorkflow(caller: Caller, args: { input?: unknown }) {
   const { id } = parseInput(workflowIdArgsSchema, args.input);
   const workflow = await editableWorkflow(caller, id);
   const problems = await problemsOf(workflow);
-  if (problems.length > 0) throw invalidWorkflow(workflow, problems, 'published');
+  if (problems.length > 0) return { ...failedValidation(workflow.name, problems, 'published'), workflow: workflowView(workflow) };
   const now = new Date().toISOString();
   let published: WorkflowRecord;
   try {
@@ -30,7 +34,7 @@ export async function publishWorkflow(caller: Caller, args: { input?: unknown })
   // The scheduler lists published versions with jobs from one partition.
   if (published.jobs.length > 0) await registerScheduledJobs({ workflowVersionId: id, templateGroupId: published.referenceId, publishedAt: now, jobs: published.jobs });
   metrics.addMetric('WorkflowsPublished', MetricUnit.Count, 1);
-  return workflowView(published);
+  return { ...succeeded, workflow: workflowView(published) };
 }
 
 /** The next version of a family, copied from `from`: a new draft at revision 1. */
@@ -39,12 +43,17 @@ function nextVersion(from: WorkflowRecord, id: string, version: number, now: str
   return { ...rest, id, version, revision: 1, readOnly: false, createdAt: now, lastUpdatedDate: now };
 }
 
-/**
- * startWorkflowDraft: the family's draft. When its latest version is a draft, that one; otherwise a copy of the
- * latest version as the next number, claimed on the family by one conditional write (a racing author gets the
- * draft the winner made). A claim whose copy was never written (a crash) is completed by the next call.
- */
+/** startWorkflowDraft: the family's draft, always a SUCCESS (a refusal is an error). */
 export async function startWorkflowDraft(caller: Caller, args: { input?: unknown }) {
+  return { ...succeeded, workflow: await familyDraft(caller, args) };
+}
+
+/**
+ * The family's draft: when its latest version is a draft, that one; otherwise a copy of the latest version as the
+ * next number, claimed on the family by one conditional write (a racing author gets the draft the winner made). A
+ * claim whose copy was never written (a crash) is completed by the next call.
+ */
+async function familyDraft(caller: Caller, args: { input?: unknown }) {
   const { id } = parseInput(workflowIdArgsSchema, args.input);
   const workflow = await authoredWorkflow(caller, id);
   for (let attempt = 0; attempt < 3; attempt++) {

@@ -20,6 +20,7 @@ import { parseInput } from '../../shared/validate';
 import { assertCanEdit } from '../../templates/template-access';
 import { metrics } from '../telemetry';
 import { authoredWorkflow, editableWorkflow, problemsOf, staleWorkflow } from '../workflow-access';
+import { succeeded } from '../workflow-result';
 import { workflowView } from '../workflow-view';
 
 /** workflowsByTemplateGroup: every version of the group's workflows, newest first, for the group's authors. */
@@ -72,7 +73,7 @@ export async function createWorkflow(caller: Caller, args: { input?: unknown }) 
   };
   await insertWorkflow({ machineId, templateGroupId, latestVersion: 1, latestVersionId: workflow.id, updatedAt: now }, workflow);
   metrics.addMetric('WorkflowsCreated', MetricUnit.Count, 1);
-  return workflowView(workflow);
+  return { ...succeeded, workflow: workflowView(workflow) };
 }
 
 type JobInput = NonNullable<ReturnType<typeof updateWorkflowInputSchema.parse>['jobs']>[number];
@@ -103,7 +104,7 @@ export async function updateWorkflow(caller: Caller, args: { input?: unknown }) 
       lastUpdatedDate: now,
     });
     metrics.addMetric('WorkflowEdits', MetricUnit.Count, 1);
-    return workflowView(updated);
+    return { ...succeeded, workflow: workflowView(updated) };
   } catch (error) {
     if (!(error instanceof StaleEdit)) throw error;
     throw await staleWorkflow(id);

@@ -1,3 +1,4 @@
+import { flagGatedFields } from '../../../schema/src/flags/gated-fields';
 import type { ApiClient } from '../support/local-api';
 
 /** Ids the matrix's requests point at: seeded objects and objects created before the matrix runs. */
@@ -68,8 +69,24 @@ async function guestForm(guest: ApiClient): Promise<string> {
   return formId;
 }
 
+/**
+ * gates17: every flag that gates a root field, on for everyone (infra/config leaves the data mapper's two off), so
+ * each row answers as its persona's access says; tests/integration/flag-gated-apis.test.ts covers the flags off.
+ */
+async function gatedFlagsOn(globalAdmin: ApiClient): Promise<void> {
+  for (const key of new Set(Object.values(flagGatedFields))) {
+    await created<{ setFeatureFlag: { key: string } }>(
+      globalAdmin,
+      'mutation ($input: SetFeatureFlagInput!) { setFeatureFlag(input: $input) { key } }',
+      { key, enabled: true },
+      (data) => data.setFeatureFlag.key,
+    );
+  }
+}
+
 /** Creates the objects the matrix edits: staff.one's form, global.admin's template draft, workflow, role and a spare template. */
 export async function createMatrixFixtures(staffOne: ApiClient, globalAdmin: ApiClient, guest: ApiClient): Promise<MatrixFixtures> {
+  await gatedFlagsOn(globalAdmin);
   const formId = await startedForm(staffOne);
   const guestFormId = await guestForm(guest);
   const draftTemplateId = await created<{ startDraft: { id: string } }>(
@@ -78,11 +95,11 @@ export async function createMatrixFixtures(staffOne: ApiClient, globalAdmin: Api
     { templateGroupId: seeded.templateGroupId },
     (data) => data.startDraft.id,
   );
-  const workflowId = await created<{ createWorkflow: { id: string } }>(
+  const workflowId = await created<{ createWorkflow: { workflow: { id: string } } }>(
     globalAdmin,
-    'mutation ($input: CreateWorkflowInput!) { createWorkflow(input: $input) { id } }',
+    'mutation ($input: CreateWorkflowInput!) { createWorkflow(input: $input) { workflow { id } } }',
     { templateGroupId: seeded.templateGroupId, name: 'Matrix flow' },
-    (data) => data.createWorkflow.id,
+    (data) => data.createWorkflow.workflow.id,
   );
   const roleId = await created<{ createRole: { id: string } }>(
     globalAdmin,

@@ -27,18 +27,18 @@ const sharedProgramState = (admin: ApiClient, fx: MatrixFixtures, present: boole
 
 /** A new workflow of the template group at its first revision, for the rows that edit or publish one. */
 async function workflow(admin: ApiClient, fx: MatrixFixtures) {
-  const created = await data<{ createWorkflow: { id: string; revision: number } }>(
+  const created = await data<{ createWorkflow: { workflow: { id: string; revision: number } } }>(
     admin,
-    'mutation ($input: CreateWorkflowInput!) { createWorkflow(input: $input) { id revision } }',
+    'mutation ($input: CreateWorkflowInput!) { createWorkflow(input: $input) { workflow { id revision } } }',
     { templateGroupId: fx.templateGroupId, name: freshId('flow') },
   );
-  return { 'input.id': created.createWorkflow.id, 'input.expectedRevision': created.createWorkflow.revision };
+  return { 'input.id': created.createWorkflow.workflow.id, 'input.expectedRevision': created.createWorkflow.workflow.revision };
 }
 
 /** A new workflow, published, for the row attaching one to the draft. */
 async function publishedWorkflow(admin: ApiClient, fx: MatrixFixtures) {
   const { 'input.id': id } = await workflow(admin, fx);
-  await data(admin, 'mutation ($input: PublishWorkflowInput!) { publishWorkflow(input: $input) { id } }', { id });
+  await data(admin, 'mutation ($input: PublishWorkflowInput!) { publishWorkflow(input: $input) { status workflow { id } } }', { id });
   return { 'input.workflowId': id };
 }
 

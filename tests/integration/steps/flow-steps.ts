@@ -73,9 +73,11 @@ export async function givenPublishedFlow(
   expect(updated.answer.errors).toBeUndefined();
   const published = await editWorkflow(author, 'publishWorkflow', { id: created.id });
   expect(published.answer.errors).toBeUndefined();
+  expect(published.outcome?.status).toBe('SUCCESS');
   const attached = await attachWorkflow(author, { templateId: template.id, workflowId: created.id });
   expect(attached.errors).toBeUndefined();
-  await grantEventsToOwner(author, template.id, attached.data!.attachWorkflow.revision, flow);
+  expect(attached.data?.attachWorkflow.status).toBe('SUCCESS');
+  await grantEventsToOwner(author, template.id, attached.data!.attachWorkflow.template.revision, flow);
   expect((await publishTemplate(author, template.id, true)).data?.publishTemplate.problems).toEqual([]);
   return { templateId: template.id, templateName: template.name, groupId: template.groupId, siteId: site.id };
 }

@@ -86,7 +86,8 @@ export async function givenTimedTemplateWithMail(author: ApiClient) {
   expect((await editWorkflow(author, 'updateWorkflow', { id: created.id, expectedRevision: created.revision, flow: JSON.stringify(flow), jobs })).answer.errors).toBeUndefined();
   const published = await editWorkflow(author, 'publishWorkflow', { id: created.id });
   expect(published.answer.errors).toBeUndefined();
-  expect((await attachWorkflow(author, { templateId: template.id, workflowId: created.id })).errors).toBeUndefined();
+  expect(published.outcome?.status).toBe('SUCCESS');
+  expect((await attachWorkflow(author, { templateId: template.id, workflowId: created.id })).data?.attachWorkflow.status).toBe('SUCCESS');
   expect((await publishTemplate(author, template.id, true)).data?.publishTemplate.problems).toEqual([]);
   return { templateId: template.id, groupId: template.groupId, workflowId: created.id, notificationTemplateId, siteId: site.id };
 }

@@ -23,13 +23,34 @@ const inputTypes = {
   startWorkflowDraft: 'StartWorkflowDraftInput',
 } as const;
 
-/** Runs a workflow mutation that answers a Workflow. */
+/** A workflow mutation's problem (WorkflowProblem). */
+export interface ProblemView {
+  code: string;
+  message: string;
+  nodeId: string | null;
+  edgeId: string | null;
+}
+
+/** How an allowed workflow operation came out (the status and errorMessage of WorkflowResult and MachineResult). */
+export interface OutcomeView {
+  status: 'SUCCESS' | 'FAILED';
+  errorMessage: string | null;
+  problems: ProblemView[];
+}
+
+const outcomeFields = 'status errorMessage problems { code message nodeId edgeId }';
+
+/**
+ * Runs a workflow mutation (it answers a WorkflowResult): `workflow` is the version only when it succeeded, and
+ * `outcome` is the wrapper's status, errorMessage and problems.
+ */
 export async function editWorkflow(client: ApiClient, mutation: keyof typeof inputTypes, input: Record<string, unknown>) {
-  const answer = await client.graphql<Record<string, WorkflowView>>(
-    `mutation Edit($input: ${inputTypes[mutation]}!) { ${mutation}(input: $input) { ${workflowFields} } }`,
+  const answer = await client.graphql<Record<string, OutcomeView & { workflow: WorkflowView }>>(
+    `mutation Edit($input: ${inputTypes[mutation]}!) { ${mutation}(input: $input) { ${outcomeFields} workflow { ${workflowFields} } } }`,
     { input },
   );
-  return { answer, workflow: answer.data?.[mutation] };
+  const result = answer.data?.[mutation];
+  return { answer, outcome: result, workflow: result?.status === 'SUCCESS' ? result.workflow : undefined };
 }
 
 export async function workflowsOfGroup(client: ApiClient, templateGroupId: string) {
@@ -57,9 +78,18 @@ export async function describeCron(client: ApiClient, cronExpression: string) {
   );
 }
 
+/** The template as attachWorkflow answers it. */
+export interface AttachedTemplateView {
+  id: string;
+  revision: number;
+  workflowMachineId: string | null;
+  workflowVersionId: string | null;
+}
+
+/** Attaches a workflow version to a template (a MachineResult: `.data.attachWorkflow.template` is the template). */
 export async function attachWorkflow(client: ApiClient, input: { templateId: string; workflowId: string; expectedRevision?: number }) {
-  return client.graphql<{ attachWorkflow: { id: string; revision: number; workflowMachineId: string | null; workflowVersionId: string | null } }>(
-    'mutation Attach($input: AttachWorkflowInput!) { attachWorkflow(input: $input) { id revision workflowMachineId workflowVersionId } }',
+  return client.graphql<{ attachWorkflow: OutcomeView & { template: AttachedTemplateView } }>(
+    `mutation Attach($input: AttachWorkflowInput!) { attachWorkflow(input: $input) { ${outcomeFields} template { id revision workflowMachineId workflowVersionId } } }`,
     { input },
   );
 }

@@ -1663,6 +1663,16 @@ export type SearchCategory =
   | 'PERSON'
   | 'ROOM';
 
+/**
+ * How an allowed operation on a workflow came out. Refusals are never a status: FORBIDDEN, UNAUTHENTICATED,
+ * NOT_FOUND, CONFLICT and BAD_USER_INPUT (an input that is not well formed) stay GraphQL errors with their code.
+ */
+export type ResultStatus =
+  /** Done: the answer's object is the changed one. */
+  | 'SUCCESS'
+  /** Not done, for the reason in errorMessage (a workflow that does not validate): nothing was changed. */
+  | 'FAILED';
+
 export type MachineType =
   | 'FORM_TEMPLATE'
   | 'PROCESS';
@@ -7138,21 +7148,21 @@ export type AttachWorkflowMutationVariables = Exact<{
 }>;
 
 
-export type AttachWorkflowMutation = { attachWorkflow: { id: string, workflowMachineId: string | null, workflowVersionId: string | null } };
+export type AttachWorkflowMutation = { attachWorkflow: { status: ResultStatus, errorMessage: string | null, problems: Array<{ code: string, message: string, nodeId: string | null, edgeId: string | null }>, template: { id: string, workflowMachineId: string | null, workflowVersionId: string | null } } };
 
 export type CreateWorkflowMutationVariables = Exact<{
   input: CreateWorkflowInput;
 }>;
 
 
-export type CreateWorkflowMutation = { createWorkflow: { id: string, machineId: string, name: string, description: string | null, referenceId: string, version: number, revision: number, machineType: MachineType, readOnly: boolean, lastUpdatedDate: string, flow: string, jobs: Array<{ id: string, name: string, description: string | null, cronExpression: string, event: string, workflowStateId: string, createdDate: string }> } };
+export type CreateWorkflowMutation = { createWorkflow: { status: ResultStatus, errorMessage: string | null, problems: Array<{ code: string, message: string, nodeId: string | null, edgeId: string | null }>, workflow: { id: string, machineId: string, name: string, description: string | null, referenceId: string, version: number, revision: number, machineType: MachineType, readOnly: boolean, lastUpdatedDate: string, flow: string, jobs: Array<{ id: string, name: string, description: string | null, cronExpression: string, event: string, workflowStateId: string, createdDate: string }> } } };
 
 export type PublishWorkflowMutationVariables = Exact<{
   input: PublishWorkflowInput;
 }>;
 
 
-export type PublishWorkflowMutation = { publishWorkflow: { id: string, machineId: string, name: string, description: string | null, referenceId: string, version: number, revision: number, machineType: MachineType, readOnly: boolean, lastUpdatedDate: string, flow: string, jobs: Array<{ id: string, name: string, description: string | null, cronExpression: string, event: string, workflowStateId: string, createdDate: string }> } };
+export type PublishWorkflowMutation = { publishWorkflow: { status: ResultStatus, errorMessage: string | null, problems: Array<{ code: string, message: string, nodeId: string | null, edgeId: string | null }>, workflow: { id: string, machineId: string, name: string, description: string | null, referenceId: string, version: number, revision: number, machineType: MachineType, readOnly: boolean, lastUpdatedDate: string, flow: string, jobs: Array<{ id: string, name: string, description: string | null, cronExpression: string, event: string, workflowStateId: string, createdDate: string }> } } };
 
 export type WorkflowJobCronQueryVariables = Exact<{
   cronExpression: string;
@@ -7166,7 +7176,7 @@ export type StartWorkflowDraftMutationVariables = Exact<{
 }>;
 
 
-export type StartWorkflowDraftMutation = { startWorkflowDraft: { id: string, machineId: string, name: string, description: string | null, referenceId: string, version: number, revision: number, machineType: MachineType, readOnly: boolean, lastUpdatedDate: string, flow: string, jobs: Array<{ id: string, name: string, description: string | null, cronExpression: string, event: string, workflowStateId: string, createdDate: string }> } };
+export type StartWorkflowDraftMutation = { startWorkflowDraft: { status: ResultStatus, errorMessage: string | null, problems: Array<{ code: string, message: string, nodeId: string | null, edgeId: string | null }>, workflow: { id: string, machineId: string, name: string, description: string | null, referenceId: string, version: number, revision: number, machineType: MachineType, readOnly: boolean, lastUpdatedDate: string, flow: string, jobs: Array<{ id: string, name: string, description: string | null, cronExpression: string, event: string, workflowStateId: string, createdDate: string }> } } };
 
 export type SubWorkflowTemplatesQueryVariables = Exact<{
   groupId: string | number;
@@ -7183,7 +7193,7 @@ export type UpdateWorkflowMutationVariables = Exact<{
 }>;
 
 
-export type UpdateWorkflowMutation = { updateWorkflow: { id: string, machineId: string, name: string, description: string | null, referenceId: string, version: number, revision: number, machineType: MachineType, readOnly: boolean, lastUpdatedDate: string, flow: string, jobs: Array<{ id: string, name: string, description: string | null, cronExpression: string, event: string, workflowStateId: string, createdDate: string }> } };
+export type UpdateWorkflowMutation = { updateWorkflow: { status: ResultStatus, errorMessage: string | null, problems: Array<{ code: string, message: string, nodeId: string | null, edgeId: string | null }>, workflow: { id: string, machineId: string, name: string, description: string | null, referenceId: string, version: number, revision: number, machineType: MachineType, readOnly: boolean, lastUpdatedDate: string, flow: string, jobs: Array<{ id: string, name: string, description: string | null, cronExpression: string, event: string, workflowStateId: string, createdDate: string }> } } };
 
 export type ValidateWorkflowQueryVariables = Exact<{
   id: string | number;

@@ -21,6 +21,7 @@ export function useStudioMenu(scope: StudioScope): { title: string; entries: Stu
   const globalRoleManagement = useFeatureFlag('rollout-global-role-management');
   const libraryManagement = useFeatureFlag('rollout-library-management');
   const campusRoles = useFeatureFlag('rollout-campus-level-roles-and-permissions-configuration');
+  const dashboards = useFeatureFlag('rollout-dashboard');
   switch (scope.kind) {
     case 'global':
     case 'library':
@@ -50,8 +51,8 @@ export function useStudioMenu(scope: StudioScope): { title: string; entries: Stu
         title: 'Program Studio',
         entries: [
           { label: 'Overview', path: '' },
-          { label: 'Dashboards', heading: true },
-          { label: 'New Dashboard', path: 'dashboard/new' },
+          // Behind rollout-dashboard, as the program area's: its API answers NOT_FOUND while the flag is off.
+          ...(dashboards.enabled ? [{ label: 'Dashboards', heading: true as const }, { label: 'New Dashboard', path: 'dashboard/new' }] : []),
           { label: 'Metrics', path: 'metrics' },
           { label: 'User Management', path: 'user-management' },
           { label: 'Data Explorer Configuration', path: 'data-explorer-config' },

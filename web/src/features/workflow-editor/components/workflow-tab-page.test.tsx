@@ -3,11 +3,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { CreateWorkflowDocument } from '../api/create-workflow.generated';
+import { PublishWorkflowDocument } from '../api/publish-workflow.generated';
 import { UpdateWorkflowDocument } from '../api/update-workflow.generated';
 import { signedInSession } from '@/test/fixtures';
 import { renderScreen } from '@/test/render';
 import { mockReactFlow } from '../test/mock-react-flow';
-import { templateLoaded, workflowsLoaded, workflowVersion } from '../test/tab-fixtures';
+import { templateLoaded, workflowsLoaded, workflowSucceeded, workflowVersion } from '../test/tab-fixtures';
 import { WorkflowTabPage } from './workflow-tab-page';
 import { appSyncError } from '@/test/appsync-error';
 
@@ -26,7 +27,7 @@ async function renderTab(...mocks: MockLink.MockedResponse[]) {
 describe('WorkflowTabPage', { timeout: 30_000 }, () => {
   it('offers Create Workflow when the template group has none, then shows the new workflow', async () => {
     // Prepare
-    const create = vi.fn(() => ({ data: { createWorkflow: workflowVersion() } }));
+    const create = vi.fn(() => ({ data: { createWorkflow: workflowSucceeded() } }));
     const createMock: MockLink.MockedResponse = { request: { query: CreateWorkflowDocument, variables: () => true }, result: create };
     const user = await renderTab(templateLoaded, workflowsLoaded([]), createMock, workflowsLoaded([workflowVersion()]));
 
@@ -59,5 +60,27 @@ describe('WorkflowTabPage', { timeout: 30_000 }, () => {
     expect(JSON.parse(input.flow).nodes[1].data.label).toBe('Submitted for review');
     expect(await screen.findByText(/changed elsewhere, so it has been reloaded/)).toBeInTheDocument();
     expect(await screen.findByText('Steps (0)')).toBeInTheDocument();
+  });
+
+  it('shows the errorMessage and the problems of a publish that FAILED, and keeps the version a draft', async () => {
+    // Prepare
+    const problem = { __typename: 'WorkflowProblem', code: 'UNREACHABLE_STATE', message: 'State Approved cannot be reached.', nodeId: 'approved', edgeId: null };
+    const failed = {
+      __typename: 'WorkflowResult',
+      status: 'FAILED',
+      errorMessage: 'Workflow Lab safety workflow cannot be published: State Approved cannot be reached.',
+      problems: [problem],
+      workflow: workflowVersion(),
+    };
+    const publishMock: MockLink.MockedResponse = { request: { query: PublishWorkflowDocument, variables: { input: { id: 'wf-1' } } }, result: { data: { publishWorkflow: failed } } };
+    const user = await renderTab(templateLoaded, workflowsLoaded([workflowVersion()]), publishMock, workflowsLoaded([workflowVersion()]));
+
+    // Act
+    await user.click(await screen.findByRole('button', { name: 'Publish' }));
+
+    // Assess
+    expect(await screen.findByText('Workflow Lab safety workflow cannot be published: State Approved cannot be reached.')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Workflow problems' })).getByText('State Approved cannot be reached.')).toBeInTheDocument();
+    expect(screen.queryByText('Workflow published.')).not.toBeInTheDocument();
   });
 });

@@ -14,6 +14,7 @@ import { useCreateWorkflowMutation } from '../api/create-workflow';
 import { useWorkflowTemplate, type WorkflowTemplate } from '../api/workflow-template';
 import { useWorkflowsByTemplateGroup, type WorkflowVersion } from '../api/workflows-by-template-group';
 import { useEditorCatalogue } from '../hooks/use-editor-catalogue';
+import { succeededOrThrow } from '../hooks/workflow-outcome';
 import { WorkflowVersionEditor } from './workflow-version-editor';
 
 function versionName(workflow: WorkflowVersion, attachedId: string | null | undefined): string {
@@ -26,7 +27,8 @@ function NoWorkflow({ template, onCreated }: { template: WorkflowTemplate; onCre
   const [create, { loading }] = useCreateWorkflowMutation();
   const onCreate = async () => {
     try {
-      await create({ variables: { input: { templateGroupId: template.groupId, name: `${template.name} workflow` } } });
+      const result = await create({ variables: { input: { templateGroupId: template.groupId, name: `${template.name} workflow` } } });
+      succeededOrThrow(result.data?.createWorkflow);
       onCreated();
     } catch (error) {
       showToast(error instanceof Error ? `Could not create the workflow: ${error.message}` : 'Could not create the workflow.', { variant: 'error' });

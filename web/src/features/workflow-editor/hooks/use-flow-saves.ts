@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { hasErrorCode } from '@/lib/errors/error-codes';
 import { useUpdateWorkflowMutation } from '../api/update-workflow';
 import type { EditorJob, Flow } from './flow-edits';
+import { succeededOrThrow, WorkflowOutcomeFailed } from './workflow-outcome';
 
 /** What an edit changes: the flow, the scheduled jobs, or both (each replaced whole). */
 export interface FlowChange {
@@ -44,7 +45,7 @@ export function useFlowSaves(workflowId: string, initialRevision: number, onConf
       setState({ kind: 'saving', revision: revision.current });
       try {
         const result = await updateWorkflow({ variables: { input: { id: workflowId, expectedRevision: revision.current, ...inputOf(change) } } });
-        revision.current = result.data?.updateWorkflow.revision ?? revision.current + 1;
+        revision.current = succeededOrThrow(result.data?.updateWorkflow)?.workflow.revision ?? revision.current + 1;
       } catch (error) {
         if (hasErrorCode(error, 'CONFLICT')) {
           onConflict();
@@ -53,7 +54,8 @@ export function useFlowSaves(workflowId: string, initialRevision: number, onConf
         // Edits made while this write was on its way are newer than the ones it carried.
         const newer = pending.current as FlowChange | null;
         pending.current = { ...change, ...newer };
-        const message = hasErrorCode(error, 'BAD_USER_INPUT') && error instanceof Error ? `Not saved: ${error.message}` : 'The workflow could not be saved. Your edits are kept; the next edit tries again.';
+        const explained = error instanceof WorkflowOutcomeFailed || hasErrorCode(error, 'BAD_USER_INPUT');
+        const message = explained && error instanceof Error ? `Not saved: ${error.message}` : 'The workflow could not be saved. Your edits are kept; the next edit tries again.';
         setState({ kind: 'failed', revision: revision.current, message });
         return false;
       }

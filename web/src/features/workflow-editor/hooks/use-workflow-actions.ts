@@ -1,21 +1,19 @@
 import { useToast } from '@/components/toast/toast-context';
 import { useState } from 'react';
-import { errorsWithCode, hasErrorCode } from '@/lib/errors/error-codes';
+import { hasErrorCode } from '@/lib/errors/error-codes';
 import { useAttachWorkflowMutation } from '../api/attach-workflow';
 import { usePublishWorkflowMutation } from '../api/publish-workflow';
 import { useStartWorkflowDraftMutation } from '../api/start-workflow-draft';
 import { useValidateWorkflowQuery } from '../api/validate-workflow';
 import type { WorkflowProblem } from './flow-edits';
+import { succeededOrThrow, WorkflowOutcomeFailed } from './workflow-outcome';
 
-/** The problems a publish refusal carries in `details.problems`, or none. */
-function refusalProblems(error: unknown): WorkflowProblem[] {
-  return errorsWithCode(error, 'BAD_USER_INPUT').flatMap((graphQLError) => {
-    const problems = graphQLError.details?.problems;
-    return Array.isArray(problems) ? (problems as WorkflowProblem[]) : [];
-  });
-}
+/** The problems of a FAILED outcome (a workflow that does not validate), or none. */
+const outcomeProblems = (error: unknown): WorkflowProblem[] => (error instanceof WorkflowOutcomeFailed ? error.problems : []);
 
 function failure(error: unknown, what: string): string {
+  // The server's own words for an allowed operation that was not done (the wrapper's errorMessage).
+  if (error instanceof WorkflowOutcomeFailed) return error.message;
   if (hasErrorCode(error, 'FORBIDDEN')) return `You may not ${what}.`;
   if (error instanceof Error && (hasErrorCode(error, 'BAD_USER_INPUT') || hasErrorCode(error, 'CONFLICT'))) return `Could not ${what}: ${error.message}`;
   return `Could not ${what}. Please try again.`;
@@ -46,29 +44,32 @@ export function useWorkflowActions(workflowId: string, flush: () => Promise<bool
   const onPublish = async () => {
     if (!(await flush())) return;
     try {
-      await publish({ variables: { input: { id: workflowId } } });
+      const result = await publish({ variables: { input: { id: workflowId } } });
+      succeededOrThrow(result.data?.publishWorkflow);
       setProblems(null);
       showToast('Workflow published.', { variant: 'success' });
     } catch (error) {
-      const found = refusalProblems(error);
+      const found = outcomeProblems(error);
       if (found.length > 0) setProblems(found);
-      showToast(found.length > 0 ? 'Not published: fix the problems listed under the diagram.' : failure(error, 'publish the workflow'), { variant: 'error' });
+      showToast(failure(error, 'publish the workflow'), { variant: 'error' });
     }
   };
   const onStartDraft = async () => {
     try {
       const result = await startDraft({ variables: { input: { id: workflowId } } });
-      if (result.data) onDraft(result.data.startWorkflowDraft.id);
+      const draft = succeededOrThrow(result.data?.startWorkflowDraft);
+      if (draft) onDraft(draft.workflow.id);
     } catch (error) {
       showToast(failure(error, 'start a draft'), { variant: 'error' });
     }
   };
   const onAttach = async (templateId: string) => {
     try {
-      await attach({ variables: { input: { templateId, workflowId } } });
+      const result = await attach({ variables: { input: { templateId, workflowId } } });
+      succeededOrThrow(result.data?.attachWorkflow);
       showToast('Workflow attached to this template.', { variant: 'success' });
     } catch (error) {
-      const found = refusalProblems(error);
+      const found = outcomeProblems(error);
       if (found.length > 0) setProblems(found);
       showToast(failure(error, 'attach the workflow'), { variant: 'error' });
     }

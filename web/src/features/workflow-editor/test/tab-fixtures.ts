@@ -49,6 +49,11 @@ export function workflowVersion(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** A workflow mutation's wrapper (WorkflowResult) for an operation that succeeded with this version. */
+export function workflowSucceeded(workflow: Record<string, unknown> = workflowVersion()) {
+  return { __typename: 'WorkflowResult', status: 'SUCCESS', errorMessage: null, problems: [], workflow };
+}
+
 /** The template query's answer. */
 export const templateLoaded: MockLink.MockedResponse = { request: { query: WorkflowTemplateDocument, variables: { id: 't-1' } }, result: { data: { templateById: workflowTemplate } } };
 
@@ -94,7 +99,7 @@ export function savesAccepted() {
     result: (variables: Record<string, unknown>) => {
       const input = variables.input as { id: string; expectedRevision: number; flow?: string; jobs?: unknown[] };
       calls.push({ ...input, flow: input.flow ? (JSON.parse(input.flow) as Flow) : undefined });
-      return { data: { updateWorkflow: workflowVersion({ revision: input.expectedRevision + 1 }) } };
+      return { data: { updateWorkflow: workflowSucceeded(workflowVersion({ revision: input.expectedRevision + 1 })) } };
     },
   };
   return { mock, calls, last: () => calls.at(-1) };
