@@ -65,7 +65,21 @@ export interface SaveResponse extends AnswerAt {
   expectedVersion: number;
   savedBy: string;
   now: string;
+  /**
+   * What the write must answer besides the saved answer (both when absent): the value it replaced (answers that
+   * give roles take back its roles) and the form's subject (when the caller asked for it and the answer does not
+   * set it). Asking for neither lets the write answer nothing (ReturnValues NONE) and skip the subject altogether.
+   */
+  wants?: WriteAnswers;
 }
+
+/** Which old values a save's write answers (see {@link SaveResponse.wants}). */
+export interface WriteAnswers {
+  previous: boolean;
+  subject: boolean;
+}
+
+const everything: WriteAnswers = { previous: true, subject: true };
 
 /**
  * Who may write, checked by the write itself: the form's owner is this user, its status is one of these and it
@@ -77,11 +91,14 @@ export interface AnswerGuard {
   templateId: string;
 }
 
-/** The answer as saved, the value it replaced (for answers that give roles) and the form's subject after it. */
+/**
+ * The answer as saved, the value it replaced (for answers that give roles, when wanted) and the form's subject
+ * after it (undefined when it was neither wanted nor set by this save).
+ */
 export interface SavedResponse {
   saved: Omit<ResponseRecord, 'createdAt'>;
   previous?: ResponseValue;
-  subject: FormSubjectRecord | null;
+  subject?: FormSubjectRecord | null;
 }
 
 /** The stored answer's version did not match the version the edit was based on. */
@@ -107,10 +124,11 @@ const itemTooLarge = /Item size (to update )?has exceeded the maximum allowed si
 
 /**
  * The subject's part of an answer's write, in the same UpdateItem: set or removed by the subject question's
- * answer; any other save rewrites it as it is (null when there is none), so the write's UPDATED_OLD answers
- * the form's subject with no read of its own.
+ * answer. Any other save leaves it alone, unless the caller wants the form's subject back: then it rewrites it as
+ * it is (null when there is none), so the write's UPDATED_OLD answers it with no read of its own.
  */
-function subjectUpdate(save: SaveResponse, names: Record<string, string>, values: DynamoItem, sets: string[]): string[] {
+function subjectUpdate(save: SaveResponse, wanted: boolean, names: Record<string, string>, values: DynamoItem, sets: string[]): string[] {
+  if (save.subject === undefined && !wanted) return [];
   names['#subject'] = 'subject';
   if (save.subject === null) return ['#subject'];
   if (save.subject === undefined) {
@@ -123,14 +141,18 @@ function subjectUpdate(save: SaveResponse, names: Record<string, string>, values
   return [];
 }
 
-/** The UpdateItem of one answer: the expression parts, with the guard and version in the condition. */
-function answerUpdate(save: SaveResponse, guard?: AnswerGuard) {
+/**
+ * The UpdateItem of one answer: the expression parts, with the guard and version in the condition. dynalite
+ * parses both expressions on every request, and that is most of what a save's write costs locally beyond a
+ * small UpdateItem (docs/performance.md), so each term is there only when nothing else already checks it.
+ */
+function answerUpdate(save: SaveResponse, wants: WriteAnswers, guard?: AnswerGuard) {
   // DynamoDB refuses names and values the expressions do not use: each branch adds only its own.
-  const names: Record<string, string> = { '#pk': tableLayout.partitionKey, '#answers': answersAttribute, '#key': answerKey(save), '#lastSaved': 'lastSaved' };
+  const names: Record<string, string> = { '#answers': answersAttribute, '#key': answerKey(save), '#lastSaved': 'lastSaved' };
   const values: DynamoItem = { ':now': save.now };
   const entry = '#answers.#key';
   const sets: string[] = [];
-  const conditions = ['attribute_exists(#pk)'];
+  const conditions: string[] = [];
   if (save.expectedVersion === 0) {
     const stored: StoredAnswer = {
       questionId: save.questionId,
@@ -144,14 +166,20 @@ function answerUpdate(save: SaveResponse, guard?: AnswerGuard) {
     };
     values[':entry'] = stored;
     sets.push(`${entry} = :entry`);
+    // The guard's owner term fails on a missing item; without a guard, this keeps the write from creating one.
+    if (!guard) {
+      names['#pk'] = tableLayout.partitionKey;
+      conditions.push('attribute_exists(#pk)');
+    }
     conditions.push(`attribute_not_exists(${entry})`);
   } else {
     Object.assign(names, { '#value': 'value', '#version': 'version', '#savedBy': 'savedBy' });
     Object.assign(values, { ':value': save.value, ':version': save.expectedVersion + 1, ':savedBy': save.savedBy, ':expected': save.expectedVersion });
     sets.push(`${entry}.#value = :value`, `${entry}.#version = :version`, `${entry}.#lastSaved = :now`, `${entry}.#savedBy = :savedBy`);
+    // Only an existing item has an entry with a version.
     conditions.push(`${entry}.#version = :expected`);
   }
-  const removes = subjectUpdate(save, names, values, sets);
+  const removes = subjectUpdate(save, wants.subject, names, values, sets);
   if (guard) {
     Object.assign(names, { '#owner': 'owner', '#userId': 'userId', '#status': 'status', '#templateId': 'templateId' });
     const statuses = guard.statuses.map((status, index) => {
@@ -173,17 +201,26 @@ function answerUpdate(save: SaveResponse, guard?: AnswerGuard) {
  * Saves one answer in one conditional UpdateItem of the form item: it applies only if the form exists and the
  * stored version is the one the edit was based on (no entry, for version 0), and, with a guard, only if the
  * guard holds. Moves the answer's version on by one and sets the form's `lastSaved` (never `updatedAt`, which
- * moves are conditional on), and the form's subject with it (see {@link subjectUpdate}). Throws StaleResponse (unguarded) or
+ * moves are conditional on), and the form's subject with it (see {@link subjectUpdate}); it answers only what
+ * `save.wants` asks for. Throws StaleResponse (unguarded) or
  * GuardNotMet (guarded) when the condition fails, FormItemFull past the item limit.
  */
 export async function saveResponse(save: SaveResponse, guard?: AnswerGuard): Promise<SavedResponse> {
   if (guard && guard.statuses.length === 0) throw new GuardNotMet('No status lets the owner update the form.');
+  const wants = save.wants ?? everything;
+  const subjectFromWrite = wants.subject && save.subject === undefined;
   let old: DynamoItem | undefined;
   try {
     const result = await guardCondition(() =>
       // UPDATED_OLD answers only the paths the write touched: this answer's old entry (what answers that give
-      // roles take back) and the subject, never the rest of the answers map.
-      dynamo().send(new UpdateCommand({ TableName: tableName(), Key: formKey(save.formId), ...answerUpdate(save, guard), ReturnValues: 'UPDATED_OLD' }),
+      // roles take back) and the subject, never the rest of the answers map. Nothing wanted, nothing answered.
+      dynamo().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: formKey(save.formId),
+          ...answerUpdate(save, wants, guard),
+          ReturnValues: wants.previous || subjectFromWrite ? 'UPDATED_OLD' : 'NONE',
+        }),
       ),
     );
     old = result.Attributes;
@@ -194,11 +231,11 @@ export async function saveResponse(save: SaveResponse, guard?: AnswerGuard): Pro
     throw new StaleResponse(await findResponse(save));
   }
   const { formId, questionId, parentId, rowId, value, expectedVersion, savedBy, now } = save;
-  const previous = (old?.[answersAttribute] as Record<string, Partial<StoredAnswer>> | undefined)?.[answerKey(save)]?.value;
-  const subject = save.subject === undefined ? ((old?.['subject'] as FormSubjectRecord | null | undefined) ?? null) : save.subject;
+  const previous = wants.previous ? (old?.[answersAttribute] as Record<string, Partial<StoredAnswer>> | undefined)?.[answerKey(save)]?.value : undefined;
+  const subject = subjectFromWrite ? ((old?.['subject'] as FormSubjectRecord | null | undefined) ?? null) : save.subject;
   return {
     saved: { formId, questionId, ...(parentId ? { parentId } : {}), ...(rowId ? { rowId } : {}), value, version: expectedVersion + 1, lastSaved: now, savedBy },
     ...(previous ? { previous } : {}),
-    subject,
+    ...(subject === undefined ? {} : { subject }),
   };
 }
