@@ -65,7 +65,21 @@ export interface SaveResponse extends AnswerAt {
   expectedVersion: number;
   savedBy: string;
   now: string;
+  /**
+   * What the write must answer besides the saved answer (both when absent): the value it replaced (answers that
+   * give roles take back its roles) and the form's subject (when the caller asked for it and the answer does not
+   * set it). Asking for neither lets the write answer nothing (ReturnValues NONE) and skip the subject altogether.
+   */
+  wants?: WriteAnswers;
 }
+
+/** Which old values a save's write answers (see {@link SaveResponse.wants}). */
+export interface WriteAnswers {
+  previous: boolean;
+  subject: boolean;
+}
+
+const everything: WriteAnswers = { previous: true, subject: true };
 
 /**
  * Who may write, checked by the write itself: the form's owner is this user, its status is one of these and it
@@ -77,11 +91,14 @@ export interface AnswerGuard {
   templateId: string;
 }
 
-/** The answer as saved, the value it replaced (for answers that give roles) and the form's subject after it. */
+/**
+ * The answer as saved, the value it replaced (for answers that give roles, when wanted) and the form's subject
+ * after it (undefined when it was neither wanted nor set by this save).
+ */
 export interface SavedResponse {
   saved: Omit<ResponseRecord, 'createdAt'>;
   previous?: ResponseValue;
-  subject: FormSubjectRecord | null;
+  subject?: FormSubjectRecord | null;
 }
 
 /** The stored answer's version did not match the version the edit was based on. */
@@ -107,30 +124,40 @@ const itemTooLarge = /Item size (to update )?has exceeded the maximum allowed si
 
 /**
  * The subject's part of an answer's write, in the same UpdateItem: set or removed by the subject question's
- * answer; any other save rewrites it as it is (null when there is none), so the write's UPDATED_OLD answers
- * the form's subject with no read of its own.
+ * answer. Any other save leaves it alone, unless the caller wants the form's subject back: then it rewrites it as
+ * it is (null when there is none), so the write's UPDATED_OLD answers it with no read of its own.
  */
-function subjectUpdate(save: SaveResponse, names: Record<string, string>, values: DynamoItem, sets: string[]): string[] {
-  names['#subject'] = 'subject';
-  if (save.subject === null) return ['#subject'];
+function subjectUpdate(save: SaveResponse, wanted: boolean, names: Record<string, string>, values: DynamoItem, sets: string[]): string[] {
+  if (save.subject === undefined && !wanted) return [];
+  names['#j'] = 'subject';
+  if (save.subject === null) return ['#j'];
   if (save.subject === undefined) {
-    values[':noSubject'] = null;
-    sets.push('#subject = if_not_exists(#subject, :noSubject)');
+    values[':z'] = null;
+    sets.push('#j=if_not_exists(#j,:z)');
   } else {
-    values[':subject'] = save.subject;
-    sets.push('#subject = :subject');
+    values[':j'] = save.subject;
+    sets.push('#j=:j');
   }
   return [];
 }
 
-/** The UpdateItem of one answer: the expression parts, with the guard and version in the condition. */
-function answerUpdate(save: SaveResponse, guard?: AnswerGuard) {
+/**
+ * The UpdateItem of one answer: the expression parts, with the guard and version in the condition.
+ *
+ * dynalite parses both expressions with its PEG parser on every request, and that is most of what a save's write
+ * costs locally beyond a small UpdateItem (docs/performance.md, save13). So each term is there only when nothing
+ * else already checks it, and the placeholders are one letter with no spaces around operators (a third less to
+ * parse; AWS does not care either way). Names: #a answers, #k the answer's key, #v value, #n version, #l
+ * lastSaved, #b savedBy, #j subject, #p the partition key, #o owner, #u userId, #s status, #m templateId. Values:
+ * :t now, :e a new entry, :v value, :n the new version, :x the expected one, :b savedBy, :j / :z the subject /
+ * null, :o the owner, :s0... the statuses, :m the template.
+ */
+function answerUpdate(save: SaveResponse, wants: WriteAnswers, guard?: AnswerGuard) {
   // DynamoDB refuses names and values the expressions do not use: each branch adds only its own.
-  const names: Record<string, string> = { '#pk': tableLayout.partitionKey, '#answers': answersAttribute, '#key': answerKey(save), '#lastSaved': 'lastSaved' };
-  const values: DynamoItem = { ':now': save.now };
-  const entry = '#answers.#key';
+  const names: Record<string, string> = { '#a': answersAttribute, '#k': answerKey(save), '#l': 'lastSaved' };
+  const values: DynamoItem = { ':t': save.now };
   const sets: string[] = [];
-  const conditions = ['attribute_exists(#pk)'];
+  const conditions: string[] = [];
   if (save.expectedVersion === 0) {
     const stored: StoredAnswer = {
       questionId: save.questionId,
@@ -142,27 +169,33 @@ function answerUpdate(save: SaveResponse, guard?: AnswerGuard) {
       savedBy: save.savedBy,
       createdAt: save.now,
     };
-    values[':entry'] = stored;
-    sets.push(`${entry} = :entry`);
-    conditions.push(`attribute_not_exists(${entry})`);
+    values[':e'] = stored;
+    sets.push('#a.#k=:e');
+    // The guard's owner term fails on a missing item; without a guard, this keeps the write from creating one.
+    if (!guard) {
+      names['#p'] = tableLayout.partitionKey;
+      conditions.push('attribute_exists(#p)');
+    }
+    conditions.push('attribute_not_exists(#a.#k)');
   } else {
-    Object.assign(names, { '#value': 'value', '#version': 'version', '#savedBy': 'savedBy' });
-    Object.assign(values, { ':value': save.value, ':version': save.expectedVersion + 1, ':savedBy': save.savedBy, ':expected': save.expectedVersion });
-    sets.push(`${entry}.#value = :value`, `${entry}.#version = :version`, `${entry}.#lastSaved = :now`, `${entry}.#savedBy = :savedBy`);
-    conditions.push(`${entry}.#version = :expected`);
+    // The entry's fields one by one, so its createdAt stays. Only an existing item has an entry with a version.
+    Object.assign(names, { '#v': 'value', '#n': 'version', '#b': 'savedBy' });
+    Object.assign(values, { ':v': save.value, ':n': save.expectedVersion + 1, ':b': save.savedBy, ':x': save.expectedVersion });
+    sets.push('#a.#k.#v=:v', '#a.#k.#n=:n', '#a.#k.#l=:t', '#a.#k.#b=:b');
+    conditions.push('#a.#k.#n=:x');
   }
-  const removes = subjectUpdate(save, names, values, sets);
+  const removes = subjectUpdate(save, wants.subject, names, values, sets);
   if (guard) {
-    Object.assign(names, { '#owner': 'owner', '#userId': 'userId', '#status': 'status', '#templateId': 'templateId' });
+    Object.assign(names, { '#o': 'owner', '#u': 'userId', '#s': 'status', '#m': 'templateId' });
     const statuses = guard.statuses.map((status, index) => {
-      values[`:status${index}`] = status;
-      return `:status${index}`;
+      values[`:s${index}`] = status;
+      return `:s${index}`;
     });
-    Object.assign(values, { ':owner': guard.ownerId, ':templateId': guard.templateId });
-    conditions.push('#owner.#userId = :owner', `#status IN (${statuses.join(', ')})`, '#templateId = :templateId');
+    Object.assign(values, { ':o': guard.ownerId, ':m': guard.templateId });
+    conditions.push('#o.#u=:o', `#s IN (${statuses.join(',')})`, '#m=:m');
   }
   return {
-    UpdateExpression: `SET ${[...sets, '#lastSaved = :now'].join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
+    UpdateExpression: `SET ${[...sets, '#l=:t'].join(',')}${removes.length ? ` REMOVE ${removes.join(',')}` : ''}`,
     ConditionExpression: conditions.join(' AND '),
     ExpressionAttributeNames: names,
     ExpressionAttributeValues: values,
@@ -173,17 +206,26 @@ function answerUpdate(save: SaveResponse, guard?: AnswerGuard) {
  * Saves one answer in one conditional UpdateItem of the form item: it applies only if the form exists and the
  * stored version is the one the edit was based on (no entry, for version 0), and, with a guard, only if the
  * guard holds. Moves the answer's version on by one and sets the form's `lastSaved` (never `updatedAt`, which
- * moves are conditional on), and the form's subject with it (see {@link subjectUpdate}). Throws StaleResponse (unguarded) or
+ * moves are conditional on), and the form's subject with it (see {@link subjectUpdate}); it answers only what
+ * `save.wants` asks for. Throws StaleResponse (unguarded) or
  * GuardNotMet (guarded) when the condition fails, FormItemFull past the item limit.
  */
 export async function saveResponse(save: SaveResponse, guard?: AnswerGuard): Promise<SavedResponse> {
   if (guard && guard.statuses.length === 0) throw new GuardNotMet('No status lets the owner update the form.');
+  const wants = save.wants ?? everything;
+  const subjectFromWrite = wants.subject && save.subject === undefined;
   let old: DynamoItem | undefined;
   try {
     const result = await guardCondition(() =>
       // UPDATED_OLD answers only the paths the write touched: this answer's old entry (what answers that give
-      // roles take back) and the subject, never the rest of the answers map.
-      dynamo().send(new UpdateCommand({ TableName: tableName(), Key: formKey(save.formId), ...answerUpdate(save, guard), ReturnValues: 'UPDATED_OLD' }),
+      // roles take back) and the subject, never the rest of the answers map. Nothing wanted, nothing answered.
+      dynamo().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: formKey(save.formId),
+          ...answerUpdate(save, wants, guard),
+          ReturnValues: wants.previous || subjectFromWrite ? 'UPDATED_OLD' : 'NONE',
+        }),
       ),
     );
     old = result.Attributes;
@@ -194,11 +236,11 @@ export async function saveResponse(save: SaveResponse, guard?: AnswerGuard): Pro
     throw new StaleResponse(await findResponse(save));
   }
   const { formId, questionId, parentId, rowId, value, expectedVersion, savedBy, now } = save;
-  const previous = (old?.[answersAttribute] as Record<string, Partial<StoredAnswer>> | undefined)?.[answerKey(save)]?.value;
-  const subject = save.subject === undefined ? ((old?.['subject'] as FormSubjectRecord | null | undefined) ?? null) : save.subject;
+  const previous = wants.previous ? (old?.[answersAttribute] as Record<string, Partial<StoredAnswer>> | undefined)?.[answerKey(save)]?.value : undefined;
+  const subject = subjectFromWrite ? ((old?.['subject'] as FormSubjectRecord | null | undefined) ?? null) : save.subject;
   return {
     saved: { formId, questionId, ...(parentId ? { parentId } : {}), ...(rowId ? { rowId } : {}), value, version: expectedVersion + 1, lastSaved: now, savedBy },
     ...(previous ? { previous } : {}),
-    subject,
+    ...(subject === undefined ? {} : { subject }),
   };
 }

@@ -21,6 +21,7 @@ export {
   type AnswerGuard,
   type SaveResponse,
   type SavedResponse,
+  type WriteAnswers,
 } from './form-answers-repository';
 
 const keyOfForm = (id: string) => formEntity.key({ id } as FormRecord);

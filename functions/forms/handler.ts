@@ -25,7 +25,7 @@ export const handler = createDomainHandler(observability, (app) => {
   );
   app.onMutation('startForm', (args, { event }) => startForm(callerOf(event), args));
   for (const name of Object.keys(answerMutations) as AnswerMutationName[]) {
-    app.onMutation(name, (args, { event }) => saveAnswer(callerOf(event), name, args, { clock: Date.now }));
+    app.onMutation(name, (args, { event }) => saveAnswer(callerOf(event), name, args, { clock: Date.now, subjectSelected: selects(event, 'subject') }));
   }
   app.onMutation('addTableRow', (args, { event }) => addTableRow(callerOf(event), args));
   app.onMutation('removeTableRow', (args, { event }) => removeTableRow(callerOf(event), args));

@@ -85,6 +85,25 @@ describe("the form's subject", () => {
     expect(option.data!.updateOptionResponse.subject).toEqual(samRivera);
   });
 
+  it('stays on the form through saves that do not ask for it, and comes back with the next save that does', async () => {
+    const formId = (await startForm(staffOne, everyKindTemplateId)).data!.startForm!.id;
+    await choosePerson(formId, 'ekd-subject', 'user-staff-two', 0);
+
+    // Neither the page's text save nor this one selects the subject: their write leaves it alone and answers nothing.
+    const quiet = await staffOne.graphql<{ updateOptionResponse: { id: string } }>(
+      'mutation S($input: UpdateOptionResponseInput!) { updateOptionResponse(input: $input) { id } }',
+      { input: { formId, questionId: 'ekd-single', expectedVersion: 0, selectedOptionIds: ['ekd-single-o1'] } },
+    );
+    const asking = await staffOne.graphql<{ updateOptionResponse: Saved }>(
+      `mutation S($input: UpdateOptionResponseInput!) { updateOptionResponse(input: $input) { id ${subjectFields} } }`,
+      { input: { formId, questionId: 'ekd-single', expectedVersion: 1, selectedOptionIds: ['ekd-single-o2'] } },
+    );
+
+    expect(quiet.errors).toBeUndefined();
+    expect(await subjectOfForm(formId)).toEqual(samRivera);
+    expect(asking.data!.updateOptionResponse.subject).toEqual(samRivera);
+  });
+
   it('changes with the answer and is gone when the answer is cleared', async () => {
     const formId = (await startForm(staffOne, everyKindTemplateId)).data!.startForm!.id;
     await choosePerson(formId, 'ekd-subject', 'user-staff-two', 0);

@@ -7,7 +7,7 @@ import type { AnswerLocation } from '../../../schema/src/template/answers';
 import type { Question } from '../../../schema/src/template/model';
 import { findQuestion } from '../../../schema/src/template/questions';
 import type { TemplateRecord } from '../../data/entities';
-import { GuardNotMet } from '../../data/forms-repository';
+import { GuardNotMet, type WriteAnswers } from '../../data/forms-repository';
 import type { Caller } from '../../shared/caller';
 import { AppError, badUserInput } from '../../shared/errors';
 import { parseInput } from '../../shared/validate';
@@ -34,9 +34,19 @@ interface AnswerEnvelope {
   expectedVersion: number;
 }
 
-/** What a save needs from its callers: the clock of the owner-grant cache. */
+/**
+ * What a save needs from its callers: the clock of the owner-grant cache, and whether the caller selected the
+ * form's subject in the result (absent: as if it did). An answer that does not name the subject then leaves the
+ * write asking for nothing back, the cheaper write (docs/performance.md).
+ */
 export interface SaveAnswerDeps {
   clock: Clock;
+  subjectSelected?: boolean;
+}
+
+/** What the answer's write must answer: the replaced value for answers that give roles, the subject if selected. */
+function wantsOf(question: Question, deps: SaveAnswerDeps): WriteAnswers {
+  return { previous: mayAssignRoles(question) || mayGrantProgramRoles(question), subject: deps.subjectSelected ?? true };
 }
 
 /** The question the answer is for. */
@@ -93,7 +103,7 @@ async function saveAsOwner(caller: Caller, name: AnswerMutationName, input: Answ
     if (!guard) return undefined;
     assertAnswerFits(fast.template, name, input, question);
     const value = await checkedValue(caller, name, input, question);
-    return (await storeAnswer(caller, writeOf(fast.template, input, question, value), guard)).result;
+    return (await storeAnswer(caller, writeOf(fast.template, input, question, value), guard, wantsOf(question, deps))).result;
   } catch (error) {
     if (error instanceof GuardNotMet || error instanceof AppError) return undefined;
     throw error;
@@ -115,7 +125,7 @@ export async function saveAnswer(caller: Caller, name: AnswerMutationName, args:
   await assertCanUpdateElement(caller, form, template, question.id);
   assertAnswerFits(template, name, input, question);
   const value = await checkedValue(caller, name, input, question);
-  const { result, previous } = await storeAnswer(caller, writeOf(template, input, question, value));
+  const { result, previous } = await storeAnswer(caller, writeOf(template, input, question, value), undefined, wantsOf(question, deps));
   // Answers that give document roles take back the roles of the answer they replaced (read by the write itself).
   if (mayAssignRoles(question)) await applyDocumentRoles(form.id, question, previous, value);
   // Top-level answers only: a person chosen in a repeated row is one of many, and a row's answers are not tracked.

@@ -25,7 +25,8 @@ export async function savePublicAnswer(guest: Guest, args: { input?: unknown }) 
     guest.caller,
     name,
     { input: { formId: input.formId, questionId: input.questionId, expectedVersion: input.expectedVersion, ...value } },
-    { clock: Date.now },
+    // The guest's answer is its version: the form's subject is not asked for.
+    { clock: Date.now, subjectSelected: false },
   );
   return { formId: input.formId, questionId: input.questionId, version: saved.responses[0]?.version ?? 0 };
 }
