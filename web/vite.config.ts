@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig, type Alias, type Plugin } from 'vite';
 import { serviceEndpointPaths } from '../schema/src/api/service-endpoints';
+import { formDocumentPreload } from './vite-plugins/form-document-preload';
 
 const backend = 'http://127.0.0.1:3000';
 
@@ -95,7 +96,7 @@ const reactRouterProduction: Alias[] = [
 
 export default defineConfig(({ command }) => ({
   root: 'web',
-  plugins: [react(), rumOwnTslib, muiThemeWithoutVars, sideEffectFreeCommonJs],
+  plugins: [react(), rumOwnTslib, muiThemeWithoutVars, sideEffectFreeCommonJs, formDocumentPreload()],
   resolve: {
     alias: [
       ...(command === 'build' ? reactRouterProduction : []),
