@@ -47,7 +47,8 @@ async function timelineOf(page: Page, operations: string[]): Promise<{ sent: Sen
   return page.evaluate((names) => {
     const interactiveAt = (globalThis as unknown as { __bench: { interactiveAt: number } }).__bench.interactiveAt;
     const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-    const calls = entries.filter((entry) => /graphql|\/auth\//.test(entry.name));
+    // In the order they were sent (the buffer holds them as they were answered), as Playwright saw them leave.
+    const calls = entries.filter((entry) => /graphql|\/auth\//.test(entry.name)).sort((a, b) => a.startTime - b.startTime);
     let named = 0;
     const sent = calls.map((entry) => ({
       operation: /graphql/.test(entry.name) ? (names[named++] ?? '?') : new URL(entry.name).pathname,
@@ -71,6 +72,10 @@ async function loadOurs(browser: Browser, url: string, formId: string) {
   await page.waitForURL((address) => !address.pathname.startsWith('/login'));
   await page.waitForLoadState('networkidle');
   const operations: string[] = [];
+  // Only the form page's own: the home page may still be sending when the form's address is opened.
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) operations.length = 0;
+  });
   page.on('request', (request) => {
     if (!/graphql/.test(request.url())) return;
     operations.push((request.postDataJSON() as { operationName?: string } | null)?.operationName ?? '?');
