@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { maxFormNameLength } from '../forms/form-name-limits';
 
 /** An id as the API hands them out: non-empty, bounded, no separators the storage keys use. */
 export const idSchema = z
@@ -30,8 +31,7 @@ export const startFormInputSchema = z
     path: ['subformElementId'],
   });
 
-/** The longest form name accepted. */
-export const maxFormNameLength = 200;
+export { maxFormNameLength } from '../forms/form-name-limits';
 
 export const updateFormByActionInputSchema = z.object({
   formId: idSchema,

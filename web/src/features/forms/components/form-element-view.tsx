@@ -6,22 +6,25 @@ import { useIsVisible } from '../hooks/answer-scope';
 import { useFormReadOnly, useOptionalFormAnswers } from '../hooks/form-answers';
 import type { AnyQuestion, ElementNode, HeadingLevel } from './element-types';
 import { nextHeadingLevel } from './element-types';
-import { DateQuestionField } from './fields/date-question-field';
-import { DateRangeQuestionField } from './fields/date-range-question-field';
-import { MapQuestionField } from './fields/map-question-field';
-import { MeasurementQuestionField } from './fields/measurement-question-field';
-import { MeasurementV2QuestionField } from './fields/measurement-v2-question-field';
-import { NumberQuestionField } from './fields/number-question-field';
 import { OptionQuestionField } from './fields/option-question-field';
-import { TableQuestionField } from './fields/table-question-field';
-import { ToggleQuestionField } from './fields/toggle-question-field';
 import { TypedTextQuestionField } from './fields/typed-text-question-field';
-import { FileQuestionField } from './files/file-question-field';
-import { ImageQuestionField } from './images/image-question-field';
+import {
+  DateQuestionField,
+  DateRangeQuestionField,
+  FileQuestionField,
+  ImageQuestionField,
+  LazyField,
+  MapQuestionField,
+  MeasurementQuestionField,
+  MeasurementV2QuestionField,
+  NumberQuestionField,
+  RepeatableSectionView,
+  SearchQuestionField,
+  SubformView,
+  TableQuestionField,
+  ToggleQuestionField,
+} from './lazy-question-fields';
 import { PendingQuestion, previewText } from './pending-question';
-import { RepeatableSectionView } from './repeatable-section-view';
-import { SearchQuestionField } from './search/search-question-field';
-import { SubformView } from './subforms/subform-view';
 import { TextPreviewField } from './text-preview-field';
 import { TextQuestionField } from './text-question-field';
 
@@ -102,12 +105,23 @@ function AnswerableQuestion({ question }: { question: AnyQuestion }) {
   switch (question.__typename) {
     case 'TextQuestion':
       return <TextQuestionField question={question} />;
+    case 'OptionQuestion':
+      return <OptionQuestionField question={question} />;
+    case 'EmailQuestion':
+    case 'PhoneNumberQuestion':
+      return <TypedTextQuestionField question={question} />;
+    default:
+      // The other kinds' fields load with the first form that has them (lazy-question-fields.tsx).
+      return <LazyField>{lazyQuestion(question)}</LazyField>;
+  }
+}
+
+function lazyQuestion(question: AnyQuestion) {
+  switch (question.__typename) {
     case 'DateQuestion':
       return <DateQuestionField question={question} />;
     case 'DateRangeQuestion':
       return <DateRangeQuestionField question={question} />;
-    case 'OptionQuestion':
-      return <OptionQuestionField question={question} />;
     case 'ToggleQuestion':
       return <ToggleQuestionField question={question} />;
     case 'MeasurementQuestion':
@@ -131,9 +145,6 @@ function AnswerableQuestion({ question }: { question: AnyQuestion }) {
       return <SearchQuestionField question={question} />;
     case 'ImageUploadQuestion':
       return <ImageQuestionField question={question} />;
-    case 'EmailQuestion':
-    case 'PhoneNumberQuestion':
-      return <TypedTextQuestionField question={question} />;
     case 'NumberQuestion':
       return <NumberQuestionField question={question} />;
     case 'FileUploadQuestion':
@@ -152,11 +163,13 @@ export function FormElementView({ element, headingLevel }: { element: ElementNod
       return <SectionView element={element} headingLevel={headingLevel} />;
     case 'RepeatableSection':
       return answers && !answers.preview ? (
-        <RepeatableSectionView
-          section={element}
-          headingLevel={headingLevel}
-          renderChildren={(level) => <ElementList elements={element.children ?? []} headingLevel={level} />}
-        />
+        <LazyField>
+          <RepeatableSectionView
+            section={element}
+            headingLevel={headingLevel}
+            renderChildren={(level) => <ElementList elements={element.children ?? []} headingLevel={level} />}
+          />
+        </LazyField>
       ) : (
         <SectionView element={element} headingLevel={headingLevel} />
       );
@@ -172,7 +185,9 @@ export function FormElementView({ element, headingLevel }: { element: ElementNod
       );
     case 'Subform':
       return answers && !answers.preview ? (
-        <SubformView formId={answers.formId} element={element} />
+        <LazyField>
+          <SubformView formId={answers.formId} element={element} />
+        </LazyField>
       ) : (
         <Paper variant="outlined" sx={{ p: 2 }}>
           <Typography sx={{ fontWeight: 600 }}>{element.name}</Typography>

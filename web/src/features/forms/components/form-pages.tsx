@@ -2,11 +2,13 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useOptionalFormValidation } from '../hooks/form-validation';
+import { elementKindsOf } from './element-kinds';
 import type { ElementNode } from './element-types';
 import { ElementList } from './form-element-view';
 import { FieldStyles } from './fields/field-styles';
+import { preloadElementKinds } from './lazy-question-fields';
 import { PageProgressLine } from './progress/page-progress-line';
 
 /** A page of a form's template. */
@@ -27,6 +29,7 @@ interface FormPagesProps {
  * of its questions are answered. A link of the error summary to a question on another page opens that page.
  */
 export function FormPages({ pages, pageId }: FormPagesProps) {
+  usePreloadedElementKinds(pages);
   const [selected, setSelected] = useState(0);
   const focusPageId = useOptionalFormValidation()?.focusRequest?.pageId;
   useEffect(() => {
@@ -65,4 +68,16 @@ export function FormPages({ pages, pageId }: FormPagesProps) {
       </Box>
     </Box>
   );
+}
+
+/**
+ * Starts loading the fields of every kind the pages hold while they first render (not in an effect, which runs
+ * only after the whole form has rendered), once per template: each lazy field then finds its chunk on the way.
+ */
+function usePreloadedElementKinds(pages: readonly FormPageNode[]) {
+  const preloadedFor = useRef<readonly FormPageNode[] | null>(null);
+  if (preloadedFor.current !== pages) {
+    preloadedFor.current = pages;
+    preloadElementKinds(elementKindsOf(pages));
+  }
 }

@@ -53,7 +53,7 @@ describe('FormPage rows', () => {
     // Act
     await user.click(await screen.findByRole('button', { name: 'Add Storage room' }));
     const instance = await screen.findByRole('region', { name: 'Storage room 1' });
-    await user.click(within(instance).getByRole('switch', { name: 'Locked' }));
+    await user.click(await within(instance).findByRole('switch', { name: 'Locked' }));
 
     // Assess
     expect(await within(instance).findByText('Saved')).toBeInTheDocument();

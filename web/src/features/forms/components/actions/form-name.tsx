@@ -7,7 +7,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useToast } from '@/components/toast/toast-context';
 import { useState, type FormEvent } from 'react';
-import { maxFormNameLength } from '@schema/inputs/forms';
+import { maxFormNameLength } from '@schema/forms/form-name-limits';
 import { useRenameForm } from './use-form-actions';
 
 /** The id of a form's heading (its h1), which takes the focus after an action leaves the form on screen. */
