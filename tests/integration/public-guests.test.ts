@@ -136,10 +136,22 @@ describe('what the guests auth mode reaches', () => {
   });
 
   it('answers TOO_MANY_REQUESTS once a guest spends the budget of a minute', async () => {
-    const guest = await guestSession(stack.url);
+    // The budget is per clock minute (windows start on the minute): 121 calls that straddle a minute's end open
+    // a fresh budget half way. So when the calls did straddle one, spend a new guest's budget again: it then
+    // starts just after a minute began, with the whole minute for its 121 calls.
+    const minuteOf = () => Math.floor(Date.now() / 60_000);
+    const spendBudget = async () => {
+      const guest = await guestSession(stack.url);
+      const minute = minuteOf();
+      const answers = [];
+      for (let call = 0; call < 121; call += 1) answers.push(await guest.graphql<Query>(publicTemplate, { id: 'tg-visitor-feedback' }));
+      return { answers, withinOneMinute: minuteOf() === minute };
+    };
+    let spent = await spendBudget();
+    if (!spent.withinOneMinute) spent = await spendBudget();
+    const { answers } = spent;
 
-    const answers = [];
-    for (let call = 0; call < 121; call += 1) answers.push(await guest.graphql<Query>(publicTemplate, { id: 'tg-visitor-feedback' }));
+    expect(spent.withinOneMinute).toBe(true);
 
     expect(answers.slice(0, 120).every((answer) => answer.errors === undefined)).toBe(true);
     expect(codesOf(answers[120] ?? { status: 0 })).toEqual(['TOO_MANY_REQUESTS']);
