@@ -64,7 +64,7 @@ describe('useUploadList', () => {
     // Act
     let saved = true;
     await act(async () => {
-      saved = await result.current.attempt(() => result.current.editList((items) => items));
+      saved = await result.current.attempt(() => result.current.editList((items) => [...items]));
     });
 
     // Assess
