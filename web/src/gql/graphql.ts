@@ -7204,6 +7204,10 @@ export type ValidateWorkflowQuery = { validateWorkflow: Array<{ code: string, me
 
 export type WorkflowFieldsFragment = { id: string, machineId: string, name: string, description: string | null, referenceId: string, version: number, revision: number, machineType: MachineType, readOnly: boolean, lastUpdatedDate: string, flow: string, jobs: Array<{ id: string, name: string, description: string | null, cronExpression: string, event: string, workflowStateId: string, createdDate: string }> };
 
+export type WorkflowProblemFieldsFragment = { code: string, message: string, nodeId: string | null, edgeId: string | null };
+
+export type WorkflowResultFieldsFragment = { status: ResultStatus, errorMessage: string | null, problems: Array<{ code: string, message: string, nodeId: string | null, edgeId: string | null }>, workflow: { id: string, machineId: string, name: string, description: string | null, referenceId: string, version: number, revision: number, machineType: MachineType, readOnly: boolean, lastUpdatedDate: string, flow: string, jobs: Array<{ id: string, name: string, description: string | null, cronExpression: string, event: string, workflowStateId: string, createdDate: string }> } };
+
 export type WorkflowNotificationTemplatesQueryVariables = Exact<{
   templateId: string | number;
 }>;
