@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useDraftEditRunner, type DraftEditState } from '@/lib/drafts/use-draft-edit-runner';
 import { errorCodes, errorsWithCode } from '@/lib/errors/error-codes';
 import { useAddAudienceMutation, useAddSharedProgramMutation, useRemoveAudienceMutation, useRemoveSharedProgramMutation } from '../api/audience-edits';
 
 /** Where the last audience or share edit stands: the editors' status line. */
-export type AudienceEditState = { kind: 'idle' | 'saving' | 'saved' } | { kind: 'failed'; message: string };
+export type AudienceEditState = DraftEditState;
 
 /** A refused edit in plain words, by the error's code. */
 export function audienceEditMessage(error: unknown): string {
@@ -25,21 +25,9 @@ export function useAudienceEdits(template: { id: string; revision: number }, rel
   const [removeAudience] = useRemoveAudienceMutation();
   const [addProgram] = useAddSharedProgramMutation();
   const [removeProgram] = useRemoveSharedProgramMutation();
-  const [state, setState] = useState<AudienceEditState>({ kind: 'idle' });
+  const { state, run } = useDraftEditRunner(reload, audienceEditMessage);
   const target = { templateId: template.id, expectedRevision: template.revision };
 
-  const run = async (save: () => Promise<unknown>) => {
-    setState({ kind: 'saving' });
-    try {
-      await save();
-      setState({ kind: 'saved' });
-      return true;
-    } catch (error) {
-      setState({ kind: 'failed', message: audienceEditMessage(error) });
-      await reload().catch(() => undefined);
-      return false;
-    }
-  };
   return {
     state,
     addAudience: (audience: { id: string; name: string; scope: 'global' | 'campus' | 'program' }) =>
