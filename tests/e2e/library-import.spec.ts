@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { signedInApi } from './persona-api';
-import { cleanUp, expectNoSeriousA11yViolations, signInAs, testId, expectNoHorizontalOverflow } from './support';
+import { cleanUp, expectNoSeriousA11yViolations, signInAs, testId, expectNoHorizontalOverflow, templateGroupIdOf } from './support';
 
 // The issue's Done-when: global.admin creates a library, adds fields of each type, imports a CSV with some bad
 // rows (the rejects come back with their reasons) and publishes it; program.admin builds a template with a library
@@ -175,15 +175,7 @@ test('program.admin builds a template with a library search question on it', asy
 test('staff.one answers it with an imported item', async ({ page }) => {
   await signInAs(page, 'staff.one');
   const templateId = builderUrl.split('/template/')[1]!.split('/')[0]!;
-  const groupId = await page.evaluate(async (id) => {
-    const session = (await (await fetch('/auth/api/client/refresh')).json()) as { accessToken: string };
-    const response = await fetch('/platform-shell/graphql', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${session.accessToken}` },
-      body: JSON.stringify({ query: `{ templateById(id: "${id}") { groupId } }` }),
-    });
-    return ((await response.json()) as { data: { templateById: { groupId: string } } }).data.templateById.groupId;
-  }, templateId);
+  const groupId = await templateGroupIdOf(page, templateId);
   await page.goto(`/template/${groupId}`);
   await page.getByRole('button', { name: 'Start Form' }).click();
   await expect(page).toHaveURL(/\/form\/[^/]+$/);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { cleanUp, expectNoHorizontalOverflow, expectNoSeriousA11yViolations, signInAs, testId } from './support';
+import { cleanUp, expectNoHorizontalOverflow, expectNoSeriousA11yViolations, signInAs, testId, templateGroupIdOf } from './support';
 
 // qtypes17: an author adds the email, phone number, number and file upload questions; staff.one fills each in,
 // and a bad email, phone number and number each show their message instead of being saved.
@@ -84,15 +84,7 @@ test('program.admin adds an email, a phone number, a number and a file upload qu
 test('staff.one fills each in; a bad email, phone number and number each say what is expected', async ({ page }) => {
   test.setTimeout(120_000);
   await signInAs(page, 'staff.one');
-  const groupId = await page.evaluate(async (id) => {
-    const session = (await (await fetch('/auth/api/client/refresh')).json()) as { accessToken: string };
-    const response = await fetch('/platform-shell/graphql', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${session.accessToken}` },
-      body: JSON.stringify({ query: `{ templateById(id: "${id}") { groupId } }` }),
-    });
-    return ((await response.json()) as { data: { templateById: { groupId: string } } }).data.templateById.groupId;
-  }, templateId);
+  const groupId = await templateGroupIdOf(page, templateId);
   await page.goto(`/template/${groupId}`);
   await page.getByRole('button', { name: 'Start Form' }).click();
   await expect(page).toHaveURL(/\/form\/[^/]+$/);

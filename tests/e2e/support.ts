@@ -70,3 +70,16 @@ export async function cleanUp(request: APIRequestContext) {
   const suite = await asTestSuite(request);
   expect((await suite('mutation C($testId: String!) { cleanupByTestId(testId: $testId) { deleted } }', { testId })).errors).toBeUndefined();
 }
+
+/** The group id of a template version (the address staff start its forms from), asked as the signed-in page's user. */
+export async function templateGroupIdOf(page: Page, templateId: string): Promise<string> {
+  return page.evaluate(async (id) => {
+    const session = (await (await fetch('/auth/api/client/refresh')).json()) as { accessToken: string };
+    const response = await fetch('/platform-shell/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${session.accessToken}` },
+      body: JSON.stringify({ query: `{ templateById(id: "${id}") { groupId } }` }),
+    });
+    return ((await response.json()) as { data: { templateById: { groupId: string } } }).data.templateById.groupId;
+  }, templateId);
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { cleanUp, expectNoSeriousA11yViolations, signInAs, testId } from './support';
+import { cleanUp, expectNoSeriousA11yViolations, signInAs, testId, templateGroupIdOf } from './support';
 
 // The authoring issue's walk-through, as a program admin and a staff member would do it in the browser: a
 // subform template, then a template with a question of every kind, a condition, a repeatable section, a table
@@ -136,15 +136,7 @@ test('program.admin builds a template with every question kind, a condition, a r
 test('staff.one starts a form from it and answers it', async ({ page }) => {
   await signInAs(page, 'staff.one');
   const templateId = builderUrl.split('/template/')[1]!;
-  const groupId = await page.evaluate(async (id) => {
-    const session = (await (await fetch('/auth/api/client/refresh')).json()) as { accessToken: string };
-    const response = await fetch('/platform-shell/graphql', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${session.accessToken}` },
-      body: JSON.stringify({ query: `{ templateById(id: "${id}") { groupId } }` }),
-    });
-    return ((await response.json()) as { data: { templateById: { groupId: string } } }).data.templateById.groupId;
-  }, templateId);
+  const groupId = await templateGroupIdOf(page, templateId);
   await page.goto(`/template/${groupId}`);
   await page.getByRole('button', { name: 'Start Form' }).click();
   await expect(page).toHaveURL(/\/form\/[^/]+$/);
