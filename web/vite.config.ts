@@ -4,6 +4,7 @@ import { defaultClientConditions, defineConfig, type Alias, type Plugin } from '
 import { serviceEndpointPaths } from '../schema/src/api/service-endpoints';
 import { formDocumentPreload } from './vite-plugins/form-document-preload';
 import { firstRouteUiGroup } from './vite-plugins/first-route-ui-group';
+import { formScreenChunkName, formScreenGroup } from './vite-plugins/form-screen-group';
 
 const backend = 'http://127.0.0.1:3000';
 
@@ -86,6 +87,13 @@ const sideEffectFreeCommonJs: Plugin = {
 /** Where the first route's pages start (scripts/bundles/route-chunks.ts measures the same two). */
 const firstRouteRoots = ['src/main.tsx', 'src/app/routes/home-route.tsx'].map((path) => fileURLToPath(new URL(path, import.meta.url)));
 
+/** The form routes (screens.ts's `screenLoaders`) and the Form document's module, which a form's address preloads apart. */
+const formScreen = {
+  formRoots: ['src/app/routes/form-route.tsx', 'src/app/routes/program-form-route.tsx'].map((path) => fileURLToPath(new URL(path, import.meta.url))),
+  firstRouteRoots,
+  keepApart: [fileURLToPath(new URL('src/features/forms/api/form.ts', import.meta.url))],
+};
+
 const nodeModule = (path: string) => fileURLToPath(new URL(`../node_modules/${path}`, import.meta.url));
 
 /**
@@ -128,6 +136,6 @@ export default defineConfig(({ command }) => ({
     // Current browsers preload modules natively (Chrome 66, Firefox 115, Safari 17); an older one of the build target
     // still loads each chunk when it is imported, only without the head start. The polyfill cost the first route 0.2 kB.
     modulePreload: { polyfill: false },
-    rolldownOptions: { output: { codeSplitting: { groups: [...vendorGroups, firstRouteUiGroup('mui', firstRouteRoots)] } } },
+    rolldownOptions: { output: { codeSplitting: { groups: [...vendorGroups, firstRouteUiGroup('mui', firstRouteRoots), formScreenGroup(formScreenChunkName, formScreen)] } } },
   },
 }));

@@ -1,6 +1,8 @@
 /** One entry of Vite's build manifest (`.vite/manifest.json`): a chunk and what it loads. */
 export interface ManifestChunk {
   file: string;
+  /** The chunk's name: a code-splitting group's chunk is keyed `_{name}-{hash}.js` and has no `src`. */
+  name?: string;
   src?: string;
   isEntry?: boolean;
   isDynamicEntry?: boolean;

@@ -1,23 +1,8 @@
 import type { Rolldown } from 'vite';
-
-type NameFunction = Extract<Rolldown.CodeSplittingGroup['name'], (...args: never[]) => unknown>;
-type ChunkingContext = Parameters<NameFunction>[1];
+import { staticallyReachable } from './statically-reachable';
 
 /** MUI and emotion, the UI libraries under every screen. */
 const uiLibrary = /node_modules[\\/](@mui|@emotion)[\\/]/;
-
-/** Every module `roots` import statically, directly or not. */
-function staticallyReachable(ctx: ChunkingContext, roots: readonly string[]): Set<string> {
-  const seen = new Set<string>();
-  const stack = [...roots];
-  while (stack.length > 0) {
-    const id = stack.pop()!;
-    if (seen.has(id)) continue;
-    seen.add(id);
-    stack.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
-  }
-  return seen;
-}
 
 /**
  * A code-splitting group: the UI library modules the first route imports statically (from `roots`, the entry and
