@@ -1,4 +1,6 @@
 import { lazy } from 'react';
+import { PageLoading } from '@/components/page-loading';
+import { lazyWithoutSuspense } from '@/lib/lazy-without-suspense';
 import type { AdminScreenName } from './admin-screens';
 
 /** The chunks a route preloads before its screen renders (see route-preloads.ts). */
@@ -28,7 +30,8 @@ export const screens = {
   Documents: lazy(() => import('./routes/documents-route')),
   Away: adminScreen('Away'),
   TemplateIntro: lazy(() => import('./routes/template-intro-route')),
-  Form: lazy(screenLoaders.form),
+  // The form routes, which their preload starts at once, render without suspending (lazy-without-suspense.tsx).
+  Form: lazyWithoutSuspense(screenLoaders.form, PageLoading),
   FormV2: adminScreen('FormV2'),
   Help: adminScreen('Help'),
   Accessibility: adminScreen('Accessibility'),
@@ -63,7 +66,7 @@ export const screens = {
   ProgramOverview: lazy(() => import('./routes/program-overview-route')),
   ProgramAdminGate: adminScreen('ProgramAdminGate'),
   ProgramTemplate: adminScreen('ProgramTemplate'),
-  ProgramForm: lazy(screenLoaders.programForm),
+  ProgramForm: lazyWithoutSuspense(screenLoaders.programForm, PageLoading),
   Dashboard: adminScreen('Dashboard'),
   DataExplorer: adminScreen('DataExplorer'),
   DeepDive: adminScreen('DeepDive'),

@@ -1,5 +1,6 @@
-import { lazy, Suspense, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import { Suspense, type ReactNode } from 'react';
+import { lazyWithoutSuspense } from '@/lib/lazy-without-suspense';
 
 /*
  * The fields of the rarer question kinds (and repeatable sections, subforms), each a chunk of its own that loads
@@ -53,24 +54,29 @@ export function preloadElementKinds(kinds: Iterable<string>): void {
   for (const kind of kinds) void loaderOfKind[kind]?.().catch(() => undefined);
 }
 
-export const DateQuestionField = lazy(loaders.date);
-export const DateRangeQuestionField = lazy(loaders.dateRange);
-export const ToggleQuestionField = lazy(loaders.toggle);
-export const NumberQuestionField = lazy(loaders.number);
-export const MeasurementQuestionField = lazy(loaders.measurement);
-export const MeasurementV2QuestionField = lazy(loaders.measurementV2);
-export const MapQuestionField = lazy(loaders.map);
-export const TableQuestionField = lazy(loaders.table);
-export const SearchQuestionField = lazy(loaders.search);
-export const ImageQuestionField = lazy(loaders.image);
-export const FileQuestionField = lazy(loaders.file);
-export const SubformView = lazy(loaders.subform);
-export const RepeatableSectionView = lazy(loaders.repeatableSection);
+/** A lazy field's place while its chunk loads (as its content, not a Suspense fallback: lazy-without-suspense.tsx). */
+function FieldLoading() {
+  return <Box aria-busy="true" sx={{ minHeight: 56 }} />;
+}
+
+export const DateQuestionField = lazyWithoutSuspense(loaders.date, FieldLoading);
+export const DateRangeQuestionField = lazyWithoutSuspense(loaders.dateRange, FieldLoading);
+export const ToggleQuestionField = lazyWithoutSuspense(loaders.toggle, FieldLoading);
+export const NumberQuestionField = lazyWithoutSuspense(loaders.number, FieldLoading);
+export const MeasurementQuestionField = lazyWithoutSuspense(loaders.measurement, FieldLoading);
+export const MeasurementV2QuestionField = lazyWithoutSuspense(loaders.measurementV2, FieldLoading);
+export const MapQuestionField = lazyWithoutSuspense(loaders.map, FieldLoading);
+export const TableQuestionField = lazyWithoutSuspense(loaders.table, FieldLoading);
+export const SearchQuestionField = lazyWithoutSuspense(loaders.search, FieldLoading);
+export const ImageQuestionField = lazyWithoutSuspense(loaders.image, FieldLoading);
+export const FileQuestionField = lazyWithoutSuspense(loaders.file, FieldLoading);
+export const SubformView = lazyWithoutSuspense(loaders.subform, FieldLoading);
+export const RepeatableSectionView = lazyWithoutSuspense(loaders.repeatableSection, FieldLoading);
 
 /**
- * Where a lazy field stands while its chunk loads: its own space, so the questions around it are answerable
- * meanwhile and do not wait for it.
+ * Where a lazy field stands should a part inside it still suspend (the fields above load without suspending): its
+ * own space, so the questions around it are answerable meanwhile and do not wait for it.
  */
 export function LazyField({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<Box aria-busy="true" sx={{ minHeight: 56 }} />}>{children}</Suspense>;
+  return <Suspense fallback={<FieldLoading />}>{children}</Suspense>;
 }
