@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { createApolloClient } from '@/lib/apollo/create-apollo-client';
 import { createScreenFirstGate } from '@/lib/apollo/screen-first-gate';
+import { ScreenShownContext } from '@/lib/apollo/screen-shown';
 import { createSessionStore } from '@/lib/auth/session-store';
 import { AppRoutes } from './app-routes';
 import { AppProviders } from './providers';
@@ -13,11 +14,11 @@ import { createRouteTable } from './route-table';
  * preload starts its screen's chunk, the session and its Form query when it is matched (route-preloads.ts).
  */
 export function App() {
-  const [{ session, client, routes }] = useState(() => {
+  const [{ session, client, routes, gate }] = useState(() => {
     const session = createSessionStore();
     const gate = createScreenFirstGate();
     const client = createApolloClient(session, gate);
-    return { session, client, routes: createRouteTable(createRoutePreloads({ session, client, gate })) };
+    return { session, client, gate, routes: createRouteTable(createRoutePreloads({ session, client, gate })) };
   });
 
   useEffect(
@@ -30,9 +31,11 @@ export function App() {
 
   return (
     <AppProviders session={session} client={client}>
-      <BrowserRouter>
-        <AppRoutes routes={routes} />
-      </BrowserRouter>
+      <ScreenShownContext.Provider value={gate.screenShown}>
+        <BrowserRouter>
+          <AppRoutes routes={routes} />
+        </BrowserRouter>
+      </ScreenShownContext.Provider>
     </AppProviders>
   );
 }

@@ -93,7 +93,7 @@ describe('opening a form by its address', () => {
     expect(recording.sent).toEqual([]);
   });
 
-  it("keeps the top bar's queries back from the route's match until the Form query has answered", async () => {
+  it("keeps the top bar's queries back from the route's match until the Form query has answered and the form has shown", async () => {
     // Prepare: a network that answers the Form query when the test says so.
     const held = heldAuthApi();
     const session = createSessionStore(held.api);
@@ -115,9 +115,13 @@ describe('opening a form by its address', () => {
     held.answer(await signedInAuthApi.refresh());
     await flush();
 
-    // Assess: the Form query alone, the menus once it has answered.
+    // Assess: the Form query alone; the menus not yet when it has answered, but once the form has shown.
     await vi.waitFor(() => expect(sent).toEqual(['Form']));
     answerForm();
+    await flush();
+    await flush();
+    expect(sent).toEqual(['Form']);
+    gate.screenShown();
     await vi.waitFor(() => expect(sent).toEqual(['Form', 'NavigationMenus']));
   });
 });

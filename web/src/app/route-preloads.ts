@@ -28,7 +28,9 @@ export function createRoutePreloads({ session, client, gate }: { session: Sessio
         if (sent || !formsApi || state.status === 'unknown') return;
         sent = true;
         stopListening();
-        if (state.status === 'authenticated') void formsApi.preloadFormQuery(client, formId).finally(release);
+        // Released once the form's screen has painted (or at the gate's cap): the top bar's and the screen's side
+        // queries are not needed for the first question, and sending and answering them costs the main thread.
+        if (state.status === 'authenticated') void formsApi.preloadFormQuery(client, formId).finally(() => (gate ? gate.afterScreenShown(release) : release()));
         else release();
       };
       // Told of the session's answer synchronously, before React (which subscribes when it renders) schedules the

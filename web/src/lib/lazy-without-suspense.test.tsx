@@ -17,11 +17,11 @@ function heldImport<Module>() {
 }
 
 class CatchAll extends Component<{ children: ReactNode }, { message?: string }> {
-  state: { message?: string } = {};
+  override state: { message?: string } = {};
   static getDerivedStateFromError(error: Error) {
     return { message: error.message };
   }
-  render() {
+  override render() {
     return this.state.message ? <p role="alert">{this.state.message}</p> : this.props.children;
   }
 }

@@ -106,4 +106,41 @@ describe('the screen-first gate', () => {
 
     expect(network.sent).toEqual(['Other']);
   });
+
+  it('lets the others go only once the screen has shown its first content, when the release waits for it', async () => {
+    // Prepare
+    const gate = createScreenFirstGate();
+    const network = heldNetwork();
+    const client = clientWith(gate, network);
+    const release = gate.hold();
+    void client.query({ query: Other });
+
+    // Act: the screen's query has answered and the preload hands its release to the screen.
+    gate.afterScreenShown(release);
+    await flush();
+
+    // Assess
+    expect(network.sent).toEqual([]);
+
+    // Act: the screen has painted.
+    gate.screenShown();
+    await flush();
+
+    // Assess
+    expect(network.sent).toEqual(['Other']);
+  });
+
+  it('releases at once when the screen had already shown since the hold began', async () => {
+    const gate = createScreenFirstGate();
+    const network = heldNetwork();
+    const client = clientWith(gate, network);
+    const release = gate.hold();
+    void client.query({ query: Other });
+    gate.screenShown();
+
+    gate.afterScreenShown(release);
+    await flush();
+
+    expect(network.sent).toEqual(['Other']);
+  });
 });

@@ -18,11 +18,20 @@ export interface ScreenFirstGate {
   link: ApolloLink;
   /** Starts holding; the answer releases it (once), and so does the {@link longestHoldMs} cap. */
   hold(): () => void;
+  /**
+   * Calls `release` once the screen the hold is for has shown its first content ({@link screenShown}), or now if it
+   * already has since the last hold began: the other operations then leave after the screen's first paint.
+   */
+  afterScreenShown(release: () => void): void;
+  /** The screen has shown its first content (its answer, an error or not found), after the browser painted it. */
+  screenShown(): void;
 }
 
 export function createScreenFirstGate({ setTimer = setTimeout, clearTimer = clearTimeout } = {}): ScreenFirstGate {
   let holds = 0;
   let waiting = new Set<() => void>();
+  let shown = false;
+  let releaseOnShown = new Set<() => void>();
   const openIfFree = () => {
     if (holds > 0) return;
     const leaving = waiting;
@@ -47,6 +56,7 @@ export function createScreenFirstGate({ setTimer = setTimeout, clearTimer = clea
     link,
     hold() {
       holds += 1;
+      shown = false;
       let released = false;
       const release = () => {
         if (released) return;
@@ -57,6 +67,16 @@ export function createScreenFirstGate({ setTimer = setTimeout, clearTimer = clea
       };
       const cap = setTimer(release, longestHoldMs);
       return release;
+    },
+    afterScreenShown(release) {
+      if (shown) release();
+      else releaseOnShown.add(release);
+    },
+    screenShown() {
+      shown = true;
+      const releasing = releaseOnShown;
+      releaseOnShown = new Set();
+      releasing.forEach((release) => release());
     },
   };
 }

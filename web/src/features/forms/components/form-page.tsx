@@ -7,6 +7,7 @@ import { PageContainer } from '@/components/page-container';
 import { PageLoading } from '@/components/page-loading';
 import { NotFoundPage } from '@/components/errors/not-found-page';
 import { QueryErrorPage } from '@/components/errors/query-error-page';
+import { useScreenShown } from '@/lib/apollo/screen-shown';
 import { useFeatureFlag } from '@/lib/feature-flags/use-feature-flag';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useFormQuery } from '../api/form';
@@ -53,6 +54,8 @@ export function FormPage({ formId, paths = defaultFormPaths, Comments }: { formI
   const readOnly = form?.canEdit === false || actionsReadOnly;
   const access = useFormElementAccess(form ? { ...form, template: asIndexable(form.template) } : undefined);
   useDocumentTitle(form?.name);
+  // The top bar's and the side queries the form route's preload held back leave once this first content is painted.
+  useScreenShown(!(loading && !form));
 
   if (error && !form) return <QueryErrorPage error={error} />;
   if (loading && !form) return <PageLoading />;
