@@ -20,7 +20,8 @@ type FormsApi = typeof import('@/features/forms/api/form');
 export function createRoutePreloads({ session, client, gate }: { session: SessionStore; client: ApolloClient; gate?: ScreenFirstGate }): RoutePreloads {
   return {
     form(formId, loadScreen) {
-      // The top bar's and the screen's other queries wait until the Form query has answered (screen-first-gate.ts).
+      // The top bar's and the screen's other queries wait until the Form query has answered and the form has shown
+      // (screen-first-gate.ts); without a gate there is nothing to hold or release.
       const release = gate?.hold() ?? (() => undefined);
       let formsApi: FormsApi | undefined;
       let sent = false;
@@ -30,7 +31,7 @@ export function createRoutePreloads({ session, client, gate }: { session: Sessio
         stopListening();
         // Released once the form's screen has painted (or at the gate's cap): the top bar's and the screen's side
         // queries are not needed for the first question, and sending and answering them costs the main thread.
-        if (state.status === 'authenticated') void formsApi.preloadFormQuery(client, formId).finally(() => (gate ? gate.afterScreenShown(release) : release()));
+        if (state.status === 'authenticated') void formsApi.preloadFormQuery(client, formId).finally(() => gate?.afterScreenShown(release));
         else release();
       };
       // Told of the session's answer synchronously, before React (which subscribes when it renders) schedules the
