@@ -99,6 +99,14 @@ export default tseslint.config(
     },
   },
   {
+    // vi.waitFor gives up after 1 s, which a busy CI machine overruns: web tests wait with Testing Library's
+    // waitFor/findBy*, whose timeout web/src/test/setup.ts sets for all of them.
+    files: ['web/src/**/*.test.ts', 'web/src/**/*.test.tsx'],
+    rules: {
+      'no-restricted-properties': ['error', { object: 'vi', property: 'waitFor', message: "Use waitFor from '@testing-library/react'." }],
+    },
+  },
+  {
     files: ['web/src/**/*.tsx', 'web/src/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

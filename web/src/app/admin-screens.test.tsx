@@ -26,6 +26,6 @@ describe('administrator screens', () => {
     renderRoutes({ routes: [{ path: '/studio', element: <screens.StudioAccess /> }], path: '/studio', session: await signedInSession(), mocks: [noStudioAccess] });
 
     // Assess
-    expect(await screen.findByRole('heading', { level: 1, name: 'Studio' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Studio' })).toBeInTheDocument();
   });
 });

@@ -84,7 +84,7 @@ describe('the sign-in of a user who must choose a new password', () => {
     await user.type(screen.getByLabelText(/^Confirm new password/), 'Brand-New-Pass-42');
     await user.click(screen.getByRole('button', { name: 'Set password and sign in' }));
 
-    await vi.waitFor(() => expect(session.getState()).toMatchObject({ status: 'authenticated', user: { userId: 'user-new-starter' } }));
+    await waitFor(() => expect(session.getState()).toMatchObject({ status: 'authenticated', user: { userId: 'user-new-starter' } }));
     const call = fetchMock.mock.calls.find(([url]) => String(url) === '/auth/api/new-password');
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({ newPassword: 'Brand-New-Pass-42' });
   });

@@ -1,6 +1,7 @@
+import { waitFor } from '@testing-library/react';
 import { ApolloClient, ApolloLink, gql, InMemoryCache } from '@apollo/client';
 import { NEVER, Observable } from 'rxjs';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AuthAnswer, AuthApi } from '@/lib/auth/auth-api';
 import { createSessionStore } from '@/lib/auth/session-store';
 import { createScreenFirstGate } from '@/lib/apollo/screen-first-gate';
@@ -53,7 +54,7 @@ describe('opening a form by its address', () => {
     await flush();
 
     // Assess
-    await vi.waitFor(() => expect(recording.sent).toEqual([{ name: 'Form', variables: { id: 'f1' } }]));
+    await waitFor(() => expect(recording.sent).toEqual([{ name: 'Form', variables: { id: 'f1' } }]));
   });
 
   it("preloads a program's form the same way", async () => {
@@ -64,7 +65,7 @@ describe('opening a form by its address', () => {
     held.answer(await signedInAuthApi.refresh());
     await flush();
 
-    await vi.waitFor(() => expect(recording.sent).toEqual([{ name: 'Form', variables: { id: 'f2' } }]));
+    await waitFor(() => expect(recording.sent).toEqual([{ name: 'Form', variables: { id: 'f2' } }]));
   });
 
   it('asks for the session before the screen’s files, and sends the query while the screen is still loading', async () => {
@@ -78,7 +79,7 @@ describe('opening a form by its address', () => {
     held.answer(await signedInAuthApi.refresh());
     await flush();
 
-    await vi.waitFor(() => expect(recording.sent).toEqual([{ name: 'Form', variables: { id: 'f3' } }]));
+    await waitFor(() => expect(recording.sent).toEqual([{ name: 'Form', variables: { id: 'f3' } }]));
     expect(asked).toEqual(['session', 'screen']);
   });
 
@@ -116,12 +117,12 @@ describe('opening a form by its address', () => {
     await flush();
 
     // Assess: the Form query alone; the menus not yet when it has answered, but once the form has shown.
-    await vi.waitFor(() => expect(sent).toEqual(['Form']));
+    await waitFor(() => expect(sent).toEqual(['Form']));
     answerForm();
     await flush();
     await flush();
     expect(sent).toEqual(['Form']);
     gate.screenShown();
-    await vi.waitFor(() => expect(sent).toEqual(['Form', 'NavigationMenus']));
+    await waitFor(() => expect(sent).toEqual(['Form', 'NavigationMenus']));
   });
 });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setAnalyticsAdapter } from '@/lib/analytics';
@@ -91,7 +91,7 @@ describe('session gate', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
     // Assess
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/workspace'), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/workspace'));
     expect(identify).toHaveBeenCalledWith(expect.objectContaining({ userId: 'staff.one', shortName: 'Bayview', campusName: 'PSU Bayview' }));
     const [, init] = fetchMock.mock.calls.find(([url]) => url === '/auth/api/login') ?? [];
     expect(JSON.parse(String(init?.body))).toEqual({ username: 'staff.one', password: 'demo' });

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ScreenShownContext, useScreenShown } from './screen-shown';
 
@@ -28,6 +28,6 @@ describe('useScreenShown', () => {
 
     // Assess: not in the same task as the render (before the paint), then once.
     expect(screenShown).not.toHaveBeenCalled();
-    await vi.waitFor(() => expect(screenShown).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(screenShown).toHaveBeenCalledTimes(1));
   });
 });

@@ -1,4 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
+import { waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { focusAfterLeave, neighbourOf } from './focus-after-leave';
 
 describe('neighbourOf', () => {
@@ -30,7 +31,7 @@ describe('focusAfterLeave', () => {
     left.remove();
     oldNeighbour.remove();
     const newNeighbour = button('b');
-    await vi.waitFor(() => expect(document.activeElement).toBe(newNeighbour));
+    await waitFor(() => expect(document.activeElement).toBe(newNeighbour));
 
     // Assess
     expect(focusedBeforeRender).toBe(document.body);
@@ -44,6 +45,6 @@ describe('focusAfterLeave', () => {
     focusAfterLeave('a', undefined, 'heading');
 
     // Assess
-    await vi.waitFor(() => expect(document.activeElement).toBe(document.getElementById('heading')));
+    await waitFor(() => expect(document.activeElement).toBe(document.getElementById('heading')));
   });
 });

@@ -1,5 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { signedInSession } from '@/test/fixtures';
@@ -56,7 +56,7 @@ async function openPanel(...mocks: MockLink.MockedResponse[]) {
   return { user, panel: await screen.findByRole('dialog', { name: 'Comments' }) };
 }
 
-describe('FormComments', { timeout: 20_000 }, () => {
+describe('FormComments', () => {
   it("shows no Comments button when the form's template does not allow comments", async () => {
     // Prepare
     const closed = summary({ allowComments: false, total: 0 });
@@ -64,7 +64,7 @@ describe('FormComments', { timeout: 20_000 }, () => {
 
     // Act
     renderScreen(<FormComments formId="f-1" />, { pattern: '/form/:formId', path: '/form/f-1', session: await signedInSession(), mocks: [{ ...closed, result: answered } as MockLink.MockedResponse] });
-    await vi.waitFor(() => expect(answered).toHaveBeenCalled());
+    await waitFor(() => expect(answered).toHaveBeenCalled());
     await act(async () => {});
 
     // Assess
@@ -115,8 +115,8 @@ describe('FormComments', { timeout: 20_000 }, () => {
     await user.click(within(panel).getByRole('button', { name: 'Post comment' }));
 
     // Assess
-    await vi.waitFor(() => expect(save).toHaveBeenCalledWith({ input: { formId: 'f-1', body: 'Please look @Priya Natarajan', mentions: ['user-program-admin'] } }));
-    await vi.waitFor(() => expect(document.activeElement?.id).toBe('comment-c-3'));
+    await waitFor(() => expect(save).toHaveBeenCalledWith({ input: { formId: 'f-1', body: 'Please look @Priya Natarajan', mentions: ['user-program-admin'] } }));
+    await waitFor(() => expect(document.activeElement?.id).toBe('comment-c-3'));
     expect(within(document.activeElement as HTMLElement).getByText('@Priya Natarajan')).toBeInTheDocument();
     expect(field).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Comments (3)', hidden: true })).toBeInTheDocument();
@@ -151,10 +151,10 @@ describe('FormComments', { timeout: 20_000 }, () => {
     await user.click(within(panel).getByRole('button', { name: 'Save' }));
 
     // Assess
-    await vi.waitFor(() => expect(save).toHaveBeenCalledWith({ input: { formId: 'f-1', commentId: 'c-1', expectedVersion: 1, body: 'Sash fixed.', mentions: [] } }));
+    await waitFor(() => expect(save).toHaveBeenCalledWith({ input: { formId: 'f-1', commentId: 'c-1', expectedVersion: 1, body: 'Sash fixed.', mentions: [] } }));
     expect(await within(panel).findByText('Sash fixed.')).toBeInTheDocument();
     expect(within(panel).getByText('(edited)')).toBeInTheDocument();
-    await vi.waitFor(() => expect(document.activeElement?.id).toBe('comment-c-1'));
+    await waitFor(() => expect(document.activeElement?.id).toBe('comment-c-1'));
   });
 
   it('deletes an own comment after a question, and puts the focus on the comment that took its place', async () => {
@@ -171,9 +171,9 @@ describe('FormComments', { timeout: 20_000 }, () => {
     await user.click(within(question).getByRole('button', { name: 'Delete' }));
 
     // Assess
-    await vi.waitFor(() => expect(remove).toHaveBeenCalledWith({ input: { formId: 'f-1', commentId: 'c-1', expectedVersion: 1 } }));
-    await vi.waitFor(() => expect(within(panel).queryByText('Fume hood sash is stuck.')).not.toBeInTheDocument());
-    await vi.waitFor(() => expect(document.activeElement?.id).toBe('comment-c-0'));
+    await waitFor(() => expect(remove).toHaveBeenCalledWith({ input: { formId: 'f-1', commentId: 'c-1', expectedVersion: 1 } }));
+    await waitFor(() => expect(within(panel).queryByText('Fume hood sash is stuck.')).not.toBeInTheDocument());
+    await waitFor(() => expect(document.activeElement?.id).toBe('comment-c-0'));
     expect(screen.getByRole('button', { name: 'Comments (1)', hidden: true })).toBeInTheDocument();
   });
 
@@ -194,7 +194,7 @@ describe('FormComments', { timeout: 20_000 }, () => {
     await user.type(within(panel).getByRole('textbox', { name: 'Reply to Jordan Lee' }), 'Done.');
     await user.click(within(panel).getByRole('button', { name: 'Post reply' }));
 
-    await vi.waitFor(() => expect(save).toHaveBeenCalledWith({ input: { formId: 'f-1', body: 'Done.', mentions: [], parentId: 'c-1' } }));
+    await waitFor(() => expect(save).toHaveBeenCalledWith({ input: { formId: 'f-1', body: 'Done.', mentions: [], parentId: 'c-1' } }));
     expect(await within(panel).findByRole('list', { name: 'Replies to Jordan Lee' })).toBeInTheDocument();
   });
 

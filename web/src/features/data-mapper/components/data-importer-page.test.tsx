@@ -40,7 +40,7 @@ const answer = (dryRun: boolean, sent: (variables: Record<string, unknown>) => b
 
 const csv = () => new File(['owner,status,Room\nstaff.one,submitted,210B\nnobody,draft,\n'], 'rooms.csv', { type: 'text/csv' });
 
-describe('DataImporterPage', { timeout: 20_000 }, () => {
+describe('DataImporterPage', () => {
   it('matches the columns by name, previews the first rows with their problems, imports the file and offers the rejected rows', async () => {
     const preview = vi.fn((_variables: Record<string, unknown>) => true);
     const imported = vi.fn((_variables: Record<string, unknown>) => true);
@@ -55,7 +55,7 @@ describe('DataImporterPage', { timeout: 20_000 }, () => {
 
     await user.upload(screen.getByLabelText('CSV file'), csv());
 
-    await vi.waitFor(() => expect(screen.getByRole('heading', { name: '2. Match columns' })).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('heading', { name: '2. Match columns' })).toHaveFocus());
     expect(screen.getByRole('combobox', { name: 'Owner (username, required)' })).toHaveTextContent('owner');
     expect(screen.getByRole('combobox', { name: 'Room' })).toHaveTextContent('Room');
     const rows = screen.getByRole('list', { name: 'First rows of the file' });

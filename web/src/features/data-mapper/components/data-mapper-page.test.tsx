@@ -1,5 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DataMapperConfigDocument } from '../api/data-mapper-config.generated';
@@ -71,7 +71,7 @@ async function renderMapper(...mocks: MockLink.MockedResponse[]) {
   return userEvent.setup();
 }
 
-describe('DataMapperPage', { timeout: 20_000 }, () => {
+describe('DataMapperPage', () => {
   it("shows the saved mapping, says submits wait for a library editor's grant, and offers only single-answer questions for rows", async () => {
     const user = await renderMapper(config(saved));
 
@@ -96,7 +96,7 @@ describe('DataMapperPage', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Add row' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Save mapping' }));
 
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(sent).toHaveBeenCalledWith({
         input: {
           templateId: 't-1',

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { UpdateOptionResponseDocument } from '../api/update-option-response.generated';
@@ -56,7 +56,7 @@ describe('FormPage rendering', () => {
     await screen.findByRole('textbox', { name: 'Hazard detail 2' });
     expect(await screen.findByText('Saved')).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'No' }));
-    await vi.waitFor(() => expect(screen.queryByRole('textbox', { name: 'Hazard detail 1' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Hazard detail 1' })).not.toBeInTheDocument());
     expect(await screen.findByText('Saved')).toBeInTheDocument();
 
     // Assess

@@ -1,5 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CreateNotificationTemplateDocument } from '../api/create-notification-template.generated';
@@ -102,7 +102,7 @@ describe('NotificationEditorPage', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     // Assess
-    await vi.waitFor(() => expect(create).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
     expect(create).toHaveBeenCalledWith({
       input: {
         templateId: 't-1',
@@ -119,7 +119,7 @@ describe('NotificationEditorPage', { timeout: 30_000 }, () => {
         }),
       },
     });
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe(`${base}/notification/n-9`));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${base}/notification/n-9`));
   });
 
   it('refuses to save without a name or with a bad address, naming the field', async () => {

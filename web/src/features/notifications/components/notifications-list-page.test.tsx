@@ -1,5 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DeleteNotificationTemplateDocument } from '../api/delete-notification-template.generated';
@@ -45,7 +45,7 @@ async function renderList(...mocks: MockLink.MockedResponse[]) {
   return userEvent.setup();
 }
 
-describe('NotificationsListPage', { timeout: 20_000 }, () => {
+describe('NotificationsListPage', () => {
   it('lists the notifications, each opening its editor, with New Notification, and no outbox for non-admins', async () => {
     await renderList(listed, outbox({ errors: [appSyncError('no', 'FORBIDDEN')] }));
 
@@ -66,7 +66,7 @@ describe('NotificationsListPage', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Delete Submitted' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
 
-    await vi.waitFor(() => expect(screen.queryByRole('link', { name: 'Submitted' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Submitted' })).not.toBeInTheDocument());
     expect(sent).toHaveBeenCalledWith({ input: { id: 'n-1', expectedVersion: 2 } });
   });
 

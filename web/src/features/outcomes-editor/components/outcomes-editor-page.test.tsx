@@ -1,5 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { OutcomesEditorAddOutcomeGroupDocument } from '../api/add-outcome-group.generated';
@@ -28,7 +28,7 @@ async function choose(user: ReturnType<typeof userEvent.setup>, label: string, o
   await user.click(await screen.findByRole('option', { name: option }));
 }
 
-describe('OutcomesEditorPage', { timeout: 20_000 }, () => {
+describe('OutcomesEditorPage', () => {
   it('adds an outcome group and saves its risk levels at the group\'s version', async () => {
     // Prepare
     const add = vi.fn(() => ({ data: { addOutcomeGroup: outcomeGroup() } }));
@@ -51,7 +51,7 @@ describe('OutcomesEditorPage', { timeout: 20_000 }, () => {
 
     // Assess
     expect(add).toHaveBeenCalledWith({ input: { templateId: 't-1', group: { name: 'Hood risk', type: 'RISK' } } });
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(update).toHaveBeenCalledWith({ input: { templateId: 't-1', groupId: 'g-1', expectedVersion: 1, riskLevels: [{ level: 'High', color: '#B71C1C' }] } }),
     );
     expect(await within(group).findByRole('textbox', { name: 'Risk level 1' })).toHaveValue('High');
@@ -76,7 +76,7 @@ describe('OutcomesEditorPage', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save outcome' }));
 
     // Assess
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(add).toHaveBeenCalledWith({
         input: {
           templateId: 't-1',

@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ProgramStartFormDocument } from '../api/program-start-form.generated';
 import { ProgramTemplateFormsDocument } from '../api/program-template-forms.generated';
 import { ProgramTemplateDocument } from '../api/program-template.generated';
@@ -97,6 +97,6 @@ describe('ProgramTemplatePage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Start Form' }));
 
     // Assess
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/program/p1/form/f9'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/program/p1/form/f9'));
   });
 });

@@ -1,5 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { FeatureFlagsDocument } from '@/lib/feature-flags/feature-flags.generated';
@@ -74,9 +74,9 @@ describe('AudienceSettings', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Add' }));
 
     // Assess
-    await vi.waitFor(() => expect(add).toHaveBeenCalledWith({ input: { templateId: 't-1', expectedRevision: 3, audience: { id: 'public', name: publicEntry.name, scope: 'global' } } }));
+    await waitFor(() => expect(add).toHaveBeenCalledWith({ input: { templateId: 't-1', expectedRevision: 3, audience: { id: 'public', name: publicEntry.name, scope: 'global' } } }));
     const entry = await within(screen.getByRole('list', { name: 'Audience' })).findByText(publicEntry.name);
-    await vi.waitFor(() => expect(entry.closest('li')).toHaveFocus());
+    await waitFor(() => expect(entry.closest('li')).toHaveFocus());
     expect(screen.getByText(/Publish this draft to open it to the public/)).toBeInTheDocument();
     expect(await screen.findByText(publicRoutesOffText)).toBeInTheDocument();
   });
@@ -110,12 +110,12 @@ describe('AudienceSettings', { timeout: 30_000 }, () => {
     // Act
     await user.click(await screen.findByRole('button', { name: 'Remove PSU Bayview' }));
     const next = await within(screen.getByRole('list', { name: 'Audience' })).findByText('Biosafety');
-    await vi.waitFor(() => expect(next.closest('li')).toHaveFocus());
+    await waitFor(() => expect(next.closest('li')).toHaveFocus());
     await user.click(screen.getByRole('button', { name: 'Remove Biosafety' }));
 
     // Assess
     expect(await screen.findByText('No audience: the members of its campus may start it.')).toBeInTheDocument();
-    await vi.waitFor(() => expect(screen.getByRole('heading', { name: 'Audience' })).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Audience' })).toHaveFocus());
   });
 
   it('shares with a program found by search, and says so when another author changed the template first', async () => {

@@ -1,5 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useMemo, useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -78,7 +78,7 @@ describe('BuilderOutline', () => {
     await user.keyboard(' ');
 
     // Assess
-    await vi.waitFor(() => expect(moved).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(moved).toHaveBeenCalledTimes(1));
     expect(status()).toHaveTextContent('Moved Room number after Exits clear in Safety checks.');
   });
 
@@ -111,7 +111,7 @@ describe('BuilderOutline', () => {
     await user.keyboard(' ');
 
     // Assess
-    await vi.waitFor(() => expect(moved).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(moved).toHaveBeenCalledTimes(1));
   });
 
   it('refuses a page dropped inside another page with the mouse, and does not call the server', async () => {
@@ -150,7 +150,7 @@ describe('BuilderOutline', () => {
     await user.pointer({ keys: '[/MouseLeft]' });
 
     // Assess
-    await vi.waitFor(() => expect(moved).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(moved).toHaveBeenCalledTimes(1));
   });
 
   it('renders only the rows in view of a 1,000-question outline, and End focuses the last one', async () => {

@@ -1,5 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AddConditionDocument } from '../api/add-condition.generated';
@@ -81,7 +81,7 @@ describe('The builder property panels', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Add condition' }));
 
     // Assess
-    await vi.waitFor(() => expect(add).toHaveBeenCalled(), { timeout: 5000 });
+    await waitFor(() => expect(add).toHaveBeenCalled());
     expect(argsOf(add)).toEqual({ templateId: 't-1', elementId: 'q-name', expectedVersion: 1, questionId: 'q-lab', optionId: 'q-lab-yes', logic: 'OR' });
     const conditions = await screen.findByRole('list', { name: 'Conditions' });
     expect(within(conditions).getByText('Lab type = Yes')).toBeInTheDocument();
@@ -107,7 +107,7 @@ describe('The builder property panels', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Add rule' }));
 
     // Assess
-    await vi.waitFor(() => expect(add).toHaveBeenCalled(), { timeout: 5000 });
+    await waitFor(() => expect(add).toHaveBeenCalled());
     expect(argsOf(add)).toEqual({
       templateId: 't-1',
       questionId: 'q-date',
@@ -132,13 +132,13 @@ describe('The builder property panels', { timeout: 30_000 }, () => {
 
     // Act
     await user.click(screen.getByRole('button', { name: 'Change condition Lab type = Yes' }));
-    await vi.waitFor(() => expect(screen.getByRole('combobox', { name: 'Question' })).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Question' })).toHaveFocus());
     await user.click(screen.getByRole('combobox', { name: 'Option' }));
     await user.click(await screen.findByRole('option', { name: 'No' }));
     await user.click(screen.getByRole('button', { name: 'Save condition' }));
 
     // Assess
-    await vi.waitFor(() => expect(update).toHaveBeenCalled(), { timeout: 5000 });
+    await waitFor(() => expect(update).toHaveBeenCalled());
     expect(argsOf(update)).toEqual({
       templateId: 't-1', elementId: 'q-name', expectedVersion: 2, questionId: 'q-lab', optionId: 'q-lab-yes', condition: { questionId: 'q-lab', optionId: 'q-lab-no' },
     });
@@ -167,7 +167,7 @@ describe('The builder property panels', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save rule' }));
 
     // Assess
-    await vi.waitFor(() => expect(update).toHaveBeenCalled(), { timeout: 5000 });
+    await waitFor(() => expect(update).toHaveBeenCalled());
     expect(argsOf(update)).toEqual({
       templateId: 't-1',
       questionId: 'q-date',
@@ -194,7 +194,7 @@ describe('The builder property panels', { timeout: 30_000 }, () => {
     await user.click(within(menu).getByRole('menuitem', { name: 'Text' }));
 
     // Assess
-    await vi.waitFor(() => expect(add).toHaveBeenCalled(), { timeout: 5000 });
+    await waitFor(() => expect(add).toHaveBeenCalled());
     expect(argsOf(add)).toMatchObject({ templateId: 't-1', parentId: 'q-table', afterId: 'q-item' });
     expect(JSON.parse(argsOf(add).element as string)).toMatchObject({ __typename: 'TextQuestion' });
   });
@@ -215,13 +215,13 @@ describe('The builder property panels', { timeout: 30_000 }, () => {
 
     // Act
     const picker = await screen.findByRole('combobox', { name: 'Subform template' });
-    await vi.waitFor(() => expect(picker).not.toHaveAttribute('aria-disabled', 'true'));
+    await waitFor(() => expect(picker).not.toHaveAttribute('aria-disabled', 'true'));
     await user.click(picker);
     expect(await screen.findByRole('option', { name: 'Training record (version 2)' })).toBeInTheDocument();
     await user.click(screen.getByRole('option', { name: 'Visitor log (version 1)' }));
 
     // Assess
-    await vi.waitFor(() => expect(save).toHaveBeenCalled(), { timeout: 5000 });
+    await waitFor(() => expect(save).toHaveBeenCalled());
     expect(argsOf(save)).toEqual({ templateId: 't-1', elementId: 'sf-1', expectedVersion: 1, changes: JSON.stringify({ templateId: 'tpl-visit' }) });
   });
 
@@ -241,13 +241,13 @@ describe('The builder property panels', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add a subform' });
     const picker = within(dialog).getByRole('combobox', { name: 'Subform template' });
     // The picker is disabled until the program's subform templates arrive.
-    await vi.waitFor(() => expect(picker).not.toHaveAttribute('aria-disabled', 'true'));
+    await waitFor(() => expect(picker).not.toHaveAttribute('aria-disabled', 'true'));
     await user.click(picker);
     await user.click(await screen.findByRole('option', { name: 'Visitor log (version 1)' }));
     await user.click(within(dialog).getByRole('button', { name: 'Add subform' }));
 
     // Assess
-    await vi.waitFor(() => expect(add).toHaveBeenCalled(), { timeout: 5000 });
+    await waitFor(() => expect(add).toHaveBeenCalled());
     expect(JSON.parse(argsOf(add).element as string)).toEqual({ __typename: 'Subform', name: 'Untitled subform', templateId: 'tpl-visit' });
   });
 

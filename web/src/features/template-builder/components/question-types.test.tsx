@@ -1,5 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AddElementDocument } from '../api/add-element.generated';
@@ -50,7 +50,7 @@ describe('The builder’s new question kinds', { timeout: 30_000 }, () => {
     await user.click(within(menu).getByRole('menuitem', { name: 'Phone number' }));
 
     // Assess
-    await vi.waitFor(() => expect(add).toHaveBeenCalled(), { timeout: 5000 });
+    await waitFor(() => expect(add).toHaveBeenCalled());
     expect(JSON.parse(inputOf(add).element as string)).toMatchObject({ __typename: 'PhoneNumberQuestion', title: 'Untitled phone number question' });
   });
 
@@ -65,7 +65,7 @@ describe('The builder’s new question kinds', { timeout: 30_000 }, () => {
     await user.tab();
 
     // Assess
-    await vi.waitFor(() => expect(save).toHaveBeenCalled(), { timeout: 5000 });
+    await waitFor(() => expect(save).toHaveBeenCalled());
     expect(inputOf(save)).toMatchObject({ elementId: 'q-count', changes: JSON.stringify({ max: 50 }) });
   });
 
@@ -80,7 +80,7 @@ describe('The builder’s new question kinds', { timeout: 30_000 }, () => {
     await user.tab();
 
     // Assess
-    await vi.waitFor(() => expect(save).toHaveBeenCalled(), { timeout: 5000 });
+    await waitFor(() => expect(save).toHaveBeenCalled());
     expect(inputOf(save)).toMatchObject({ changes: JSON.stringify({ acceptedTypes: ['pdf', 'docx'] }) });
   });
 
@@ -106,9 +106,9 @@ describe('The builder’s new question kinds', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Add reference image' }));
 
     // Assess
-    await vi.waitFor(() => expect(save).toHaveBeenCalled(), { timeout: 5000 });
+    await waitFor(() => expect(save).toHaveBeenCalled());
     expect(inputOf(save)).toMatchObject({ changes: JSON.stringify({ images: [{ url: 'https://example.edu/shelf.jpg', description: 'A tidy shelf' }] }) });
     // The panel is rebuilt from the stored element after the save: the focus is back in its address field.
-    await vi.waitFor(() => expect(screen.getByRole('textbox', { name: 'Image address (https)' })).toHaveFocus(), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Image address (https)' })).toHaveFocus());
   });
 });

@@ -1,5 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import { AddElementDocument } from '../api/add-element.generated';
@@ -59,7 +59,7 @@ describe('Summary pages in the builder', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add outcome group' }));
 
     // Assess
-    await vi.waitFor(() => expect(add).toHaveBeenCalled(), { timeout: 5000 });
+    await waitFor(() => expect(add).toHaveBeenCalled());
     const input = (add.mock.calls[0] as unknown as [{ input: { afterId: string; element: string } }])[0].input;
     expect(input.afterId).toBe('to-1');
     expect(JSON.parse(input.element)).toEqual({ __typename: 'TemplateOutcome', outcomeGroupId: 'g-risk' });
@@ -76,7 +76,7 @@ describe('Summary pages in the builder', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Remove' }));
 
     // Assess
-    await vi.waitFor(() => expect(remove).toHaveBeenCalled(), { timeout: 5000 });
+    await waitFor(() => expect(remove).toHaveBeenCalled());
   });
 
   it('points a question summary at another question with updateQuestionSummary', async () => {
@@ -103,7 +103,7 @@ describe('Summary pages in the builder', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('option', { name: 'Hood' }));
 
     // Assess
-    await vi.waitFor(() => expect(update).toHaveBeenCalled(), { timeout: 5000 });
+    await waitFor(() => expect(update).toHaveBeenCalled());
     expect((update.mock.calls[0] as unknown as [{ input: Record<string, unknown> }])[0].input).toEqual({
       templateId: 't-1',
       elementId: 'qs-1',

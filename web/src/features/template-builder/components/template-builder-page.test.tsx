@@ -61,7 +61,7 @@ describe('TemplateBuilderPage', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('menuitem', { name: 'Date' }));
 
     // Assess
-    await vi.waitFor(() => expect(add).toHaveBeenCalled(), { timeout: 5000 });
+    await waitFor(() => expect(add).toHaveBeenCalled());
     const element = JSON.parse((add.mock.calls[0] as unknown as [{ input: { element: string } }])[0].input.element) as Record<string, unknown>;
     expect(element).toMatchObject({ __typename: 'DateQuestion', title: 'Untitled date question' });
   });

@@ -1,5 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { TemplateAddPermissionDocument } from '../api/template-add-permission.generated';
@@ -20,7 +20,7 @@ async function renderComments(...mocks: MockLink.MockedResponse[]) {
   return userEvent.setup();
 }
 
-describe('TemplateCommentsPage', { timeout: 15_000 }, () => {
+describe('TemplateCommentsPage', () => {
   it('turns comments off with updateTemplate at the template\'s revision', async () => {
     // Prepare
     const save = vi.fn(() => ({ data: { updateTemplate: permissionsTemplate({ revision: 4, allowComments: false }) } }));
@@ -31,8 +31,8 @@ describe('TemplateCommentsPage', { timeout: 15_000 }, () => {
     await user.click(await screen.findByRole('switch', { name: 'Allow comments on forms' }));
 
     // Assess
-    await vi.waitFor(() => expect(save).toHaveBeenCalledWith({ input: { templateId: 't-1', expectedRevision: 3, allowComments: false } }));
-    await vi.waitFor(() => expect(screen.getByRole('switch', { name: 'Allow comments on forms' })).not.toBeChecked());
+    await waitFor(() => expect(save).toHaveBeenCalledWith({ input: { templateId: 't-1', expectedRevision: 3, allowComments: false } }));
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Allow comments on forms' })).not.toBeChecked());
     expect(screen.getByLabelText('Inspector comments in Draft')).toBeDisabled();
   });
 
@@ -61,7 +61,7 @@ describe('TemplateCommentsPage', { timeout: 15_000 }, () => {
     await user.click(await screen.findByLabelText('Owner comments in Draft'));
 
     // Assess
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(save).toHaveBeenCalledWith({
         input: { templateId: 't-1', expectedRevision: 3, permission: { action: { id: 'comment', label: 'Comment' }, roleId: 'owner', statuses: ['draft'], scope: 'program' } },
       }),

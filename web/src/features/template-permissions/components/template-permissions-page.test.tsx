@@ -1,5 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { PermissionsAddFormRoleDocument } from '../api/add-form-role.generated';
@@ -42,7 +42,7 @@ describe('TemplatePermissionsPage', { timeout: 30_000 }, () => {
     await user.click(await screen.findByLabelText('View in Submitted for Inspector'));
 
     // Assess
-    await vi.waitFor(() => expect(save).toHaveBeenCalled());
+    await waitFor(() => expect(save).toHaveBeenCalled());
     expect(save).toHaveBeenCalledWith({
       input: {
         templateGroupId: 'g-1',
@@ -110,7 +110,7 @@ describe('TemplatePermissionsPage', { timeout: 30_000 }, () => {
 
     // Assess
     expect(await screen.findByText(conflictMessage)).toBeInTheDocument();
-    await vi.waitFor(() => expect(screen.getByLabelText('Submit in Draft for Inspector')).toBeChecked());
+    await waitFor(() => expect(screen.getByLabelText('Submit in Draft for Inspector')).toBeChecked());
     expect(screen.getByLabelText('Submit in Submitted for Inspector')).not.toBeChecked();
   });
 
@@ -124,7 +124,7 @@ describe('TemplatePermissionsPage', { timeout: 30_000 }, () => {
     await user.click(await screen.findByLabelText('Reviewer views First page in Under Review'));
 
     // Assess
-    await vi.waitFor(() => expect(save).toHaveBeenCalled());
+    await waitFor(() => expect(save).toHaveBeenCalled());
     const input = (save.mock.calls[0] as unknown as [{ input: { elementId: string; expectedVersion: number; changes: string } }])[0].input;
     expect(input).toMatchObject({ elementId: 'page-1', expectedVersion: 1 });
     expect(JSON.parse(input.changes)).toEqual({ permissions: [{ roleId: 'fr-1', scope: 'program', canViewInStatuses: ['under_review'] }] });
@@ -153,8 +153,8 @@ describe('TemplatePermissionsPage', { timeout: 30_000 }, () => {
 
     // Assess
     expect(add).toHaveBeenCalledWith({ input: { templateId: 't-1', expectedRevision: 3, role: { name: 'Auditor' } } });
-    await vi.waitFor(() => expect(remove).toHaveBeenCalledWith({ input: { templateId: 't-1', expectedRevision: 4, id: 'fr-1' } }));
-    await vi.waitFor(() => expect(screen.queryByLabelText('Submit in Draft for Reviewer')).not.toBeInTheDocument());
+    await waitFor(() => expect(remove).toHaveBeenCalledWith({ input: { templateId: 't-1', expectedRevision: 4, id: 'fr-1' } }));
+    await waitFor(() => expect(screen.queryByLabelText('Submit in Draft for Reviewer')).not.toBeInTheDocument());
   });
 
   it('warns about the events granted to no role, naming them, and shows the owner as a role of its own', async () => {

@@ -1,6 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
-import { screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { WorkflowJobCronDocument } from '../api/smart-cron-expression.generated';
 import { mockReactFlow } from '../test/mock-react-flow';
 import { renderWorkflowTab } from '../test/render-tab';
@@ -52,7 +52,7 @@ describe('Scheduled jobs in the workflow tab', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const jobs = screen.getByRole('list', { name: 'Scheduled jobs' });
     expect(within(jobs).getByText('Weekly reminder')).toBeInTheDocument();
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(saves.last()).toMatchObject({
         id: 'wf-1',
         jobs: [{ id: 'job_1', name: 'Weekly reminder', description: null, cronExpression: '0 9 * * 1', event: 'remind', workflowStateId: 'submitted' }],

@@ -8,7 +8,7 @@ beforeAll(() => mockReactFlow());
 
 const job = { id: 'job_1', name: 'Nudge', description: null, cronExpression: '0 9 * * 1', event: 'remind', workflowStateId: 'submitted' };
 
-describe('Renaming a state id', { timeout: 20_000 }, () => {
+describe('Renaming a state id', () => {
   it('refuses an id that is not lower_snake_case or is taken, then renames the state, its transitions and its jobs', async () => {
     // Prepare
     const { user, onChange, onJobsChange } = renderEditor(reviewFlow, { catalogue, jobs: [job] });

@@ -1,5 +1,5 @@
-import { screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { mockReactFlow } from '../test/mock-react-flow';
 import { renderWorkflowTab } from '../test/render-tab';
 import { notificationTemplatesLoaded, savesAccepted, subWorkflowTemplatesLoaded, templateLoaded, workflowsLoaded, workflowVersion } from '../test/tab-fixtures';
@@ -15,7 +15,7 @@ describe('State triggers and sub-workflows in the workflow tab', { timeout: 30_0
     const notifications = screen.getByRole('region', { name: 'Notifications' });
 
     // Act
-    await vi.waitFor(() => expect(within(notifications).getByRole('button', { name: 'Add notification' })).toBeEnabled());
+    await waitFor(() => expect(within(notifications).getByRole('button', { name: 'Add notification' })).toBeEnabled());
     await user.click(within(notifications).getByRole('button', { name: 'Add notification' }));
     await user.click(within(notifications).getByRole('button', { name: 'Add notification' }));
     const second = within(notifications).getByRole('group', { name: 'Notification 2' });
@@ -26,7 +26,7 @@ describe('State triggers and sub-workflows in the workflow tab', { timeout: 30_0
 
     // Assess
     expect(within(second).getByText("TODO puts a reminder in the recipients' Action Items until the form moves on.")).toBeInTheDocument();
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(saves.last()?.flow?.nodes.find((node) => node.id === 'submitted')?.data).toMatchObject({
         notificationTriggers: [
           { id: 'notification_1', notificationTemplateId: 'n-1', kind: 'EMAIL' },
@@ -52,7 +52,7 @@ describe('State triggers and sub-workflows in the workflow tab', { timeout: 30_0
     // Assess
     expect(options.map((option) => option.textContent)).toEqual(['Chemical inventory', 'Hot work permit']);
     expect(screen.getByText('Starts “Chemical inventory”')).toBeInTheDocument();
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(saves.last()?.flow?.nodes.find((node) => node.id === 'submitted')?.data).toMatchObject({
         subWorkflowConfig: { templateId: 't-sub', templateName: 'Chemical inventory', referenceId: 'g-sub', workflowMachineId: 'm-sub' },
         isInvokeSuccessTarget: true,
@@ -60,7 +60,7 @@ describe('State triggers and sub-workflows in the workflow tab', { timeout: 30_0
     );
 
     await user.click(screen.getByRole('button', { name: 'Clear sub-workflow' }));
-    await vi.waitFor(() => expect(saves.last()?.flow?.nodes.find((node) => node.id === 'submitted')?.data).toMatchObject({ subWorkflowConfig: null }));
+    await waitFor(() => expect(saves.last()?.flow?.nodes.find((node) => node.id === 'submitted')?.data).toMatchObject({ subWorkflowConfig: null }));
     expect(screen.getByRole('combobox', { name: 'Sub-workflow template' })).toHaveValue('');
   });
 });

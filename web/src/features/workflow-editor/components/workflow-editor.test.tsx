@@ -29,7 +29,7 @@ function renderEditor(initial: Flow, problems: WorkflowProblem[] = []) {
   return { onChange, user: userEvent.setup(), lastFlow: () => onChange.mock.lastCall![0] };
 }
 
-describe('WorkflowEditor', { timeout: 20_000 }, () => {
+describe('WorkflowEditor', () => {
   it('adds a state and connects two states on the canvas', async () => {
     const { user, lastFlow } = renderEditor({ nodes: [stateNode('draft', 'Draft', 0, 0, { isInitial: true })], edges: [] });
 

@@ -1,5 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { CreateWorkflowDocument } from '../api/create-workflow.generated';
@@ -36,7 +36,7 @@ describe('WorkflowTabPage', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Create Workflow' }));
 
     // Assess
-    await vi.waitFor(() => expect(create).toHaveBeenCalledWith({ input: { templateGroupId: 'g-1', name: 'Lab safety workflow' } }));
+    await waitFor(() => expect(create).toHaveBeenCalledWith({ input: { templateGroupId: 'g-1', name: 'Lab safety workflow' } }));
     const transitions = await screen.findByRole('list', { name: 'Transitions' });
     expect(within(transitions).getByText('Draft —Submit→ Submitted')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Publish' })).toBeInTheDocument();
@@ -54,7 +54,7 @@ describe('WorkflowTabPage', { timeout: 30_000 }, () => {
     await user.type(screen.getByRole('textbox', { name: 'Label' }), ' for review');
 
     // Assess
-    await vi.waitFor(() => expect(save).toHaveBeenCalledTimes(1), { timeout: 5000 });
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
     const input = (save.mock.calls[0] as unknown as [{ input: { id: string; expectedRevision: number; flow: string } }])[0].input;
     expect(input).toMatchObject({ id: 'wf-1', expectedRevision: 3 });
     expect(JSON.parse(input.flow).nodes[1].data.label).toBe('Submitted for review');
@@ -79,7 +79,7 @@ describe('WorkflowTabPage', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Publish' }));
 
     // Assess
-    expect(await screen.findByText('Workflow Lab safety workflow cannot be published: State Approved cannot be reached.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Workflow Lab safety workflow cannot be published: State Approved cannot be reached.', {})).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Workflow problems' })).getByText('State Approved cannot be reached.')).toBeInTheDocument();
     expect(screen.queryByText('Workflow published.')).not.toBeInTheDocument();
   });

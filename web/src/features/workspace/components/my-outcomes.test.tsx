@@ -46,7 +46,7 @@ async function renderOutcomes(...mocks: MockLink.MockedResponse[]) {
   return userEvent.setup();
 }
 
-describe('MyOutcomes', { timeout: 20_000 }, () => {
+describe('MyOutcomes', () => {
   it('groups the outcomes by type, each with its value, source form and date', async () => {
     await renderOutcomes(listed([training, risk]));
 

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DeleteImageResponseDocument, ImageUrlsDocument } from './image-answer.generated';
@@ -67,8 +67,8 @@ describe('ImageUploadField', () => {
     const card = (await screen.findByRole('img', { name: 'Acids above bases' })).closest('div')!;
     await user.click(within(card.parentElement!).getByRole('button', { name: 'Remove shelf.jpg' }));
 
-    await vi.waitFor(() => expect(removed).toHaveBeenCalled());
+    await waitFor(() => expect(removed).toHaveBeenCalled());
     expect(await screen.findByRole('button', { name: 'Add images' })).toBeInTheDocument();
-    await vi.waitFor(() => expect(screen.queryByRole('img', { name: 'Acids above bases' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('img', { name: 'Acids above bases' })).not.toBeInTheDocument());
   });
 });

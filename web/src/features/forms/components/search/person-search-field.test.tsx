@@ -47,7 +47,7 @@ async function renderForm(mocks: unknown[], responses: unknown[] = []) {
 }
 
 // The form page renders MUI's date pickers and the whole question tree: slow on a busy machine.
-describe('PersonSearchField', { timeout: 15_000 }, () => {
+describe('PersonSearchField', () => {
   it('asks for 2 characters, then searches once the typing rests (300 ms), not for every keystroke', async () => {
     // Prepare: a search for "ri" (a keystroke before the typing rested) is counted.
     const searchedTooSoon: string[] = [];

@@ -33,7 +33,7 @@ async function renderForm(mocks: unknown[], responses: unknown[] = []) {
 }
 
 // The form page renders the whole question tree: slow on a busy machine.
-describe('RoomSearchField', { timeout: 15_000 }, () => {
+describe('RoomSearchField', () => {
   it('offers rooms by building, floor and number with their key, and saves the chosen room by its id', async () => {
     const { field, user } = await renderForm([roomsMock('chem 22', [room220]), saveMock('room-01-chm-220', 0, 1)]);
 

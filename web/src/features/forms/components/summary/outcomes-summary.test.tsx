@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { UpdateOptionResponseDocument } from '../../api/update-option-response.generated';
@@ -47,7 +47,7 @@ async function renderForm(mocks: unknown[]) {
   renderScreen(<FormPage formId="f1" />, { pattern: '/form/:formId', path: '/form/f1', session: await signedInSession(), mocks: mocks as never });
 }
 
-describe('OutcomesSummary', { timeout: 15_000 }, () => {
+describe('OutcomesSummary', () => {
   it('shows each group with its outcomes that hold, a risk level as a chip in its colour with readable text', async () => {
     // Prepare
     const outcomes = { request: { query: FormOutcomesDocument, variables: { formId: 'f1' } }, result: outcomesResult([highRisk]) };
@@ -75,14 +75,14 @@ describe('OutcomesSummary', { timeout: 15_000 }, () => {
     await renderForm([flagsMock, formMock([sash], []), noSummaryPages, ...outcomeMocks, saved]);
     const user = userEvent.setup();
     await screen.findByRole('radiogroup');
-    await vi.waitFor(() => expect(first).toHaveBeenCalled());
+    await waitFor(() => expect(first).toHaveBeenCalled());
     expect(screen.queryByRole('region', { name: 'Summary' })).not.toBeInTheDocument();
 
     // Act
     await user.click(screen.getByRole('radio', { name: 'Above the mark' }));
 
     // Assess
-    const section = await screen.findByRole('region', { name: 'Outcomes' }, { timeout: 5000 });
+    const section = await screen.findByRole('region', { name: 'Outcomes' });
     expect(second).toHaveBeenCalledTimes(1);
     expect(within(section).getByText('High')).toBeInTheDocument();
   });
