@@ -5,8 +5,8 @@
  * that 7 or 8 of the others depend on) and one of 10 questions; publishes both. Serves SurveyJS (survey-core and
  * survey-react-ui from npm, bundled for production) rendering the same two shapes. Then, in the same Chromium,
  * loads each form several times on each side (the small form 9 times, the big one 3), alternating, and measures
- * time to interactive, keystroke latency and toggle latency (form-measure.ts). Prints both and the ratios ours / SurveyJS: the ratios are the result,
- * absolute times depend on the machine's load. See docs/performance.md.
+ * time to interactive, keystroke latency and toggle latency (form-measure.ts). Prints both and the ratios
+ * ours / SurveyJS: the ratios are the result, absolute times depend on the machine's load. See docs/performance.md.
  */
 import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
