@@ -14,6 +14,7 @@ import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { signIn } from './api-workload';
+import { signInAndSettle } from './browser-sign-in';
 import { measureLoad, productDialect, surveyDialect, type PageDialect } from './form-measure';
 import { smallShape } from './form-shape';
 import { serveSurveyPage } from './form-surveyjs';
@@ -65,12 +66,7 @@ async function timelineOf(page: Page, operations: string[]): Promise<{ sent: Sen
 async function loadOurs(browser: Browser, url: string, formId: string) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  await page.goto(`${url}/login`);
-  await page.getByLabel('Username').fill('program.admin');
-  await page.getByLabel('Password').fill('demo');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((address) => !address.pathname.startsWith('/login'));
-  await page.waitForLoadState('networkidle');
+  await signInAndSettle(page, url);
   const operations: string[] = [];
   // Only the form page's own: the home page may still be sending when the form's address is opened.
   page.on('framenavigated', (frame) => {

@@ -13,6 +13,7 @@ import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { signIn } from './api-workload';
+import { signInAndSettle } from './browser-sign-in';
 import { buildTemplate, caller, startForm, type Call } from './form-templates';
 import { figuresOf, measureLoad, productDialect, surveyDialect, type FormFigures, type LoadMeasure } from './form-measure';
 import { bigShape, conditionCount, smallShape } from './form-shape';
@@ -35,14 +36,7 @@ const runsOf = { small: 9, big: 3 } as const;
 async function loadProduct(browser: Browser, appUrl: string, call: Call, templateId: string): Promise<LoadMeasure> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  await page.goto(`${appUrl}/login`);
-  await page.getByLabel('Username').fill('program.admin');
-  await page.getByLabel('Password').fill('demo');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((address) => !address.pathname.startsWith('/login'));
-  // As a person would, and as bench:form:load does: the form's address is opened from a settled Home, not while
-  // Home's own queries and screen chunks are still on the six connections and the main thread.
-  await page.waitForLoadState('networkidle');
+  await signInAndSettle(page, appUrl);
   const measured = await measureLoad(page, `${appUrl}/form/${await startForm(call, templateId)}`, productDialect, keystrokes, toggles);
   await context.close();
   return measured;
