@@ -197,6 +197,6 @@ describe('FormPage answers', () => {
     // Assess
     expect(await screen.findByText(/Not saved: connection lost/)).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'No' })).toBeChecked();
-    expect(await screen.findByText('Saved', {})).toBeInTheDocument();
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
   });
 });

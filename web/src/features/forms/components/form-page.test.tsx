@@ -124,7 +124,7 @@ describe('FormPage', () => {
     await user.type(field, ' on ice');
 
     // Assess
-    expect(await screen.findByText('Saved', {})).toBeInTheDocument();
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
     expect(field).toHaveValue('Slipped on ice');
   });
 
@@ -170,6 +170,6 @@ describe('FormPage', () => {
     // Assess
     expect(await screen.findByText(/Not saved: connection lost/)).toBeInTheDocument();
     expect(field).toHaveValue('Smoke');
-    expect(await screen.findByText('Saved', {})).toBeInTheDocument();
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
   });
 });

@@ -79,7 +79,7 @@ describe('WorkflowTabPage', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Publish' }));
 
     // Assess
-    expect(await screen.findByText('Workflow Lab safety workflow cannot be published: State Approved cannot be reached.', {})).toBeInTheDocument();
+    expect(await screen.findByText('Workflow Lab safety workflow cannot be published: State Approved cannot be reached.')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Workflow problems' })).getByText('State Approved cannot be reached.')).toBeInTheDocument();
     expect(screen.queryByText('Workflow published.')).not.toBeInTheDocument();
   });
