@@ -152,7 +152,9 @@ describe('FormComments', () => {
 
     // Assess
     await waitFor(() => expect(save).toHaveBeenCalledWith({ input: { formId: 'f-1', commentId: 'c-1', expectedVersion: 1, body: 'Sash fixed.', mentions: [] } }));
-    expect(await within(panel).findByText('Sash fixed.')).toBeInTheDocument();
+    // The editor closes first: until then its own field holds the same text (a textarea's text is its value).
+    await waitFor(() => expect(within(panel).queryByRole('textbox', { name: 'Edit comment' })).not.toBeInTheDocument());
+    expect(within(panel).getByText('Sash fixed.')).toBeInTheDocument();
     expect(within(panel).getByText('(edited)')).toBeInTheDocument();
     await waitFor(() => expect(document.activeElement?.id).toBe('comment-c-1'));
   });
