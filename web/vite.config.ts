@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig, type Alias, type Plugin } from 'vite';
 import { serviceEndpointPaths } from '../schema/src/api/service-endpoints';
-import { formDocumentPreload } from './vite-plugins/form-document-preload';
+import { formAddressEarlyStart } from './vite-plugins/form-address-early-start';
 import { firstRouteUiGroup } from './vite-plugins/first-route-ui-group';
 import { formScreenChunkName, formScreenGroup } from './vite-plugins/form-screen-group';
 
@@ -108,7 +108,7 @@ const reactRouterProduction: Alias[] = [
 
 export default defineConfig(({ command }) => ({
   root: 'web',
-  plugins: [react(), rumOwnTslib, muiThemeWithoutVars, sideEffectFreeCommonJs, formDocumentPreload()],
+  plugins: [react(), rumOwnTslib, muiThemeWithoutVars, sideEffectFreeCommonJs, formAddressEarlyStart()],
   resolve: {
     alias: [
       ...(command === 'build' ? reactRouterProduction : []),

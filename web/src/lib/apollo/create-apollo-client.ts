@@ -2,6 +2,8 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { serviceEndpointFor, serviceEndpoints } from '@schema/api/service-endpoints';
 import type { DocumentNode } from 'graphql';
 import type { SessionStore } from '../auth/session-store';
+import type { EarlyForm } from '../early-start/early-start';
+import { createEarlyFormLink } from './early-form-link';
 import { possibleTypes } from './possible-types';
 import type { ScreenFirstGate } from './screen-first-gate';
 import { createHeadersLink, createReauthenticateLink } from './session-links';
@@ -43,14 +45,15 @@ function firstRootField(document: DocumentNode): string | undefined {
 }
 
 /**
- * Creates the Apollo client: the screen-first gate (when given), session headers, one refresh-and-retry on
- * UNAUTHENTICATED, then HTTP.
+ * Creates the Apollo client: the screen-first gate (when given), one refresh-and-retry on UNAUTHENTICATED, the
+ * Form query index.html's early start sent (when given), session headers, then HTTP.
  */
-export function createApolloClient(session: SessionStore, gate?: ScreenFirstGate): ApolloClient {
+export function createApolloClient(session: SessionStore, gate?: ScreenFirstGate, earlyForm?: EarlyForm): ApolloClient {
   return new ApolloClient({
     link: ApolloLink.from([
       ...(gate ? [gate.link] : []),
       createReauthenticateLink(session),
+      createEarlyFormLink(earlyForm),
       createHeadersLink(session),
       // Each operation goes to its service's endpoint (the spec's graph, form-builder, relationship-v2 ...).
       new HttpLink({ uri: (operation) => serviceEndpointFor(firstRootField(operation.query)) }),

@@ -35,12 +35,33 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** The session a refresh's answer describes: signed in when its body says so, else signed out. */
+function refreshAnswerOf(body: unknown): AuthAnswer {
+  return signedInSessionOf(body) ?? { authenticated: false };
+}
+
+/**
+ * An auth API whose first refresh answers from a refresh already asked for (index.html's early start on a form's
+ * address: its body, or null when it was not 200), so a page load refreshes once; later refreshes ask `api`.
+ */
+export function withEarlyRefresh(api: AuthApi, earlyRefreshBody: Promise<unknown> | undefined): AuthApi {
+  let early = earlyRefreshBody;
+  return {
+    refresh() {
+      const body = early;
+      early = undefined;
+      return body ? body.then(refreshAnswerOf) : api.refresh();
+    },
+    signIn: (username, password) => api.signIn(username, password),
+    signOut: () => api.signOut(),
+  };
+}
+
 /** The auth service reached over HTTP at /auth/api, with the session cookie. */
 export const httpAuthApi: AuthApi = {
   async refresh() {
     const response = await fetch('/auth/api/client/refresh', { credentials: 'include' });
-    const body = response.ok ? await readJson(response) : null;
-    return signedInSessionOf(body) ?? { authenticated: false };
+    return refreshAnswerOf(response.ok ? await readJson(response) : null);
   },
 
   async signIn(username, password) {

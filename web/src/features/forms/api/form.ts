@@ -3,9 +3,13 @@ import { useQuery } from '@apollo/client/react';
 import { screenFirstContext } from '@/lib/apollo/screen-first-gate';
 import { FormDocument } from './form.generated';
 
-/** A form with its template's pages and its answers. */
+/**
+ * A form with its template's pages and its answers. Goes ahead of the operations the screen-first gate holds, as
+ * the route's preload does: an answer with errors (not found, refused) is not cached, so the screen asks again, and
+ * held, that question waited for the gate's 3 s cap before the page could say the form was not found.
+ */
 export function useFormQuery(formId: string) {
-  return useQuery(FormDocument, { variables: { id: formId } });
+  return useQuery(FormDocument, { variables: { id: formId }, context: screenFirstContext });
 }
 
 /**
