@@ -25,6 +25,20 @@ export const signedInAuthApi: AuthApi = {
   signOut: async () => undefined,
 };
 
+/**
+ * An auth API whose refreshes answer staff.one with the given tokens in turn (a null or none left: signed out), for
+ * tests of what happens when a token is refused and renewed.
+ */
+export function tokenSequenceAuthApi(tokens: Array<string | null>): AuthApi {
+  return {
+    ...signedInAuthApi,
+    refresh: async () => {
+      const token = tokens.shift() ?? null;
+      return token ? { authenticated: true, user: staffOne, accessToken: token, expiresAt: new Date(Date.now() + 15 * 60_000).toISOString() } : { authenticated: false };
+    },
+  };
+}
+
 /** A session store already signed in as staff.one. */
 export async function signedInSession(): Promise<SessionStore> {
   const store = createSessionStore(signedInAuthApi);

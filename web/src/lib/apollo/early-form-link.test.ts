@@ -1,11 +1,11 @@
 import { ApolloClient, ApolloLink, InMemoryCache, gql, type TypedDocumentNode } from '@apollo/client';
 import { Observable } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import type { AuthApi, AuthAnswer } from '../auth/auth-api';
 import { createSessionStore } from '../auth/session-store';
 import { createEarlyFormLink } from './early-form-link';
 import { createHeadersLink, createReauthenticateLink } from './session-links';
 import { appSyncError } from '@/test/appsync-error';
+import { tokenSequenceAuthApi } from '@/test/fixtures';
 
 const formQuery: TypedDocumentNode<{ form: { __typename: 'Form'; id: string; name: string } }, { id: string }> = gql`
   query Form($id: ID!) {
@@ -21,18 +21,7 @@ const otherQuery = gql`
   }
 `;
 
-const user = { userId: 'u1', firstName: 'A', lastName: 'B', email: 'a@b.c', campusCode: '01', campusName: 'C', shortName: 'S', tenantCode: 'T' };
 
-function authApi(tokens: string[]): AuthApi {
-  return {
-    refresh: async (): Promise<AuthAnswer> => {
-      const token = tokens.shift();
-      return token ? { authenticated: true, user, accessToken: token, expiresAt: new Date(Date.now() + 900_000).toISOString() } : { authenticated: false };
-    },
-    signIn: async () => ({ ok: false, message: 'unused' }),
-    signOut: async () => undefined,
-  };
-}
 
 /** The network: answers with the form's name "from the network" when the token is the accepted one. */
 function fakeNetwork(acceptedToken: string, sent: string[]) {
@@ -51,7 +40,7 @@ function fakeNetwork(acceptedToken: string, sent: string[]) {
 
 /** The app's chain from the refresh-and-retry link on, with an early Form answer for form f1. */
 async function clientWith(earlyAnswer: unknown, tokens = ['good']) {
-  const session = createSessionStore(authApi(tokens));
+  const session = createSessionStore(tokenSequenceAuthApi(tokens));
   await session.refresh();
   const sent: string[] = [];
   const link = ApolloLink.from([

@@ -1,10 +1,10 @@
 import { ApolloClient, ApolloLink, InMemoryCache, gql } from '@apollo/client';
 import { Observable } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AuthApi, AuthAnswer } from '../auth/auth-api';
 import { createSessionStore } from '../auth/session-store';
 import { createHeadersLink, createReauthenticateLink } from './session-links';
 import { appSyncError } from '@/test/appsync-error';
+import { tokenSequenceAuthApi } from '@/test/fixtures';
 
 const query = gql`
   query Ping {
@@ -12,18 +12,7 @@ const query = gql`
   }
 `;
 
-const user = { userId: 'u1', firstName: 'A', lastName: 'B', email: 'a@b.c', campusCode: '01', campusName: 'C', shortName: 'S', tenantCode: 'T' };
 
-function authApi(tokens: Array<string | null>): AuthApi {
-  return {
-    refresh: async (): Promise<AuthAnswer> => {
-      const token = tokens.shift() ?? null;
-      return token ? { authenticated: true, user, accessToken: token, expiresAt: new Date(Date.now() + 900_000).toISOString() } : { authenticated: false };
-    },
-    signIn: async () => ({ ok: false, message: 'unused' }),
-    signOut: async () => undefined,
-  };
-}
 
 /** A network stand-in: answers UNAUTHENTICATED unless the request carries the accepted token. */
 function fakeNetwork(acceptedToken: string, seen: Array<Record<string, string>>) {
@@ -51,7 +40,7 @@ describe('session links', () => {
   it('sends the bearer token and the test id of the address open now', async () => {
     // Prepare
     window.history.replaceState(null, '', '/?x-test-id=run-42');
-    const session = createSessionStore(authApi(['good']));
+    const session = createSessionStore(tokenSequenceAuthApi(['good']));
     await session.refresh();
     const seen: Array<Record<string, string>> = [];
     const client = new ApolloClient({ link: ApolloLink.from([createHeadersLink(session), fakeNetwork('good', seen)]), cache: new InMemoryCache() });
@@ -67,7 +56,7 @@ describe('session links', () => {
   it('sends no test id once the address no longer carries one, though an earlier address did', async () => {
     // Prepare
     window.history.replaceState(null, '', '/?x-test-id=evil');
-    const session = createSessionStore(authApi(['good']));
+    const session = createSessionStore(tokenSequenceAuthApi(['good']));
     await session.refresh();
     const seen: Array<Record<string, string>> = [];
     const client = new ApolloClient({ link: ApolloLink.from([createHeadersLink(session), fakeNetwork('good', seen)]), cache: new InMemoryCache() });
@@ -83,7 +72,7 @@ describe('session links', () => {
 
   it('refreshes once on UNAUTHENTICATED and retries with the new token', async () => {
     // Prepare
-    const session = createSessionStore(authApi(['stale', 'fresh']));
+    const session = createSessionStore(tokenSequenceAuthApi(['stale', 'fresh']));
     await session.refresh();
     const seen: Array<Record<string, string>> = [];
     const link = ApolloLink.from([createReauthenticateLink(session), createHeadersLink(session), fakeNetwork('fresh', seen)]);
@@ -99,7 +88,7 @@ describe('session links', () => {
 
   it('ends the session when refreshing cannot renew it', async () => {
     // Prepare
-    const session = createSessionStore(authApi(['stale', null]));
+    const session = createSessionStore(tokenSequenceAuthApi(['stale', null]));
     await session.refresh();
     const link = ApolloLink.from([createReauthenticateLink(session), createHeadersLink(session), fakeNetwork('fresh', [])]);
     const client = new ApolloClient({ link, cache: new InMemoryCache() });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { staffOne } from '@/test/fixtures';
 import { withEarlyRefresh, type AuthApi } from './auth-api';
 
-const signedIn = { authenticated: true, accessToken: 'early-token', expiresAt: '2026-11-29T21:00:00.000Z', user: { userId: 'u1', firstName: 'A', lastName: 'B', email: 'a@b.c', campusCode: '01', campusName: 'C', shortName: 'S', tenantCode: 'T' } };
+const signedIn = { authenticated: true, accessToken: 'early-token', expiresAt: '2026-11-29T21:00:00.000Z', user: staffOne };
 
 function countingApi(): AuthApi & { calls: string[] } {
   const calls: string[] = [];
@@ -32,7 +33,7 @@ describe('withEarlyRefresh', () => {
     const second = await early.refresh();
 
     // Assess
-    expect(first).toMatchObject({ authenticated: true, accessToken: 'early-token', user: { userId: 'u1' } });
+    expect(first).toMatchObject({ authenticated: true, accessToken: 'early-token', user: { userId: 'staff.one' } });
     expect(second).toEqual({ authenticated: false });
     expect(api.calls).toEqual(['refresh']);
   });
