@@ -1,11 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAs } from './support';
 
-/** Starts a Laboratory Safety Inspection from Get Started and answers its address. */
+/**
+ * Starts a Laboratory Safety Inspection from Get Started and answers its address, once the form has shown with its
+ * actions: the page's own Form query and the side queries after it have gone, so none of them is counted later.
+ */
 async function startInspection(page: Page): Promise<string> {
   await page.getByRole('region', { name: 'Get Started' }).getByRole('link', { name: 'Laboratory Safety Inspection' }).first().click();
   await page.getByRole('button', { name: 'Start Form' }).click();
   await expect(page).toHaveURL(/\/form\/[0-9a-f-]{36}/);
+  await expect(page.getByRole('textbox', { name: /Room number/ })).toBeEditable();
+  await expect(page.getByRole('button', { name: 'Submit' })).toBeVisible();
   return new URL(page.url()).pathname;
 }
 
