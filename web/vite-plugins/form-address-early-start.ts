@@ -3,7 +3,7 @@ import { stripIgnoredCharacters } from 'graphql';
 import type { Plugin } from 'vite';
 import { serviceEndpointFor } from '../../schema/src/api/service-endpoints';
 import { FormDocument } from '../src/features/forms/api/form.generated';
-import { earlyStartGlobal } from '../src/lib/early-start/early-start';
+import { earlyFormOperationName, earlyStartGlobal } from '../src/lib/early-start/early-start';
 
 /**
  * The form routes whose preload sends the Form query (web/src/app/route-table.tsx): /form/{id},
@@ -41,7 +41,7 @@ var testId=(new URLSearchParams(location.search).get('x-test-id')||'').trim();
 var answer=session.then(function(body){
 if(!body||body.authenticated!==true||typeof body.accessToken!=='string')return null;
 var headers={'Content-Type':'application/json',Authorization:'Bearer '+body.accessToken};if(testId)headers['x-test-id']=testId;
-return fetch(${JSON.stringify(graphEndpoint)},{method:'POST',headers:headers,body:JSON.stringify({operationName:'Form',variables:{id:id},query:${JSON.stringify(formQuery)}})}).then(function(r){return r.status===200?r.json():null});
+return fetch(${JSON.stringify(graphEndpoint)},{method:'POST',headers:headers,body:JSON.stringify({operationName:${JSON.stringify(earlyFormOperationName)},variables:{id:id},query:${JSON.stringify(formQuery)}})}).then(function(r){return r.status===200?r.json():null});
 }).catch(function(){return null});
 window[${JSON.stringify(earlyStartGlobal)}]={session:session,form:{id:id,answer:answer}};
 })()`;

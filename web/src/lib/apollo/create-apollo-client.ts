@@ -53,7 +53,7 @@ export function createApolloClient(session: SessionStore, gate?: ScreenFirstGate
     link: ApolloLink.from([
       ...(gate ? [gate.link] : []),
       createReauthenticateLink(session),
-      createEarlyFormLink(earlyForm),
+      ...(earlyForm ? [createEarlyFormLink(earlyForm)] : []),
       createHeadersLink(session),
       // Each operation goes to its service's endpoint (the spec's graph, form-builder, relationship-v2 ...).
       new HttpLink({ uri: (operation) => serviceEndpointFor(firstRootField(operation.query)) }),

@@ -1,6 +1,6 @@
 import { ApolloLink } from '@apollo/client/link';
 import { from, of, switchMap } from 'rxjs';
-import type { EarlyForm } from '../early-start/early-start';
+import { earlyFormOperationName, type EarlyForm } from '../early-start/early-start';
 
 /** Whether a body is a GraphQL answer (what the HTTP link would hand on): an object with data or errors. */
 function isGraphqlAnswer(body: unknown): body is ApolloLink.Result {
@@ -14,10 +14,10 @@ function isGraphqlAnswer(body: unknown): body is ApolloLink.Result {
  * early request failed or was not answered with HTTP 200, the operation goes on to HTTP as any other. It sits
  * after the refresh-and-retry link, so an UNAUTHENTICATED answer is retried as the HTTP link's would be.
  */
-export function createEarlyFormLink(early: EarlyForm | undefined): ApolloLink {
-  let waiting = early;
+export function createEarlyFormLink(early: EarlyForm): ApolloLink {
+  let waiting: EarlyForm | undefined = early;
   return new ApolloLink((operation, forward) => {
-    if (!waiting || operation.operationName !== 'Form') return forward(operation);
+    if (!waiting || operation.operationName !== earlyFormOperationName) return forward(operation);
     const taken = waiting;
     waiting = undefined;
     if (operation.variables.id !== taken.id) return forward(operation);

@@ -17,6 +17,9 @@ export interface EarlyForm {
   answer: Promise<unknown>;
 }
 
+/** The operation the inline script sends; the app's first operation of that name takes its answer. */
+export const earlyFormOperationName = 'Form';
+
 /** The global the inline script leaves its requests in; taken (and removed) once by the app. */
 export const earlyStartGlobal = '__campusFormsEarlyStart';
 
