@@ -9,6 +9,7 @@
 import './scale-quiet';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
+import { startDynamoProcess } from '../harness/dynamo-process';
 import { startLocalStack } from '../harness/local-stack';
 import { signIn } from './api-workload';
 import { exportGroup, exposeInExplorer } from './export-run';
@@ -38,8 +39,11 @@ function sizesFromEnv(): number[] {
   return [...sizes].sort((a, b) => a - b);
 }
 
-/** Template groups seeded on the campus at each size: one per 25 forms, at most 400 (a large campus). */
-const groupsFor = (forms: number) => Math.min(400, Math.max(1, Math.round(forms / 25)));
+/**
+ * Template groups seeded on the campus, the same at every size (a large campus): only the forms grow, so Get
+ * Started and Start New, which list every startable template, are compared at the same answer.
+ */
+const campusGroups = 400;
 
 const megabytes = (bytes: number) => Math.round(bytes / 2 ** 20);
 
@@ -62,7 +66,7 @@ async function baselineOf(context: MeasureContext, seeder: ScaleSeeder, lists: S
 type Refresh = (persona: string) => Promise<void>;
 
 async function measureSize(context: MeasureContext & { refresh: Refresh }, seeder: ScaleSeeder, lists: ScaleList[], baseline: Baseline, forms: number): Promise<SizeFigures> {
-  const groups = groupsFor(forms);
+  const groups = campusGroups;
   console.log(`Seeding up to ${forms} forms and ${groups} template groups...`);
   const seeding = await seeder.growTo({ forms, groups });
   const memory = process.memoryUsage();
@@ -111,7 +115,7 @@ function print(report: ScaleReport) {
 
 async function main(): Promise<number> {
   const sizes = sizesFromEnv();
-  const samples = numberFromEnv('BENCH_SCALE_SAMPLES', 30, 1000);
+  const samples = numberFromEnv('BENCH_SCALE_SAMPLES', 100, 1000);
   const repetitions: Repetitions = {
     warmup: numberFromEnv('BENCH_SCALE_WARMUP', 3, 100),
     samples,
@@ -121,7 +125,8 @@ async function main(): Promise<number> {
   // Optional: a longer Lambda timeout than the deployed 10 s, to see what a page costs past it (the default keeps
   // the deployed timeouts: a page past them is a timeout, as users see it, and fails the run).
   const timeoutSeconds = numberFromEnv('BENCH_SCALE_TIMEOUT_SECONDS', 0, 900);
-  const stack = await startLocalStack({ port: 0, webRoot: '/nonexistent', ...(timeoutSeconds > 0 ? { functionTimeoutSecondsOf: () => timeoutSeconds } : {}) });
+  const dynamo = process.env.BENCH_SCALE_STORE === 'inline' ? undefined : await startDynamoProcess();
+  const stack = await startLocalStack({ port: 0, webRoot: '/nonexistent', ...(dynamo ? { dynamo } : {}), ...(timeoutSeconds > 0 ? { functionTimeoutSecondsOf: () => timeoutSeconds } : {}) });
   // Minutes, not seconds: a page that reads thousands of items on a busy machine is a figure, not a failure.
   const http = loopbackClient(stack.url, 4, 300_000);
   let graphqlErrors = 0;
@@ -158,6 +163,7 @@ async function main(): Promise<number> {
   } finally {
     http.close();
     await stack.close();
+    await dynamo?.close();
   }
 }
 

@@ -24,7 +24,7 @@ import { loadDomainHandlers } from './domain-handlers';
 import { createGraphqlExecutor } from './graphql-executor';
 import { createLocalApp } from './local-server';
 import { applyLocalEnvironmentDefaults } from './local-environment';
-import { startLocalDynamo } from './local-dynamodb';
+import { startLocalDynamo, type LocalDynamo } from './local-dynamodb';
 import { startEffectsLoop } from './effects-loop';
 import { startSchedulerLoop } from './scheduler-loop';
 
@@ -48,6 +48,8 @@ export interface LocalStackOptions {
   effectsOnlyWhenDrained?: boolean;
   /** Tests only: shorter Lambda timeouts than the deployed ones, to see a timeout answer without waiting. */
   functionTimeoutSecondsOf?: (domain: string) => number;
+  /** A store already running (say, in a process of its own: dynamo-process.ts) instead of one started here; its owner closes it. */
+  dynamo?: LocalDynamo;
 }
 
 export interface LocalStack {
@@ -91,7 +93,7 @@ function configureEnvironment(endpoint: string, keyPath: string) {
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   const keyDir = options.dataDir ?? join(tmpdir(), 'campus-forms-memory');
   if (options.dataDir) mkdirSync(join(options.dataDir, 'dynamodb'), { recursive: true });
-  const dynamo = await startLocalDynamo(options.dataDir ? { path: join(options.dataDir, 'dynamodb') } : {});
+  const dynamo = options.dynamo ?? (await startLocalDynamo(options.dataDir ? { path: join(options.dataDir, 'dynamodb') } : {}));
   configureEnvironment(dynamo.endpoint, join(keyDir, 'signing-key.json'));
   // Where the harness keeps uploaded images, and where the local blob store deletes them (test support).
   process.env.LOCAL_BLOB_ROOT = join(keyDir, 'blobs');
@@ -135,7 +137,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       server.closeAllConnections();
       resetDynamoClient();
       resetSqsClient();
-      await dynamo.close();
+      if (!options.dynamo) await dynamo.close();
     },
   };
 }

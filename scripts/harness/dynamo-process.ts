@@ -1,0 +1,33 @@
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { createInterface } from 'node:readline';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { LocalDynamo } from './local-dynamodb';
+
+const mainFile = fileURLToPath(new URL('./dynamo-process-main.ts', import.meta.url));
+// The child runs TypeScript as every script here does, through tsx's loader (whatever loader the parent has).
+const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+
+/**
+ * Starts dynalite in a child process of its own (in memory), as DynamoDB is a service of its own in AWS: the
+ * table is not in the API's heap, so a store of 100k forms does not slow the API's garbage collection. The
+ * child inherits this process's environment, NODE_OPTIONS with it (the heap limit a large store needs).
+ */
+export async function startDynamoProcess(): Promise<LocalDynamo> {
+  const child = spawn(process.execPath, ['--import', tsxLoader, mainFile], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const endpoint = await new Promise<string>((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout });
+    lines.once('line', (line) => resolve((JSON.parse(line) as { endpoint: string }).endpoint));
+    child.once('exit', (code) => reject(new Error(`The store's process exited (${code}) before it listened.`)));
+    child.once('error', reject);
+  });
+  return {
+    endpoint,
+    close: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
