@@ -8,6 +8,9 @@ const env = {
   AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
 };
 
+// Each run's temporary files live in one folder removed at its end (tests/support/run-temp-dir.ts).
+const globalSetup = ['./tests/support/run-temp-dir.ts'];
+
 export default defineConfig({
   test: {
     env,
@@ -15,6 +18,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          globalSetup,
           include: ['schema/src/**/*.test.ts', 'functions/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
           // Property and fuzz tests run hundreds of cases: well under 5 s idle, not always on busy cores. A guard
@@ -26,6 +30,7 @@ export default defineConfig({
         extends: './web/vite.config.ts',
         test: {
           name: 'web',
+          globalSetup,
           include: ['web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./web/src/test/setup.ts'],
@@ -38,6 +43,7 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
+          globalSetup,
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
@@ -49,6 +55,7 @@ export default defineConfig({
         // Not part of `npm test`: it needs an OpenFGA server (npm run test:openfga).
         test: {
           name: 'contract',
+          globalSetup,
           include: ['tests/contract/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
@@ -58,6 +65,7 @@ export default defineConfig({
       {
         test: {
           name: 'infra',
+          globalSetup,
           include: ['tests/infra/**/*.test.ts'],
           environment: 'node',
           // Each file synthesizes the platform in beforeAll: seconds on an idle machine, more on a busy one.
