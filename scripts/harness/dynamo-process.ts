@@ -5,12 +5,12 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { LocalDynamo } from './local-dynamodb';
 
 const mainFile = fileURLToPath(new URL('./dynamo-process-main.ts', import.meta.url));
-// The child runs TypeScript as every script here does, through tsx's loader (whatever loader the parent has).
+// The child runs TypeScript through tsx's loader, whatever the parent runs under (tsx, vitest).
 const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 
 /**
  * Starts dynalite in a child process of its own (in memory), as DynamoDB is a service of its own in AWS: the
- * table is not in the API's heap, so a store of 100k forms does not slow the API's garbage collection. The
+ * table is not in the API's heap, and the API's garbage collection does not walk a store of 100k forms. The
  * child inherits this process's environment, NODE_OPTIONS with it (the heap limit a large store needs).
  */
 export async function startDynamoProcess(): Promise<LocalDynamo> {
