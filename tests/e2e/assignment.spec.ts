@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { cleanUp, expectNoSeriousA11yViolations, signInAs, testId, expectNoHorizontalOverflow } from './support';
+import { cleanUp, expectNoSeriousA11yViolations, signInAs, testId, expectNoHorizontalOverflow, pickOption } from './support';
 
 // Issue 15's assignment walk-through: program.admin assigns a template to staff.one; staff.one finds the task in
 // Action Items, fills the form and submits it; the task shows Done on the Assignment screen. Then the user
@@ -52,8 +52,7 @@ test('program.admin assigns a template; staff.one fills it from Action Items; th
   await expect(page.getByRole('heading', { level: 1, name: 'Assignment' })).toBeVisible();
   await page.getByRole('button', { name: 'Assign', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Assign a task' });
-  await dialog.getByRole('combobox', { name: 'Template' }).click();
-  await page.getByRole('option', { name: templateName }).click();
+  await pickOption(page, dialog.getByRole('combobox', { name: 'Template' }), page.getByRole('option', { name: templateName }));
   await dialog.getByRole('combobox', { name: 'Assign to' }).fill('Jordan');
   await page.getByRole('option', { name: /Jordan Lee/ }).click();
   await dialog.getByRole('textbox', { name: 'Subject' }).fill(subject);

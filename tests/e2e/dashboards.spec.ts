@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signedInApi } from './persona-api';
-import { expectNoSeriousA11yViolations, signInAs } from './support';
+import { expectNoSeriousA11yViolations, signInAs, pickOption } from './support';
 
 const program = '/program/prog-01-lab-safety';
 
@@ -16,8 +16,7 @@ async function addWidget(page: Page, kind: string, configure?: (dialog: Locator)
 }
 
 async function pickTemplate(page: Page, dialog: Locator) {
-  await dialog.getByRole('combobox', { name: 'Template' }).click();
-  await page.getByRole('option', { name: 'Laboratory Safety Inspection' }).click();
+  await pickOption(page, dialog.getByRole('combobox', { name: 'Template' }), page.getByRole('option', { name: 'Laboratory Safety Inspection' }));
 }
 
 const noHorizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
@@ -119,11 +118,9 @@ test.describe('dashboards', () => {
     await expect(table.getByRole('link').first()).toBeVisible();
 
     // The width options preview one breakpoint each: Mobile is one 375 px column.
-    await page.getByRole('combobox', { name: 'Layout width' }).click();
-    await page.getByRole('option', { name: 'Mobile' }).click();
+    await pickOption(page, page.getByRole('combobox', { name: 'Layout width' }), page.getByRole('option', { name: 'Mobile' }));
     await expect.poll(async () => (await header.boundingBox())!.width).toBeLessThanOrEqual(375);
-    await page.getByRole('combobox', { name: 'Layout width' }).click();
-    await page.getByRole('option', { name: 'Desktop' }).click();
+    await pickOption(page, page.getByRole('combobox', { name: 'Layout width' }), page.getByRole('option', { name: 'Desktop' }));
     await expect.poll(async () => (await header.boundingBox())!.width).toBeGreaterThan(375);
 
     // On a 360 px phone the dashboard fits the screen.

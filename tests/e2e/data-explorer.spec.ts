@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import Papa from 'papaparse';
 import { expect, test } from '@playwright/test';
 import { signedInApi } from './persona-api';
-import { expectNoSeriousA11yViolations, signInAs, testId } from './support';
+import { expectNoSeriousA11yViolations, signInAs, testId, pickOption } from './support';
 
 const programId = 'prog-01-lab-safety';
 const configPath = `/studio/campus/01/program/${programId}/data-explorer-config`;
@@ -50,8 +50,7 @@ test('a program admin exposes a template, explores it with a filter and exports 
   // Explore: filter on the room numbers of this run.
   await page.goto(explorerPath);
   await expect(page.getByRole('heading', { level: 1, name: 'Data Explorer' })).toBeVisible();
-  await page.getByRole('combobox', { name: 'Filter column' }).click();
-  await page.getByRole('option', { name: 'Room number' }).click();
+  await pickOption(page, page.getByRole('combobox', { name: 'Filter column' }), page.getByRole('option', { name: 'Room number' }));
   await page.getByRole('textbox', { name: 'Value' }).fill(testId);
   await page.getByRole('button', { name: 'Add filter' }).click();
   await expect(page.getByRole('listitem').filter({ hasText: `Room number contains ${testId}` })).toBeVisible();

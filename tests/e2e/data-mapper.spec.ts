@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signedInApi } from './persona-api';
-import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations, signInAs } from './support';
+import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations, signInAs, pickOption } from './support';
 
 // Issue 17's data mapper: program.admin maps the every-kind demo's chemical question to the chemical library (the
 // short answer to its storage field) on the template's Mapper tab; staff.one chooses a chemical in a new form and
@@ -58,14 +58,10 @@ test("program.admin maps a template's questions to a library's fields on the Map
   await expect(page.getByRole('heading', { name: 'Data Mapper' })).toBeVisible();
   await expect(page.getByText('No data mapper is saved for this template yet.')).toBeVisible();
 
-  await page.getByRole('combobox', { name: 'Library', exact: true }).click();
-  await page.getByRole('option', { name: 'Chemical inventory' }).click();
-  await page.getByRole('combobox', { name: 'Item question' }).click();
-  await page.getByRole('option', { name: 'Chemical used' }).click();
-  await page.getByRole('combobox', { name: 'Question (row 1)' }).click();
-  await page.getByRole('option', { name: 'Short answer' }).click();
-  await page.getByRole('combobox', { name: 'Library field (row 1)' }).click();
-  await page.getByRole('option', { name: 'storage' }).click();
+  await pickOption(page, page.getByRole('combobox', { name: 'Library', exact: true }), page.getByRole('option', { name: 'Chemical inventory' }));
+  await pickOption(page, page.getByRole('combobox', { name: 'Item question' }), page.getByRole('option', { name: 'Chemical used' }));
+  await pickOption(page, page.getByRole('combobox', { name: 'Question (row 1)' }), page.getByRole('option', { name: 'Short answer' }));
+  await pickOption(page, page.getByRole('combobox', { name: 'Library field (row 1)' }), page.getByRole('option', { name: 'storage' }));
   await page.getByRole('button', { name: 'Save mapping' }).click();
 
   await expect(page.getByText('Data mapper saved')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { cleanUp, expectNoSeriousA11yViolations, signInAs } from './support';
+import { cleanUp, expectNoSeriousA11yViolations, signInAs, pickOption } from './support';
 
 // The form-filling issue's proof: staff.one fills in the demo form that has every question kind, sees a
 // condition show and hide a question, adds and removes table rows, uploads an image, starts a subform and
@@ -96,8 +96,7 @@ test('staff.one answers every question kind, and every answer survives a reload'
   await page.getByRole('checkbox', { name: 'Chemical' }).check();
   await page.getByRole('checkbox', { name: 'Radiological' }).check();
   await expectSaved(question(page, 'Which hazards are present?'));
-  await page.getByRole('combobox', { name: 'Risk level' }).click();
-  await page.getByRole('option', { name: 'Medium' }).click();
+  await pickOption(page, page.getByRole('combobox', { name: 'Risk level' }), page.getByRole('option', { name: 'Medium' }));
   await expectSaved(question(page, 'Risk level'));
   await page.getByRole('switch', { name: 'Signage is posted' }).check();
   await expectSaved(question(page, 'Signage is posted'));

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, signInAs, testId, expectNoHorizontalOverflow } from './support';
+import { expectNoSeriousA11yViolations, signInAs, testId, expectNoHorizontalOverflow, pickOption } from './support';
 
 // The inventory page (issue 16, docs/decisions.md inv16): staff.one, the demo lab inventory's owner, adds a
 // container of a library chemical, adjusts, moves and disposes of it, and reads its history; focus follows each
@@ -35,8 +35,7 @@ test('the owner adds, adjusts, moves and disposes of a container; its history sa
   await add.getByRole('combobox', { name: 'Chemical', exact: true }).fill('azide');
   await page.getByRole('option', { name: 'Sodium azide' }).click();
   await add.getByRole('textbox', { name: 'Quantity' }).fill('25');
-  await add.getByRole('combobox', { name: 'Unit' }).click();
-  await page.getByRole('option', { name: 'g', exact: true }).click();
+  await pickOption(page, add.getByRole('combobox', { name: 'Unit' }), page.getByRole('option', { name: 'g', exact: true }));
   await add.getByRole('textbox', { name: 'Building' }).fill('Chemistry Hall');
   await add.getByRole('textbox', { name: 'Floor' }).fill('2');
   await add.getByRole('textbox', { name: 'Room' }).fill('204');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { signedInApi } from './persona-api';
-import { cleanUp, expectNoSeriousA11yViolations, signInAs, testId, expectNoHorizontalOverflow, templateGroupIdOf } from './support';
+import { cleanUp, expectNoSeriousA11yViolations, signInAs, testId, expectNoHorizontalOverflow, templateGroupIdOf, pickOption } from './support';
 
 // The issue's Done-when: global.admin creates a library, adds fields of each type, imports a CSV with some bad
 // rows (the rejects come back with their reasons) and publishes it; program.admin builds a template with a library
@@ -39,8 +39,7 @@ async function addField(page: Page, name: string, type: string | null, more: (di
   const dialog = page.getByRole('dialog', { name: 'Add Field' });
   await dialog.getByRole('textbox', { name: 'Field name' }).fill(name);
   if (type) {
-    await dialog.getByRole('combobox', { name: 'Data type' }).click();
-    await page.getByRole('option', { name: type, exact: true }).click();
+    await pickOption(page, dialog.getByRole('combobox', { name: 'Data type' }), page.getByRole('option', { name: type, exact: true }));
   }
   await more(dialog);
   await dialog.getByRole('button', { name: 'Save' }).click();
@@ -69,8 +68,7 @@ test('global.admin builds a library with a field of each type, imports a CSV wit
   await addField(page, 'contact', 'Email');
   await addField(page, 'sds', 'URL');
   await addField(page, 'equipment', 'Relation to another library', async (dialog) => {
-    await dialog.getByRole('combobox', { name: 'Related library' }).click();
-    await page.getByRole('option', { name: 'Hot work equipment' }).click();
+    await pickOption(page, dialog.getByRole('combobox', { name: 'Related library' }), page.getByRole('option', { name: 'Hot work equipment' }));
   });
 
   // Import: the file's columns match the fields by name; the preview shows each bad row's reason.

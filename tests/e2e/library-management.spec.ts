@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signedInApi } from './persona-api';
-import { expectNoSeriousA11yViolations, signInAs, testId } from './support';
+import { expectNoSeriousA11yViolations, signInAs, testId, pickOption } from './support';
 
 const libraryName = `Solvents ${testId}`;
 
@@ -22,8 +22,7 @@ test('a global admin builds a library, publishes it and fills it; its items page
   await page.getByRole('button', { name: 'New Library' }).click();
   const dialog = page.getByRole('dialog', { name: 'New Library' });
   await dialog.getByRole('textbox', { name: 'Library name' }).fill(libraryName);
-  await dialog.getByRole('combobox', { name: 'Library type' }).click();
-  await page.getByRole('option', { name: 'Chemical' }).click();
+  await pickOption(page, dialog.getByRole('combobox', { name: 'Library type' }), page.getByRole('option', { name: 'Chemical' }));
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(page).toHaveURL(/\/configure_fields$/);
   await expect(page.getByRole('heading', { level: 1, name: libraryName })).toBeVisible();
@@ -39,8 +38,7 @@ test('a global admin builds a library, publishes it and fills it; its items page
   await page.getByRole('button', { name: 'Add Field' }).click();
   fieldDialog = page.getByRole('dialog', { name: 'Add Field' });
   await fieldDialog.getByRole('textbox', { name: 'Field name' }).fill('hazard');
-  await fieldDialog.getByRole('combobox', { name: 'Data type' }).click();
-  await page.getByRole('option', { name: 'Pick list' }).click();
+  await pickOption(page, fieldDialog.getByRole('combobox', { name: 'Data type' }), page.getByRole('option', { name: 'Pick list' }));
   await fieldDialog.getByRole('textbox', { name: 'Choices' }).fill('Flammable liquid = flammable\nCorrosive = corrosive');
   await fieldDialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Field hazard added.')).toBeVisible();
@@ -61,8 +59,7 @@ test('a global admin builds a library, publishes it and fills it; its items page
   for (const [name, hazard] of [['Acetone', 'Flammable liquid'], ['Hydrochloric acid', 'Corrosive']] as const) {
     await page.getByRole('link', { name: 'Add Item' }).click();
     await page.getByRole('textbox', { name: 'name' }).fill(name);
-    await page.getByRole('combobox', { name: 'hazard' }).click();
-    await page.getByRole('option', { name: hazard }).click();
+    await pickOption(page, page.getByRole('combobox', { name: 'hazard' }), page.getByRole('option', { name: hazard }));
     await page.getByRole('button', { name: 'Add Item' }).click();
     // The new item's page, named after it (the toasts of the two adds may stand together).
     await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();

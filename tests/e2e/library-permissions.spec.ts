@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signedInApi } from './persona-api';
-import { cleanUp, expectNoHorizontalOverflow, expectNoSeriousA11yViolations, signInAs, testId } from './support';
+import { cleanUp, expectNoHorizontalOverflow, expectNoSeriousA11yViolations, signInAs, testId, pickOption } from './support';
 
 // Issue 16, libroles16: a library's admin shares it. global.admin makes staff.two an editor of one library on its
 // Permissions tab; staff.two edits an item there; global.admin takes the grant back; staff.two's next save is refused
@@ -58,8 +58,7 @@ test('global.admin makes staff.two an editor of the library on its Permissions t
 
   await page.getByRole('button', { name: 'Grant access' }).click();
   const panel = page.getByRole('dialog', { name: 'Grant access' });
-  await panel.getByRole('combobox', { name: 'Campus' }).click();
-  await page.getByRole('option', { name: 'PSU Bayview' }).click();
+  await pickOption(page, panel.getByRole('combobox', { name: 'Campus' }), page.getByRole('option', { name: 'PSU Bayview' }));
   await panel.getByRole('combobox', { name: 'Person' }).fill('Rivera');
   await page.getByRole('option', { name: /Sam Rivera/ }).click();
   await expect(panel.getByRole('combobox', { name: 'Access' })).toHaveText('Editor');

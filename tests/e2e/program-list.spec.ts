@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations, signInAs } from './support';
+import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations, signInAs, pickOption } from './support';
 
 // people17 (B-95): the studio campus page's program list, filtered by domain and sorted, by keyboard too.
 
@@ -10,8 +10,7 @@ test('campus.admin narrows the programs to a domain and sorts them Z to A', asyn
   await expect(table.getByRole('link', { name: 'Fire Prevention' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Domain' })).toHaveText('All domains');
 
-  await page.getByRole('combobox', { name: 'Domain' }).click();
-  await page.getByRole('option', { name: 'Research Safety' }).click();
+  await pickOption(page, page.getByRole('combobox', { name: 'Domain' }), page.getByRole('option', { name: 'Research Safety' }));
 
   await expect(table.getByRole('link', { name: 'Fire Prevention' })).toHaveCount(0);
   await expect(table.getByRole('link', { name: 'Laboratory Safety' })).toBeVisible();

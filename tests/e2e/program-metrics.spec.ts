@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signedInApi } from './persona-api';
-import { expectNoSeriousA11yViolations, signInAs, testId, expectNoHorizontalOverflow } from './support';
+import { expectNoSeriousA11yViolations, signInAs, testId, expectNoHorizontalOverflow, pickOption } from './support';
 
 const metricsPath = '/studio/campus/01/program/prog-01-lab-safety/metrics';
 const title = `Segregation ${testId}`;
@@ -15,9 +15,7 @@ test.beforeAll(async ({ baseURL }) => {
 
 /** Picks an option of a labelled MUI select inside the dialog. */
 async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('dialog').getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await expect(page.getByRole('listbox')).toBeHidden();
+  await pickOption(page, page.getByRole('dialog').getByRole('combobox', { name: label }), page.getByRole('option', { name: option, exact: true }));
 }
 
 test('a program admin creates a metric in the studio, sees its chart, edits it and deletes it', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signedInApi } from './persona-api';
-import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations, signInAs, testId } from './support';
+import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations, signInAs, testId, pickOption } from './support';
 
 // An office opens its own template to the public from the studio: the builder's settings add The public to a
 // draft's audience, publishing opens the public link, and a guest (a fresh browser, never signed in) sees it.
@@ -37,8 +37,7 @@ test('program.admin adds The public to a draft, publishes it, and a guest opens 
   // The draft's settings: The public is added from the audience picker, and takes the focus once listed.
   await page.getByRole('button', { name: 'Settings' }).click();
   const settings = page.getByRole('dialog', { name: 'Template settings' });
-  await settings.getByRole('combobox', { name: 'Add to the audience' }).click();
-  await page.getByRole('option', { name: publicEntry }).click();
+  await pickOption(page, settings.getByRole('combobox', { name: 'Add to the audience' }), page.getByRole('option', { name: publicEntry }));
   await settings.getByRole('button', { name: 'Add', exact: true }).click();
   const audience = settings.getByRole('list', { name: 'Audience' });
   await expect(audience.getByRole('listitem').filter({ hasText: publicEntry })).toBeFocused();

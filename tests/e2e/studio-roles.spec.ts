@@ -1,13 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { cleanUp, expectNoSeriousA11yViolations, signInAs, testId } from './support';
+import { cleanUp, expectNoSeriousA11yViolations, signInAs, testId, pickOption } from './support';
 
 test.afterAll(async ({ request }) => cleanUp(request));
 
 const roleName = `Studio Viewers ${testId}`;
 
 async function chooseOption(page: Page, scope: Locator, label: string, option: string) {
-  await scope.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option }).click();
+  await pickOption(page, scope.getByRole('combobox', { name: label, exact: true }), page.getByRole('option', { name: option }));
 }
 
 test('staff.one sees no studio and is refused at its door', async ({ page }) => {

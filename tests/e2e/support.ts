@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /**
  * A test id per run, in the names of what the run creates so runs never collide. The personas' work is not
@@ -39,6 +39,20 @@ export async function waitForTransitionsToSettle(page: Page) {
   await expect
     .poll(() => page.evaluate(() => document.getAnimations().filter((animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity).length))
     .toBe(0);
+}
+
+/**
+ * Opens a select's menu (or a combobox's list) and picks one option once the menu has finished growing in, then
+ * waits for it to close. A click while the menu still grows can press on one option and release on the next (they
+ * move under the pointer), and MUI then picks nothing and leaves the menu open over the dialog (seen once in the
+ * library import e2e: the dialog's Save, hidden behind the open menu, was never found).
+ */
+export async function pickOption(page: Page, combobox: Locator, option: Locator) {
+  await combobox.click();
+  await expect(option).toBeVisible();
+  await waitForTransitionsToSettle(page);
+  await option.click();
+  await expect(option).toBeHidden();
 }
 
 /** The serious or critical accessibility violations of the current page once it has settled, each as its rule and where it is. */

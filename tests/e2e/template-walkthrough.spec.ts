@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { cleanUp, expectNoSeriousA11yViolations, signInAs, testId, templateGroupIdOf } from './support';
+import { cleanUp, expectNoSeriousA11yViolations, signInAs, testId, templateGroupIdOf, pickOption } from './support';
 
 // The authoring issue's walk-through, as a program admin and a staff member would do it in the browser: a
 // subform template, then a template with a question of every kind, a condition, a repeatable section, a table
@@ -89,18 +89,15 @@ test('program.admin builds a template with every question kind, a condition, a r
   await selectRow(page, /Untitled text question/);
   await retitle(page, 'Describe the problem', /Untitled text question/);
   const panel = page.getByRole('form', { name: /Properties of Text/ });
-  await panel.getByRole('combobox', { name: 'Question' }).click();
-  await page.getByRole('option', { name: 'Is the sash at the marked height?' }).click();
-  await panel.getByRole('combobox', { name: 'Option' }).click();
-  await page.getByRole('option', { name: 'Option 1' }).click();
+  await pickOption(page, panel.getByRole('combobox', { name: 'Question' }), page.getByRole('option', { name: 'Is the sash at the marked height?' }));
+  await pickOption(page, panel.getByRole('combobox', { name: 'Option' }), page.getByRole('option', { name: 'Option 1' }));
   await panel.getByRole('button', { name: 'Add condition' }).click();
   const conditions = panel.getByRole('list', { name: 'Conditions' });
   await expect(conditions).toContainText('Is the sash at the marked height? = Option 1');
   // Changed in place (updateCondition): Change loads it into the fields, the Question field taking the focus.
   await panel.getByRole('button', { name: 'Change condition Is the sash at the marked height? = Option 1' }).click();
   await expect(panel.getByRole('combobox', { name: 'Question' })).toBeFocused();
-  await panel.getByRole('combobox', { name: 'Option' }).click();
-  await page.getByRole('option', { name: 'Option 2' }).click();
+  await pickOption(page, panel.getByRole('combobox', { name: 'Option' }), page.getByRole('option', { name: 'Option 2' }));
   await panel.getByRole('button', { name: 'Save condition' }).click();
   await expect(conditions).toContainText('Is the sash at the marked height? = Option 2');
   await expect(conditions).not.toContainText('Option 1');

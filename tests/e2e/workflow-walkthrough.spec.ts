@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { asTestSuite, cleanUp, expectNoSeriousA11yViolations, signInAs, testId } from './support';
+import { asTestSuite, cleanUp, expectNoSeriousA11yViolations, signInAs, testId, pickOption } from './support';
 
 // The workflow issue's walk-through, as a program admin and a staff member would do it in the browser:
 // program.admin authors a hazard review template with a risk outcome, two notifications and a workflow (draft,
@@ -48,8 +48,7 @@ async function api<T>(page: Page, query: string, variables: Record<string, unkno
 
 /** Picks an option of an MUI select (or autocomplete) by its label. */
 async function choose(page: Page, scope: Page | Locator, label: string, option: string | RegExp) {
-  await scope.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option }).first().click();
+  await pickOption(page, scope.getByRole('combobox', { name: label }), page.getByRole('option', { name: option }).first());
 }
 
 /** Adds a question of a kind and gives it its title (its panel opens with an Untitled title). */
