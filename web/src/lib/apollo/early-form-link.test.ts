@@ -21,8 +21,6 @@ const otherQuery = gql`
   }
 `;
 
-
-
 /** The network: answers with the form's name "from the network" when the token is the accepted one. */
 function fakeNetwork(acceptedToken: string, sent: string[]) {
   return new ApolloLink(

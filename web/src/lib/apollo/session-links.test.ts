@@ -12,8 +12,6 @@ const query = gql`
   }
 `;
 
-
-
 /** A network stand-in: answers UNAUTHENTICATED unless the request carries the accepted token. */
 function fakeNetwork(acceptedToken: string, seen: Array<Record<string, string>>) {
   return new ApolloLink(
