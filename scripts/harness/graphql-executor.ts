@@ -21,7 +21,7 @@ import { checkRequest } from './appsync/request-checks';
 import { allowedModes, notAuthorized, type AuthMode } from './appsync/auth-modes';
 import { evaluateResolverCode, type EvaluatedResolver, type ResolverError } from './appsync/resolver-evaluator';
 import type { ResolverHandler } from './domain-handlers';
-import { selectionSetGraphQL, selectionSetList } from './selection-set';
+import { fieldSelection } from './selection-set';
 
 /**
  * Who is asking and how: a verified Cognito caller, or (API key mode, the public routes' guests) no identity at
@@ -71,8 +71,7 @@ function rootResolver(
         fieldName: info.fieldName,
         parentTypeName: info.parentType.name,
         variables: info.variableValues,
-        selectionSetList: selectionSetList(info.fieldNodes, info.fragments),
-        selectionSetGraphQL: selectionSetGraphQL(info.fieldNodes),
+        ...fieldSelection(info.fieldNodes, info.fragments),
       },
       prev: null,
       stash: {},
@@ -84,16 +83,11 @@ function rootResolver(
       const path = [info.path.key];
       for (const error of errors) scope.appended.push(resolverError(error, path, located.locations));
     };
-    const request = code.request(ctx);
-    if (request.failed) throw new ResolverFailed(request.errors);
-    appendAll(request.errors);
-    const invocation = await invokeLambda({
-      handler,
-      functionName: `campus-forms-${domain}`,
-      timeoutSeconds,
-      payload: (request.value as { payload?: unknown } | null)?.payload,
-    });
-    const response = code.response({ ...ctx, ...invocation });
+    const started = code.start(ctx);
+    if (started.failed) throw new ResolverFailed(started.errors);
+    appendAll(started.errors);
+    const outcome = await invokeLambda({ handler, functionName: `campus-forms-${domain}`, timeoutSeconds, payloadJson: started.payloadJson });
+    const response = started.respond(outcome);
     if (response.failed) throw new ResolverFailed(response.errors);
     appendAll(response.errors);
     return response.value;

@@ -33,3 +33,25 @@ export function selectionSetGraphQL(fieldNodes: readonly FieldNode[]): string {
   const selectionSet = fieldNodes[0]?.selectionSet;
   return selectionSet ? print(selectionSet) : '';
 }
+
+/** A field's `selectionSetList` and `selectionSetGraphQL`. */
+export interface FieldSelection {
+  selectionSetList: string[];
+  selectionSetGraphQL: string;
+}
+
+const selectionsByField = new WeakMap<FieldNode, FieldSelection>();
+
+/**
+ * The field's selection as AppSync's `info` gives it, worked out once per field of a parsed document: the
+ * executor keeps each valid document, so the same operation sent again reaches here with the same field node
+ * (a field merged from several nodes is worked out every time).
+ */
+export function fieldSelection(fieldNodes: readonly FieldNode[], fragments: Record<string, FragmentDefinitionNode>): FieldSelection {
+  const single = fieldNodes.length === 1 ? fieldNodes[0] : undefined;
+  const known = single && selectionsByField.get(single);
+  if (known) return known;
+  const selection = { selectionSetList: selectionSetList(fieldNodes, fragments), selectionSetGraphQL: selectionSetGraphQL(fieldNodes) };
+  if (single) selectionsByField.set(single, selection);
+  return selection;
+}

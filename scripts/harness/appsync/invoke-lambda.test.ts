@@ -3,7 +3,7 @@ import { apiLimits } from '../../../schema/src/graphql/api-limits';
 import { invokeLambda } from './invoke-lambda';
 
 const invoke = (handler: (event: unknown) => Promise<unknown>, timeoutSeconds = 1, payload: unknown = { arguments: {} }) =>
-  invokeLambda({ handler: handler as never, functionName: 'campus-forms-test', timeoutSeconds, payload });
+  invokeLambda({ handler: handler as never, functionName: 'campus-forms-test', timeoutSeconds, payloadJson: JSON.stringify(payload) });
 
 describe('a Lambda invoked as AppSync invokes it', () => {
   it('hands the payload over as JSON and the answer back as JSON', async () => {
@@ -14,7 +14,7 @@ describe('a Lambda invoked as AppSync invokes it', () => {
     }, 1, { arguments: { when: new Date('2026-01-01T00:00:00Z') } });
 
     expect(seen).toEqual([{ arguments: { when: '2026-01-01T00:00:00.000Z' } }]);
-    expect(answer).toEqual({ result: { at: '2026-01-01T00:00:00.000Z' } });
+    expect(answer).toEqual({ resultJson: '{"at":"2026-01-01T00:00:00.000Z"}' });
   });
 
   it("answers a handler that outlives its timeout with Lambda's message and AppSync's error type", async () => {

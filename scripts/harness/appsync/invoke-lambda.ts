@@ -2,9 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Context } from 'aws-lambda';
 import { apiLimits } from '../../../schema/src/graphql/api-limits';
 import type { ResolverHandler } from '../domain-handlers';
-
-/** What a data source invocation hands the resolver's `response`: the Lambda's answer, or AppSync's error. */
-export type Invocation = { result: unknown } | { error: { message: string; type: string } };
+import type { DataSourceOutcome } from './resolver-evaluator';
 
 function lambdaContext(functionName: string, requestId: string, deadline: number): Context {
   return {
@@ -26,9 +24,10 @@ function lambdaContext(functionName: string, requestId: string, deadline: number
 const byteLength = (json: string) => Buffer.byteLength(json, 'utf8');
 
 /**
- * Invokes a handler as AppSync's Lambda data source does: the payload travels as JSON (at most Lambda's 6 MB),
- * the handler gets its function's timeout, and its answer travels back as JSON (at most 6 MB). A timeout, an
- * unhandled error or an oversized payload becomes `ctx.error` with Lambda's message and AppSync's type, exactly
+ * Invokes a handler as AppSync's Lambda data source does: the payload arrives as JSON text (at most Lambda's
+ * 6 MB) and reaches the handler parsed, the handler gets its function's timeout, and its answer goes back as JSON
+ * text (at most 6 MB), for the resolver's `response` to parse in its sandbox: each value crosses once. A timeout,
+ * an unhandled error or an oversized payload becomes `ctx.error` with Lambda's message and AppSync's type, exactly
  * what the deployed resolver's `response` then raises. A timed-out handler is left to finish in the background
  * (Lambda would freeze it); its answer is dropped.
  */
@@ -36,9 +35,9 @@ export async function invokeLambda(options: {
   handler: ResolverHandler;
   functionName: string;
   timeoutSeconds: number;
-  payload: unknown;
-}): Promise<Invocation> {
-  const requestJson = JSON.stringify(options.payload ?? null);
+  payloadJson: string;
+}): Promise<DataSourceOutcome> {
+  const requestJson = options.payloadJson;
   if (byteLength(requestJson) > apiLimits.lambdaPayloadBytes) {
     return {
       error: {
@@ -51,7 +50,7 @@ export async function invokeLambda(options: {
   const timeoutMs = options.timeoutSeconds * 1000;
   const context = lambdaContext(options.functionName, requestId, Date.now() + timeoutMs);
   let timer: NodeJS.Timeout | undefined;
-  const timedOut = new Promise<Invocation>((resolve) => {
+  const timedOut = new Promise<DataSourceOutcome>((resolve) => {
     timer = setTimeout(() => {
       resolve({
         error: {
@@ -61,11 +60,11 @@ export async function invokeLambda(options: {
       });
     }, timeoutMs);
   });
-  const answered = (async (): Promise<Invocation> => {
+  const answered = (async (): Promise<DataSourceOutcome> => {
     try {
       const result = await options.handler(JSON.parse(requestJson) as never, context);
-      const responseJson = JSON.stringify(result ?? null);
-      if (byteLength(responseJson) > apiLimits.lambdaPayloadBytes) {
+      const resultJson = JSON.stringify(result ?? null);
+      if (byteLength(resultJson) > apiLimits.lambdaPayloadBytes) {
         return {
           error: {
             type: 'Lambda:ResponseSizeTooLarge',
@@ -73,7 +72,7 @@ export async function invokeLambda(options: {
           },
         };
       }
-      return { result: JSON.parse(responseJson) as unknown };
+      return { resultJson };
     } catch (error) {
       return { error: { type: 'Lambda:Unhandled', message: error instanceof Error ? error.message : String(error) } };
     }

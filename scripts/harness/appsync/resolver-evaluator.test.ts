@@ -6,22 +6,24 @@ import { evaluateResolverCode } from './resolver-evaluator';
 
 const context = { arguments: { id: 'f1' }, identity: { sub: 'u1' }, source: null, info: { fieldName: 'form' }, request: { headers: {} }, prev: null, stash: {} };
 
+const json = (value: unknown) => JSON.stringify(value);
+
 describe('the deployed resolver code, run as AppSync runs it', () => {
   const resolver = evaluateResolverCode(lambdaResolverCode);
 
   it('invokes the Lambda with the direct-resolver event', () => {
-    const { value, errors } = resolver.request(context);
-    expect(errors).toEqual([]);
-    expect(value).toEqual({ operation: 'Invoke', payload: { ...context } });
+    const started = resolver.start(context);
+    expect(started).toMatchObject({ errors: [], failed: false });
+    expect(JSON.parse(started.payloadJson)).toEqual(context);
   });
 
   it('returns what the Lambda answered', () => {
-    expect(resolver.response({ ...context, result: { id: 'f1' } })).toEqual({ value: { id: 'f1' }, errors: [], failed: false });
+    expect(resolver.start(context).respond({ resultJson: json({ id: 'f1' }) })).toEqual({ value: { id: 'f1' }, errors: [], failed: false });
   });
 
   it('raises an error envelope with its code as errorType and the code and details as errorInfo', () => {
     const result = { __error: { code: 'CONFLICT', message: 'Changed elsewhere.', details: { current: { version: 3 } } } };
-    expect(resolver.response({ ...context, result })).toEqual({
+    expect(resolver.start(context).respond({ resultJson: json(result) })).toEqual({
       value: null,
       failed: true,
       errors: [{ message: 'Changed elsewhere.', errorType: 'CONFLICT', data: null, errorInfo: { code: 'CONFLICT', details: { current: { version: 3 } } } }],
@@ -30,12 +32,12 @@ describe('the deployed resolver code, run as AppSync runs it', () => {
 
   it('raises an envelope without details with the code alone', () => {
     const result = { __error: { code: 'FORBIDDEN', message: 'No.' } };
-    expect(resolver.response({ ...context, result }).errors[0]?.errorInfo).toEqual({ code: 'FORBIDDEN' });
+    expect(resolver.start(context).respond({ resultJson: json(result) }).errors[0]?.errorInfo).toEqual({ code: 'FORBIDDEN' });
   });
 
   it("raises a failed invocation with AppSync's error type", () => {
     const error = { message: 'Task timed out after 10.00 seconds', type: 'Lambda:Unhandled' };
-    expect(resolver.response({ ...context, error }).errors).toEqual([
+    expect(resolver.start(context).respond({ error }).errors).toEqual([
       { message: 'Task timed out after 10.00 seconds', errorType: 'Lambda:Unhandled', data: null, errorInfo: null },
     ]);
   });
@@ -49,8 +51,9 @@ describe("the test-support fields' code where test support is off", () => {
   const resolver = evaluateResolverCode(testSupportDisabledCode);
 
   it('answers FORBIDDEN without invoking anything', () => {
-    expect(resolver.request(context).value).toEqual({ payload: null });
-    expect(resolver.response({ ...context, result: null })).toMatchObject({
+    const started = resolver.start(context);
+    expect(started.payloadJson).toBe('null');
+    expect(started.respond({ resultJson: 'null' })).toMatchObject({
       failed: true,
       errors: [{ message: 'Test support is not enabled in this deployment.', errorType: 'FORBIDDEN', errorInfo: { code: 'FORBIDDEN' } }],
     });
@@ -66,10 +69,28 @@ describe('the resolver evaluator', () => {
     const code = `import { util } from '@aws-appsync/utils';
 export function request(ctx) { return {}; }
 export function response(ctx) { util.appendError('partial', 'Partial', { n: 1 }, { why: 'x' }); return ctx.result; }`;
-    expect(evaluateResolverCode(code).response({ result: [1, 2] })).toEqual({
+    expect(evaluateResolverCode(code).start({}).respond({ resultJson: '[1,2]' })).toEqual({
       value: [1, 2],
       failed: false,
       errors: [{ message: 'partial', errorType: 'Partial', data: { n: 1 }, errorInfo: { why: 'x' } }],
+    });
+  });
+
+  it("keeps what request put in the stash for response, as AppSync's stash lives through one resolution", () => {
+    const code = `import { util } from '@aws-appsync/utils';
+export function request(ctx) { ctx.stash.asked = ctx.arguments.id; return { payload: null }; }
+export function response(ctx) { return { asked: ctx.stash.asked, answered: ctx.result }; }`;
+    expect(evaluateResolverCode(code).start({ arguments: { id: 'f1' }, stash: {} }).respond({ resultJson: '"yes"' }).value).toEqual({ asked: 'f1', answered: 'yes' });
+  });
+
+  it('invokes nothing once util.error ended request', () => {
+    const code = `import { util } from '@aws-appsync/utils';
+export function request(ctx) { util.error('Refused', 'FORBIDDEN'); return { payload: ctx.arguments }; }
+export function response(ctx) { return ctx.result; }`;
+    expect(evaluateResolverCode(code).start({ arguments: { id: 'f1' } })).toMatchObject({
+      failed: true,
+      payloadJson: 'null',
+      errors: [{ message: 'Refused', errorType: 'FORBIDDEN', data: null, errorInfo: null }],
     });
   });
 

@@ -16,10 +16,27 @@ export interface ResolverStep {
   failed: boolean;
 }
 
-/** The two functions of an APPSYNC_JS resolver, callable with a context object. */
+/** What a Lambda data source gave back: its answer as JSON text, or AppSync's error for a failed invocation. */
+export type DataSourceOutcome = { resultJson: string } | { error: { message: string; type: string } };
+
+/** A resolution whose `request` has run: its errors, the data source's payload, and the way on to `response`. */
+export interface StartedResolution {
+  errors: ResolverError[];
+  /** True when util.error ended `request`: nothing is invoked and the field resolves to null. */
+  failed: boolean;
+  /** The `payload` that `request` returned, as the JSON text a Lambda data source is invoked with. */
+  payloadJson: string;
+  /** Runs `response` on the same context (what `request` left in its stash is still there) with the outcome. */
+  respond: (outcome: DataSourceOutcome) => ResolverStep;
+}
+
+/** An APPSYNC_JS resolver's two functions, run as one resolution. */
 export interface EvaluatedResolver {
-  request: (ctx: Record<string, unknown>) => ResolverStep;
-  response: (ctx: Record<string, unknown>) => ResolverStep;
+  /**
+   * Runs `request` on `ctx`, for `respond` to run `response` on the same context. The context crosses into the
+   * sandbox once, the payload leaves it once as the invocation's JSON, and the answer enters once as JSON.
+   */
+  start: (ctx: Record<string, unknown>) => StartedResolution;
 }
 
 /** Thrown inside the sandbox by util.error: AppSync stops the function there. */
@@ -67,11 +84,10 @@ export function evaluateResolverCode(source: string): EvaluatedResolver {
   const parseInSandbox = runInContext('(json) => JSON.parse(json)', sandbox) as (json: string) => unknown;
 
   // APPSYNC_JS is synchronous, so the error list of one call is never shared with another.
-  const run = (name: 'request' | 'response') => (ctx: Record<string, unknown>): ResolverStep => {
+  const call = (name: 'request' | 'response', sandboxContext: unknown): ResolverStep => {
     errors = [];
-    const sandboxContext = parseInSandbox(JSON.stringify(ctx));
     try {
-      return { value: asJson(functions[name](sandboxContext)), errors, failed: false };
+      return { value: functions[name](sandboxContext), errors, failed: false };
     } catch (error) {
       if (error instanceof UtilErrorRaised) return { value: null, errors, failed: true };
       throw error;
@@ -79,5 +95,21 @@ export function evaluateResolverCode(source: string): EvaluatedResolver {
       errors = [];
     }
   };
-  return { request: run('request'), response: run('response') };
+  const start = (ctx: Record<string, unknown>): StartedResolution => {
+    const sandboxContext = parseInSandbox(JSON.stringify(ctx)) as Record<string, unknown>;
+    const requested = call('request', sandboxContext);
+    const payload = (requested.value as { payload?: unknown } | null)?.payload;
+    return {
+      errors: requested.errors,
+      failed: requested.failed,
+      payloadJson: requested.failed ? 'null' : JSON.stringify(payload ?? null),
+      respond: (outcome) => {
+        if ('resultJson' in outcome) sandboxContext.result = parseInSandbox(outcome.resultJson);
+        else sandboxContext.error = parseInSandbox(JSON.stringify(outcome.error));
+        const step = call('response', sandboxContext);
+        return { ...step, value: asJson(step.value) };
+      },
+    };
+  };
+  return { start };
 }
