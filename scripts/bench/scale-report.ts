@@ -9,8 +9,11 @@ export interface SizeFigures {
   /** Seconds spent seeding up to this size (this step only), and items written per second in it. */
   seedSeconds: number;
   seedItemsPerSecond: number;
-  /** process.memoryUsage() after seeding, in MB: the store lives in this process. */
-  memoryMb: { rss: number; heapUsed: number };
+  /**
+   * After seeding, in MB: process.memoryUsage() of the API's process, and the store's process's RSS (absent when
+   * the store ran inline, in the API's process: BENCH_SCALE_STORE=inline).
+   */
+  memoryMb: { rss: number; heapUsed: number; storeRss?: number };
   lists: ListFigures[];
   /** Totals that did not match what was seeded, as printed. */
   totalWarnings: string[];
@@ -101,7 +104,7 @@ export function markdownTables(report: ScaleReport): string {
   });
   const table = [header, header.map((_, index) => (index === 0 ? '---' : '---:')), ...rows].map((row) => `| ${row.join(' | ')} |`);
   const seeding = report.sizes.map(
-    (size) => `| ${sizeLabel(size.forms)} | ${size.groups} | ${size.seedSeconds.toFixed(1)} | ${size.seedItemsPerSecond.toFixed(0)} | ${size.memoryMb.rss} |`,
+    (size) => `| ${sizeLabel(size.forms)} | ${size.groups} | ${size.seedSeconds.toFixed(1)} | ${size.seedItemsPerSecond.toFixed(0)} | ${size.memoryMb.rss} | ${size.memoryMb.storeRss ?? '-'} |`,
   );
   const scans = report.sizes.flatMap((size) =>
     size.oldMetricsScan
@@ -109,7 +112,7 @@ export function markdownTables(report: ScaleReport): string {
       : [],
   );
   const scanTable = scans.length ? ['', '| forms | old Metrics tab read (2,000 sample) | exact scan of every form |', '| ---: | ---: | ---: |', ...scans] : [];
-  return [...table, '', '| forms | groups | seeding s (this step) | items/s | RSS MB |', '| ---: | ---: | ---: | ---: | ---: |', ...seeding, ...scanTable, ...exportTable(report)].join('\n');
+  return [...table, '', '| forms | groups | seeding s (this step) | items/s | API RSS MB | store RSS MB |', '| ---: | ---: | ---: | ---: | ---: | ---: |', ...seeding, ...scanTable, ...exportTable(report)].join('\n');
 }
 
 /** Export CSV at each size: the whole export, and per 1,000 rows its time, API requests and DynamoDB requests. */

@@ -65,19 +65,27 @@ async function baselineOf(context: MeasureContext, seeder: ScaleSeeder, lists: S
 /** Signs a persona in again: a size's lists outlast an access token's life on a busy machine. */
 type Refresh = (persona: string) => Promise<void>;
 
-async function measureSize(context: MeasureContext & { refresh: Refresh }, seeder: ScaleSeeder, lists: ScaleList[], baseline: Baseline, forms: number): Promise<SizeFigures> {
+/** What measureSize needs beyond the lists' context: signing in again, and the store's memory when it has a process. */
+interface SizeContext extends MeasureContext {
+  refresh: Refresh;
+  storeResidentBytes?: () => Promise<number>;
+}
+
+async function measureSize(context: SizeContext, seeder: ScaleSeeder, lists: ScaleList[], baseline: Baseline, forms: number): Promise<SizeFigures> {
   const groups = campusGroups;
   console.log(`Seeding up to ${forms} forms and ${groups} template groups...`);
   const seeding = await seeder.growTo({ forms, groups });
   const memory = process.memoryUsage();
+  const storeRss = context.storeResidentBytes ? megabytes(await context.storeResidentBytes()) : undefined;
   const rate = seeding.items / Math.max(0.001, seeding.seconds);
-  console.log(`  ${seeding.items} items in ${seeding.seconds.toFixed(1)} s (${rate.toFixed(0)} items/s); RSS ${megabytes(memory.rss)} MB, heap ${megabytes(memory.heapUsed)} MB`);
+  const storeMemory = storeRss === undefined ? 'the store in this process' : `store's process RSS ${storeRss} MB`;
+  console.log(`  ${seeding.items} items in ${seeding.seconds.toFixed(1)} s (${rate.toFixed(0)} items/s); RSS ${megabytes(memory.rss)} MB, heap ${megabytes(memory.heapUsed)} MB; ${storeMemory}`);
   const figures: SizeFigures = {
     forms,
     groups,
     seedSeconds: seeding.seconds,
     seedItemsPerSecond: rate,
-    memoryMb: { rss: megabytes(memory.rss), heapUsed: megabytes(memory.heapUsed) },
+    memoryMb: { rss: megabytes(memory.rss), heapUsed: megabytes(memory.heapUsed), ...(storeRss === undefined ? {} : { storeRss }) },
     lists: [],
     totalWarnings: [],
   };
@@ -137,6 +145,7 @@ async function main(): Promise<number> {
     for (const persona of new Set(lists.map((list) => list.persona))) await refresh(persona);
     const context = {
       refresh,
+      ...(dynamo ? { storeResidentBytes: dynamo.residentBytes } : {}),
       http,
       tokenOf: (persona) => tokens.get(persona) ?? '',
       schema: apiSchema(),
@@ -145,7 +154,7 @@ async function main(): Promise<number> {
         graphqlErrors += 1;
         if (graphqlErrors <= 10) console.error(`  GraphQL error in ${list}: ${message}`);
       },
-    } satisfies MeasureContext & { refresh: Refresh };
+    } satisfies SizeContext;
     await seedScaleMetric(new Date());
     const seeder = await createScaleSeeder();
     const baseline = await baselineOf(context, seeder, lists);

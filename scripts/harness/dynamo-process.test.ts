@@ -12,6 +12,8 @@ describe('startDynamoProcess', () => {
     try {
       expect(store.endpoint).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
       await expect(client.send(new ListTablesCommand({}))).resolves.toMatchObject({ TableNames: [] });
+      // A Node process holding dynalite: tens of megabytes.
+      expect(await store.residentBytes()).toBeGreaterThan(20 * 1024 * 1024);
     } finally {
       await store.close();
     }

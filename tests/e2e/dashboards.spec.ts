@@ -61,8 +61,7 @@ test.describe('dashboards', () => {
       await expect(dialog.getByRole('combobox', { name: 'Template' })).toHaveText('All templates');
     });
     await addWidget(page, 'Chart', async (dialog) => {
-      await dialog.getByRole('combobox', { name: 'Metric' }).click();
-      await page.getByRole('option', { name: `${metricTitle} (bar chart)` }).click();
+      await pickOption(page, dialog.getByRole('combobox', { name: 'Metric' }), page.getByRole('option', { name: `${metricTitle} (bar chart)` }));
     });
     await addWidget(page, 'Compliance calendar', (dialog) => dialog.getByLabel('Days ahead').fill('30'));
     await expect(page.getByRole('heading', { name: 'Compliance calendar: next 30 days' })).toBeVisible();
