@@ -4,11 +4,15 @@
  * as same-run baselines, a raw DocumentClient UpdateItem of a small item and the save's own conditional write
  * called directly, against the same dynalite table; then their CPU per operation in interleaved one-client rounds;
  * and the DynamoDB requests per warm save of every way to be allowed (owner, document role, program role, admins).
- * Prints the tables, writes .bench/api.json and exits non-zero when any save errored. See docs/performance.md.
+ * All of it twice: with the store (dynalite) in a process of its own, as DynamoDB is a service of its own in AWS and
+ * bench:scale runs it, then in the bench's own process (BENCH_API_STORE=process or inline runs one of the two).
+ * Prints the tables, writes .bench/api.json (one report per arrangement) and exits non-zero when any save errored.
+ * See docs/performance.md.
  */
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { dynamoRequestCounter } from '../../functions/data/client';
+import { startDynamoProcess } from '../harness/dynamo-process';
 import { measurePathCosts, pathCostTable } from './api-paths';
 import { answerSavers, questionId, signIn, startForms } from './api-workload';
 import { runClosedLoop, type Operation } from './closed-loop';
@@ -68,23 +72,35 @@ async function measureLevel(clients: number, { savers, writers, ownWriters }: Wo
 }
 
 function print(report: BenchReport, requests: number, saves: number) {
-  console.log(`\n${consoleTable(report)}\n`);
+  console.log(`\nWith ${storeLabel(report.store)}:\n\n${consoleTable(report)}\n`);
   console.log(`DynamoDB requests per owner save under load: ${report.dynamoRequestsPerSave.toFixed(2)} (${requests} requests / ${saves} saves)`);
   console.log(`\nDynamoDB requests per warm save, by how the caller may save:\n\n${pathCostTable(report.paths)}\n`);
   console.log(`Save errors (warm-ups included): ${report.saveErrors}`);
-  const context = `${report.date.slice(0, 10)}, Node ${report.node}, ${report.cpus} cores, load ${report.loadAverage.toFixed(1)}`;
+  const context = `${report.date.slice(0, 10)}, Node ${report.node}, ${report.cpus} cores, load ${report.loadAverage.toFixed(1)}, ${storeLabel(report.store)}`;
   console.log(`\nMarkdown (${context}, ${report.seconds} s per phase):\n\n${markdownTable(report)}\n`);
   console.log(`CPU per operation, one client, interleaved rounds (least and median of the rounds):\n\n${steadyCpuTable(report.steadyCpu)}\n`);
-  console.log(`Written to ${resultFile}`);
 }
 
-async function main(): Promise<number> {
-  const durations = { seconds: numberFromEnv('BENCH_SECONDS', 5, 'seconds'), warmupSeconds: numberFromEnv('BENCH_WARMUP_SECONDS', 1, 'seconds') };
-  process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
-  process.env.POWERTOOLS_METRICS_DISABLED = 'true';
-  // Imported only now: the handlers build their logger and metrics at import, from the environment above.
+/** Where the store runs: a process of its own (as DynamoDB is a service of its own in AWS), or the bench's process. */
+type StoreArrangement = 'own process' | "bench's process";
+
+const storeLabel = (store: StoreArrangement) => (store === 'own process' ? 'the store in its own process' : "the store in the bench's process");
+
+function arrangementsFromEnv(): StoreArrangement[] {
+  const raw = process.env.BENCH_API_STORE ?? 'both';
+  if (raw === 'both') return ['own process', "bench's process"];
+  if (raw === 'process') return ['own process'];
+  if (raw === 'inline') return ["bench's process"];
+  throw new Error(`BENCH_API_STORE must be both, process or inline, not ${raw}`);
+}
+
+/** Everything bench:api measures, on a fresh local stack whose store runs as `store` says. */
+async function measureArrangement(store: StoreArrangement, durations: Durations): Promise<{ report: BenchReport; requests: number; saves: number }> {
+  console.log(`\nWith ${storeLabel(store)}:`);
+  // Imported only now: the handlers build their logger and metrics at import, from the environment set in main.
   const { startLocalStack } = await import('../harness/local-stack');
-  const stack = await startLocalStack({ port: 0, webRoot: '/nonexistent' });
+  const dynamo = store === 'own process' ? await startDynamoProcess() : undefined;
+  const stack = await startLocalStack({ port: 0, webRoot: '/nonexistent', ...(dynamo ? { dynamo } : {}) });
   const http = loopbackClient(stack.url, maxClients * 2);
   try {
     const token = await signIn(http, 'staff.one');
@@ -114,6 +130,7 @@ async function main(): Promise<number> {
       node: process.version,
       cpus: cpus().length,
       loadAverage: loadavg()[0] ?? 0,
+      store,
       ...durations,
       levels: results,
       paths,
@@ -121,13 +138,26 @@ async function main(): Promise<number> {
       saveErrors: totals.errors,
       steadyCpu,
     };
-    writeReport(resultFile, report);
-    print(report, totals.requests, totals.saves);
-    return totals.errors === 0 ? 0 : 1;
+    return { report, requests: totals.requests, saves: totals.saves };
   } finally {
     http.close();
     await stack.close();
+    await dynamo?.close();
   }
+}
+
+async function main(): Promise<number> {
+  const durations = { seconds: numberFromEnv('BENCH_SECONDS', 5, 'seconds'), warmupSeconds: numberFromEnv('BENCH_WARMUP_SECONDS', 1, 'seconds') };
+  process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
+  process.env.POWERTOOLS_METRICS_DISABLED = 'true';
+  const measured = [];
+  for (const store of arrangementsFromEnv()) measured.push(await measureArrangement(store, durations));
+  writeReport(resultFile, measured.map(({ report }) => report));
+  for (const { report, requests, saves } of measured) print(report, requests, saves);
+  console.log(`Written to ${resultFile}`);
+  const atEight = measured.map(({ report }) => `${storeLabel(report.store)} ${report.levels.find((level) => level.clients === 8)?.ratio.toFixed(2) ?? '-'}`);
+  console.log(`\nAPI/raw UpdateItem at 8 clients: ${atEight.join('; ')}`);
+  return measured.every(({ report }) => report.saveErrors === 0) ? 0 : 1;
 }
 
 process.exitCode = await main();

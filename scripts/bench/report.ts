@@ -27,6 +27,8 @@ export interface BenchReport {
   cpus: number;
   /** The machine's 1-minute load average at the end: other work on these 2 cores skews absolute numbers. */
   loadAverage: number;
+  /** Where the store ran: a process of its own (the default, as DynamoDB in AWS), or the bench's own process. */
+  store: 'own process' | "bench's process";
   seconds: number;
   warmupSeconds: number;
   levels: LevelResult[];
